@@ -1,0 +1,54 @@
+#pragma once
+
+#include "jobs/jobcontrol.h"
+#include "store/records.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace nd::store { class Workspace; }
+
+namespace nd::corpus {
+
+// Caps that keep a hostile or broken input from exhausting memory or disk.
+struct ImportLimits
+{
+    qint64 maxDocumentBytes = 32LL << 20;        // a bigger file is reported, not read
+    qint64 maxArchiveTotalBytes = 1LL << 30;     // uncompressed bytes read from one archive
+    qint64 maxArchiveEntries = 100000;
+    int maxArchiveNesting = 3;                   // archive inside archive inside ...
+    double maxCompressionRatio = 100.0;          // for members over 1 MiB
+};
+
+enum class TruthFromLayout {
+    None,
+    FolderPerCluster // the first folder level under the imported folder is the cluster
+};
+
+struct ImportOptions
+{
+    QString collectionName;          // empty: the name of the first path
+    TruthFromLayout truth = TruthFromLayout::None;
+    ImportLimits limits;
+};
+
+struct ImportReport
+{
+    qint64 collectionId = 0;         // 0 when cancelled (nothing kept)
+    qint64 imported = 0;
+    qint64 examined = 0;             // files and archive members looked at
+    QList<store::ImportIssueRecord> issues;
+    bool cancelled = false;
+    double seconds = 0.0;
+};
+
+// Imports files, folders (recursively) and archives (zip, tar, tar.gz/bz2/xz/zst,
+// 7z, also nested in folders and in archives) as one new collection. Each bad
+// file or member becomes an issue in the report; the rest is imported. All
+// writes happen in one transaction, so a cancel leaves the workspace as it was.
+// Nothing is written outside the workspace.
+ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths,
+                         const ImportOptions &options, JobControl &control);
+
+} // namespace nd::corpus

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "detect/scoredpair.h"
+#include "jobs/jobcontrol.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <vector>
+
+namespace nd::detect {
+
+// Describes one parameter of a detector, so a form and the CLI can be built from it.
+struct ParamDescriptor
+{
+    enum class Type { Int, Double, Bool, Choice };
+    QString name;          // key used in params, e.g. "shingle_size"
+    QString label;         // short label for forms, e.g. "Shingle size"
+    Type type = Type::Int;
+    QVariant defaultValue; // the paper's default
+    QVariant minimum;      // Int/Double only
+    QVariant maximum;      // Int/Double only
+    QStringList choices;   // Choice only
+    QString help;          // one line
+    QString paper;         // e.g. "000 (Fan & Huang)"
+};
+
+using Params = QVariantMap;
+
+// One document as detectors see it: the decoded text and the preprocessed tokens.
+struct DetectDocument
+{
+    qint64 id = 0;
+    QString text;
+    QStringList tokens;
+};
+
+struct ThresholdRange
+{
+    double minimum = 0.0;
+    double maximum = 1.0;
+    double suggested = 0.5; // the paper's operating point
+};
+
+struct DetectResult
+{
+    ScoredPairs pairs;     // every candidate pair examined, with its score
+    QJsonObject stats;     // e.g. candidates, comparisons, bands, rows
+};
+
+// One detection method. Stateless and thread-safe: detect() may run on any
+// thread; it checks control.isCancelled() in its loops and throws nd::Cancelled.
+class Detector
+{
+public:
+    virtual ~Detector() = default;
+
+    virtual QString name() const = 0;        // CLI name, e.g. "minhash"
+    virtual QString title() const = 0;       // e.g. "MinHash with LSH"
+    virtual QString description() const = 0; // one or two sentences, with the paper
+    virtual QList<ParamDescriptor> parameters() const = 0;
+    virtual ScoreKind scoreKind() const = 0;
+    virtual ThresholdRange thresholdRange(const Params &params) const = 0;
+
+    // A sentence on settings derived from the parameters (e.g. LSH bands and rows)
+    // for the user to see before running; empty when there is nothing to say.
+    virtual QString plan(const Params &params) const { Q_UNUSED(params); return {}; }
+
+    // Whether the method is all-pairs by nature (the UI warns with the pair count).
+    virtual bool allPairs(const Params &params) const { Q_UNUSED(params); return false; }
+
+    virtual DetectResult detect(const std::vector<DetectDocument> &documents,
+                                const Params &params, JobControl &control) const = 0;
+
+    // Fills defaults and checks every value against its descriptor. Unknown keys
+    // and out-of-range values are errors (message in *error, empty result).
+    Params resolve(const Params &given, QString *error) const;
+};
+
+// All detectors, in the order the UI lists them.
+class Registry
+{
+public:
+    static const Registry &instance();
+    const std::vector<const Detector *> &all() const { return m_detectors; }
+    const Detector *find(QStringView name) const;
+
+private:
+    Registry();
+    std::vector<const Detector *> m_detectors;
+};
+
+} // namespace nd::detect

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "detect/detector.h"
+#include "jobs/jobcontrol.h"
+#include "text/preprocessor.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace nd::store { class Workspace; }
+
+namespace nd::pipeline {
+
+struct RunRequest
+{
+    qint64 collectionId = 0;
+    QString method;                   // detector name
+    detect::Params params;            // missing keys take the detector's defaults
+    text::PreprocessOptions preprocessing;
+};
+
+struct RunOutcome
+{
+    qint64 runId = 0;
+    qint64 pairCount = 0;
+    QJsonObject timings;              // seconds: preprocess, detect, store
+    QJsonObject stats;
+};
+
+// Runs one detector over a collection: preprocesses (reusing cached tokens),
+// detects, and stores the run with every scored pair. The run row is written
+// first with status "running"; it ends "done", "failed" (with the error) or
+// "cancelled" (pairs discarded). Throws std::invalid_argument for a bad method or
+// parameters, nd::Cancelled when cancelled.
+RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request,
+                      JobControl &control);
+
+// Preprocesses every document of a collection with the given options, using and
+// filling the token cache. Work is spread over the thread pool.
+std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace,
+                                                     qint64 collectionId,
+                                                     const text::PreprocessOptions &options,
+                                                     JobControl &control);
+
+} // namespace nd::pipeline

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QVariantMap>
+
+namespace nd::store {
+
+struct CollectionInfo
+{
+    qint64 id = 0;
+    QString name;
+    QString sourcePath;
+    qint64 documentCount = 0;
+    QString truthKind;           // "", "clusters" or "pairs"
+    QDateTime created;
+};
+
+// What the importer hands over for one document.
+struct NewDocument
+{
+    QString path;                // inside the imported folder or archive, '/'-separated
+    QString title;
+    QString text;                // decoded (and, for HTML, visible) text
+    QString encoding;
+    QString format;              // "text" or "html"
+    QByteArray contentHash;      // SHA-1 of the original bytes
+    qint64 byteSize = 0;
+    qsizetype invalidSequences = 0;
+    QString cluster;             // ground-truth cluster from the layout, or empty
+};
+
+struct DocumentSummary
+{
+    qint64 id = 0;
+    QString path;
+    QString title;
+    QString encoding;
+    qint64 byteSize = 0;
+    qint64 wordCount = 0;
+    QString cluster;
+};
+
+struct DocumentRecord : DocumentSummary
+{
+    qint64 collectionId = 0;
+    QString text;
+    QString format;
+    QByteArray contentHash;
+    qsizetype invalidSequences = 0;
+};
+
+struct ImportIssueRecord
+{
+    QString path;
+    QString reason;
+};
+
+enum class RunStatus { Running, Done, Failed, Cancelled };
+QString runStatusName(RunStatus status);
+RunStatus runStatusFromName(const QString &name);
+
+struct RunInfo
+{
+    qint64 id = 0;
+    qint64 collectionId = 0;
+    QString method;
+    QJsonObject params;          // resolved detector parameters
+    QJsonObject preprocessing;   // preprocessing options
+    RunStatus status = RunStatus::Running;
+    QDateTime started;
+    QDateTime finished;
+    QJsonObject timings;         // seconds per phase
+    QJsonObject stats;           // detector statistics (candidates, comparisons, ...)
+    QString error;
+    qint64 pairCount = 0;
+};
+
+} // namespace nd::store

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+#include <stdexcept>
+
+namespace nd::store {
+
+// A workspace file that cannot be used, with a message meant for the user.
+class WorkspaceError : public std::runtime_error
+{
+public:
+    explicit WorkspaceError(const QString &message)
+        : std::runtime_error(message.toStdString()), m_message(message) {}
+    QString message() const { return m_message; }
+
+private:
+    QString m_message;
+};
+
+// One SQLite file holding collections, documents, ground truth, runs and scores.
+// Every thread that touches it gets its own connection (database()).
+class Workspace
+{
+public:
+    static constexpr int kApplicationId = 0x4E445742; // "NDWB"
+    static constexpr int kSchemaVersion = 1;
+
+    // Opens the file, creating and initialising it when it does not exist or is
+    // empty. Throws WorkspaceError for a foreign file, a newer schema, a damaged
+    // file, or a file another NearDup process has open.
+    explicit Workspace(const QString &path);
+    ~Workspace();
+    Workspace(const Workspace &) = delete;
+    Workspace &operator=(const Workspace &) = delete;
+
+    QString path() const { return m_path; }
+
+    // The calling thread's connection (opened on first use, closed when the
+    // thread ends or the workspace is destroyed).
+    QSqlDatabase database() const;
+
+    // The embedded default workspace in the platform's application data folder.
+    static QString defaultPath();
+
+private:
+    void initialiseOrMigrate();
+    QString m_path;
+    QString m_connectionPrefix;
+    std::unique_ptr<QLockFile> m_lock;
+};
+
+// RAII transaction on the calling thread's connection: rolls back unless committed.
+class Transaction
+{
+public:
+    explicit Transaction(const Workspace &workspace);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+private:
+    QSqlDatabase m_db;
+    bool m_done = false;
+};
+
+} // namespace nd::store

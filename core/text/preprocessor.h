@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace nd::text {
+
+// A word as found in the original text, with its place there (UTF-16 offsets).
+struct WordSpan
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+};
+
+// Words of a text by ICU word segmentation (letters, numbers, ideographs, kana;
+// Chinese and Japanese split into dictionary words). Punctuation and space dropped.
+std::vector<WordSpan> segmentWords(QStringView text);
+
+struct PreprocessOptions
+{
+    bool normalize = true;        // NFKC + case folding
+    bool removeStopwords = true;  // English and Chinese lists
+    bool stem = true;             // Snowball (libstemmer)
+    QString stemLanguage = QStringLiteral("english");
+
+    // Stable text identifying this setting, used as the token-cache key.
+    QString key() const;
+    friend bool operator==(const PreprocessOptions &, const PreprocessOptions &) = default;
+};
+
+// Turns text into the token stream every detector works on.
+// Not thread-safe (the Snowball stemmer keeps state): use one per thread.
+class Preprocessor
+{
+public:
+    explicit Preprocessor(PreprocessOptions options = {});
+    ~Preprocessor();
+    Preprocessor(const Preprocessor &) = delete;
+    Preprocessor &operator=(const Preprocessor &) = delete;
+
+    const PreprocessOptions &options() const { return m_options; }
+
+    QStringList tokens(QStringView text) const;
+
+    // Same tokens, each with the span of the original word it came from
+    // (for highlighting shared passages). Stopwords dropped when the option says so.
+    QStringList tokens(QStringView text, std::vector<WordSpan> *spans) const;
+
+    // Normalises and stems one word as tokens() would (empty for a stopword).
+    QString normalizeWord(QStringView word) const;
+
+private:
+    struct Private;
+    PreprocessOptions m_options;
+    std::unique_ptr<Private> d;
+};
+
+bool isStopword(QStringView normalizedWord);
+
+} // namespace nd::text

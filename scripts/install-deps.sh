@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package the build, the tests and the GUI need.
+# Used by the README's two commands and by .ci/run, so there is one list.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  build-essential cmake ninja-build ccache pkg-config git
+  # Qt 6 (Widgets, Sql + SQLite driver, Concurrent, Test, PrintSupport, Svg, translations)
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  # charts
+  libqcustomplot-dev
+  # storage, archives, text
+  libsqlite3-dev libarchive-dev libicu-dev libstemmer-dev
+  # compressors and hashing
+  libsnappy-dev liblz4-dev libzstd-dev zlib1g-dev libbz2-dev liblzma-dev libxxhash-dev
+  # offscreen GUI tests and screenshots
+  xvfb xauth
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update
+$SUDO apt-get install -y --no-install-recommends "${missing[@]}"

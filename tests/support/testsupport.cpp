@@ -1,0 +1,73 @@
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <memory>
+
+namespace nd::test {
+
+QString sharedDataDir()
+{
+    const QString dir = QProcessEnvironment::systemEnvironment().value(QStringLiteral("NEARDUP_SHARED_DATA"));
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        return {};
+    return QDir(dir).canonicalPath();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(relativePath);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write test fixture %s", qPrintable(path));
+    return path;
+}
+
+QString writeArchive(const QString &path, const QString &format,
+                     const QList<QPair<QString, QByteArray>> &entries)
+{
+    std::unique_ptr<archive, decltype(&archive_write_free)> a(archive_write_new(), archive_write_free);
+    int rc = ARCHIVE_OK;
+    if (format == QLatin1String("zip")) {
+        rc = archive_write_set_format_zip(a.get());
+    } else if (format == QLatin1String("7z")) {
+        rc = archive_write_set_format_7zip(a.get());
+    } else {
+        rc = archive_write_set_format_pax_restricted(a.get());
+        if (format == QLatin1String("tar.gz"))
+            archive_write_add_filter_gzip(a.get());
+        else if (format == QLatin1String("tar.bz2"))
+            archive_write_add_filter_bzip2(a.get());
+        else if (format == QLatin1String("tar.xz"))
+            archive_write_add_filter_xz(a.get());
+        else if (format == QLatin1String("tar.zst"))
+            archive_write_add_filter_zstd(a.get());
+        else if (format != QLatin1String("tar"))
+            qFatal("unknown archive format %s", qPrintable(format));
+    }
+    if (rc != ARCHIVE_OK)
+        qFatal("libarchive: %s", archive_error_string(a.get()));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (archive_write_open_filename(a.get(), QFile::encodeName(path).constData()) != ARCHIVE_OK)
+        qFatal("libarchive: %s", archive_error_string(a.get()));
+    for (const auto &[name, bytes] : entries) {
+        std::unique_ptr<archive_entry, decltype(&archive_entry_free)> e(archive_entry_new(), archive_entry_free);
+        archive_entry_set_pathname(e.get(), name.toUtf8().constData());
+        archive_entry_set_size(e.get(), bytes.size());
+        archive_entry_set_filetype(e.get(), AE_IFREG);
+        archive_entry_set_perm(e.get(), 0644);
+        archive_write_header(a.get(), e.get());
+        archive_write_data(a.get(), bytes.constData(), size_t(bytes.size()));
+    }
+    archive_write_close(a.get());
+    return path;
+}
+
+} // namespace nd::test

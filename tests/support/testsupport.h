@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QTemporaryDir>
+
+namespace nd::test {
+
+// Folder of the labelled evaluation data beside the repository, or empty when
+// it is absent (tests that need it then QSKIP with a message).
+QString sharedDataDir();
+
+// Writes bytes to dir/relativePath, creating folders; returns the full path.
+QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes);
+
+// Writes a real archive with libarchive. format: "zip", "tar", "tar.gz",
+// "tar.bz2", "tar.xz", "tar.zst", "7z". entries: name -> bytes.
+QString writeArchive(const QString &path, const QString &format,
+                     const QList<QPair<QString, QByteArray>> &entries);
+
+} // namespace nd::test
