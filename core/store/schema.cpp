@@ -1,0 +1,102 @@
+#include "store/schema.h"
+
+#include "store/workspace.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace nd::store {
+
+namespace {
+
+// Step i brings the schema from version i to i + 1. Steps are never edited once
+// released: a change to the schema is a new step appended here.
+const QList<QStringList> &migrationSteps()
+{
+    static const QList<QStringList> steps = {
+        // 0 -> 1: collections, documents, ground truth, token cache, runs, scores.
+        {
+            QStringLiteral("CREATE TABLE collection ("
+                           " id INTEGER PRIMARY KEY,"
+                           " name TEXT NOT NULL,"
+                           " source_path TEXT NOT NULL DEFAULT '',"
+                           " created_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE document ("
+                           " id INTEGER PRIMARY KEY,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " path TEXT NOT NULL,"
+                           " title TEXT NOT NULL,"
+                           " text TEXT NOT NULL,"
+                           " encoding TEXT NOT NULL,"
+                           " format TEXT NOT NULL,"
+                           " content_hash BLOB NOT NULL,"
+                           " byte_size INTEGER NOT NULL,"
+                           " word_count INTEGER NOT NULL,"
+                           " invalid_sequences INTEGER NOT NULL DEFAULT 0,"
+                           " cluster TEXT)"),
+            QStringLiteral("CREATE INDEX document_by_collection ON document(collection_id, path)"),
+            QStringLiteral("CREATE TABLE import_issue ("
+                           " id INTEGER PRIMARY KEY,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " path TEXT NOT NULL,"
+                           " reason TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX import_issue_by_collection ON import_issue(collection_id)"),
+            QStringLiteral("CREATE TABLE truth_pair ("
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " doc_a INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " doc_b INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " positive INTEGER NOT NULL,"
+                           " PRIMARY KEY (collection_id, doc_a, doc_b)) WITHOUT ROWID"),
+            QStringLiteral("CREATE TABLE token_cache ("
+                           " document_id INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " preprocess_key TEXT NOT NULL,"
+                           " tokens BLOB NOT NULL,"
+                           " PRIMARY KEY (document_id, preprocess_key)) WITHOUT ROWID"),
+            QStringLiteral("CREATE TABLE run ("
+                           " id INTEGER PRIMARY KEY,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " method TEXT NOT NULL,"
+                           " params TEXT NOT NULL,"
+                           " preprocessing TEXT NOT NULL,"
+                           " status TEXT NOT NULL,"
+                           " started_at TEXT NOT NULL,"
+                           " finished_at TEXT,"
+                           " timings TEXT NOT NULL DEFAULT '{}',"
+                           " stats TEXT NOT NULL DEFAULT '{}',"
+                           " error TEXT NOT NULL DEFAULT '',"
+                           " pair_count INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE INDEX run_by_collection ON run(collection_id)"),
+            QStringLiteral("CREATE TABLE scored_pair ("
+                           " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                           " doc_a INTEGER NOT NULL,"
+                           " doc_b INTEGER NOT NULL,"
+                           " score REAL NOT NULL,"
+                           " PRIMARY KEY (run_id, doc_a, doc_b)) WITHOUT ROWID"),
+            QStringLiteral("PRAGMA application_id = %1").arg(Workspace::kApplicationId),
+        },
+    };
+    return steps;
+}
+
+} // namespace
+
+void migrateSchema(QSqlDatabase &db, int fromVersion)
+{
+    const auto &steps = migrationSteps();
+    static_assert(Workspace::kSchemaVersion >= 1);
+    Q_ASSERT(steps.size() == Workspace::kSchemaVersion);
+    QSqlQuery query(db);
+    for (int version = fromVersion; version < Workspace::kSchemaVersion; ++version) {
+        for (const QString &statement : steps.at(version)) {
+            if (!query.exec(statement))
+                throw WorkspaceError(QStringLiteral("Could not upgrade the workspace to schema %1: %2")
+                                         .arg(version + 1)
+                                         .arg(query.lastError().text()));
+        }
+        if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1)))
+            throw WorkspaceError(query.lastError().text());
+    }
+}
+
+} // namespace nd::store

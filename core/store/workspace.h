@@ -58,6 +58,7 @@ class Transaction
 {
 public:
     explicit Transaction(const Workspace &workspace);
+    explicit Transaction(const QSqlDatabase &db);
     ~Transaction();
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;

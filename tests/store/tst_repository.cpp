@@ -1,0 +1,142 @@
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nd;
+using namespace nd::store;
+
+class TestRepository : public QObject
+{
+    Q_OBJECT
+
+private:
+    static NewDocument doc(const QString &path, const QString &text, const QString &cluster = {})
+    {
+        NewDocument d;
+        d.path = path;
+        d.text = text;
+        d.encoding = QStringLiteral("UTF-8");
+        d.format = QStringLiteral("text");
+        d.contentHash = QByteArray(20, 'x');
+        d.byteSize = text.size();
+        d.cluster = cluster;
+        return d;
+    }
+
+private Q_SLOTS:
+    void documentsRoundTrip()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("news"), QStringLiteral("/data/news"));
+        const qint64 a = repo.addDocument(c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("one two three"), QStringLiteral("sport")));
+        const qint64 b = repo.addDocument(c, doc(QStringLiteral("b.txt"), QStringLiteral("alpha beta")));
+        const auto all = repo.documents(c);
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.at(0).title, QStringLiteral("a.txt")); // title defaults to the file name
+        QCOMPARE(all.at(0).wordCount, 3);
+        QCOMPARE(all.at(0).cluster, QStringLiteral("sport"));
+        QCOMPARE(repo.documents(c, QStringLiteral("sport")).size(), 1);
+        QCOMPARE(repo.documents(c, QStringLiteral("%")).size(), 0); // LIKE wildcards are literal
+        const auto record = repo.document(b);
+        QVERIFY(record.has_value());
+        QCOMPARE(record->text, QStringLiteral("alpha beta"));
+        QCOMPARE(record->collectionId, c);
+        QCOMPARE(repo.clusters(c), (QHash<qint64, QString>{{a, QStringLiteral("sport")}}));
+        const auto info = repo.collection(c);
+        QCOMPARE(info->documentCount, 2);
+        QCOMPARE(info->truthKind, QStringLiteral("clusters"));
+    }
+
+    void truthPairsAreNormalisedAndReplace()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), {});
+        const qint64 a = repo.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x")));
+        const qint64 b = repo.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("y")));
+        repo.setTruthPairs(c, {{b, a, true}});
+        auto pairs = repo.truthPairs(c);
+        QCOMPARE(pairs.size(), 1);
+        QCOMPARE(pairs.first().a, a); // stored with a < b
+        QCOMPARE(pairs.first().b, b);
+        QCOMPARE(repo.collection(c)->truthKind, QStringLiteral("pairs"));
+        repo.setTruthPairs(c, {{a, b, false}});
+        pairs = repo.truthPairs(c);
+        QCOMPARE(pairs.size(), 1);
+        QVERIFY(!pairs.first().positive);
+    }
+
+    void runsAndPairs()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), {});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("shingling");
+        info.params = QJsonObject{{QStringLiteral("shingle_size"), 4}};
+        const qint64 run = repo.createRun(info);
+        QCOMPARE(repo.run(run)->status, RunStatus::Running);
+        repo.storePairs(run, {{2, 1, 0.5}, {1, 3, 0.25}});
+        repo.finishRun(run, RunStatus::Done, QJsonObject{{QStringLiteral("detect"), 1.5}}, QJsonObject{});
+        const auto stored = repo.run(run);
+        QCOMPARE(stored->status, RunStatus::Done);
+        QCOMPARE(stored->pairCount, 2);
+        QCOMPARE(stored->params.value(QStringLiteral("shingle_size")).toInt(), 4);
+        QCOMPARE(stored->timings.value(QStringLiteral("detect")).toDouble(), 1.5);
+        QVERIFY(stored->finished.isValid());
+        const ScoredPairs pairs = repo.pairs(run);
+        QCOMPARE(pairs.size(), size_t(2));
+        for (const ScoredPair &p : pairs)
+            QVERIFY(p.a < p.b);
+        QCOMPARE(repo.runs(c).size(), 1);
+        QCOMPARE(repo.runs(c + 1).size(), 0);
+    }
+
+    void deletingACollectionCascades()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), {});
+        const qint64 a = repo.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x y")));
+        repo.storeTokens(QStringLiteral("k"), {{a, QStringList{QStringLiteral("x"), QStringLiteral("y")}}});
+        repo.addImportIssues(c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("exact");
+        const qint64 run = repo.createRun(info);
+        repo.storePairs(run, {{1, 2, 1.0}});
+        QCOMPARE(repo.cachedTokens(c, QStringLiteral("k")).value(a), (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
+        QCOMPARE(repo.importIssues(c).size(), 1);
+        repo.deleteCollection(c);
+        QVERIFY(repo.collections().isEmpty());
+        QVERIFY(!repo.run(run).has_value());
+        QVERIFY(repo.pairs(run).empty());
+        QVERIFY(repo.cachedTokens(c, QStringLiteral("k")).isEmpty());
+        QVERIFY(repo.importIssues(c).isEmpty());
+    }
+
+    void emptyTokenListSurvivesTheCache()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), {});
+        const qint64 a = repo.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("the")));
+        repo.storeTokens(QStringLiteral("k"), {{a, QStringList{}}});
+        const auto cached = repo.cachedTokens(c, QStringLiteral("k"));
+        QVERIFY(cached.contains(a));
+        QVERIFY(cached.value(a).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRepository)
+#include "tst_repository.moc"

@@ -1,0 +1,156 @@
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent>
+
+using namespace nd::store;
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+private:
+    static int pragma(const Workspace &workspace, const char *name)
+    {
+        QSqlQuery query(workspace.database());
+        query.exec(QStringLiteral("PRAGMA ") + QLatin1String(name));
+        return query.next() ? query.value(0).toInt() : -1;
+    }
+
+private Q_SLOTS:
+    void createsSchemaWithIdentity()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/w.ndw"));
+        Workspace workspace(path);
+        QCOMPARE(pragma(workspace, "application_id"), Workspace::kApplicationId);
+        QCOMPARE(pragma(workspace, "user_version"), Workspace::kSchemaVersion);
+        QCOMPARE(pragma(workspace, "foreign_keys"), 1);
+        QSqlQuery query(workspace.database());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
+        const QStringList tables = workspace.database().tables();
+        for (const char *table : {"collection", "document", "truth_pair", "run", "scored_pair", "token_cache", "import_issue"})
+            QVERIFY2(tables.contains(QLatin1String(table)), table);
+    }
+
+    void reopensExistingWorkspaceKeepingData()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        {
+            Workspace workspace(path);
+            Repository(workspace).createCollection(QStringLiteral("kept"), QString());
+        }
+        Workspace again(path);
+        const auto collections = Repository(again).collections();
+        QCOMPARE(collections.size(), 1);
+        QCOMPARE(collections.first().name, QStringLiteral("kept"));
+    }
+
+    void refusesSecondOpenWhileInUse()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        Workspace first(path);
+        try {
+            Workspace second(path);
+            QFAIL("a workspace in use was opened twice");
+        } catch (const WorkspaceError &error) {
+            QVERIFY2(error.message().contains(QStringLiteral("in use")), qPrintable(error.message()));
+        }
+    }
+
+    void refusesForeignFiles_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text file") << QStringLiteral("text") << QStringLiteral("not an SQLite database");
+        QTest::newRow("other sqlite") << QStringLiteral("sqlite") << QStringLiteral("another program");
+        QTest::newRow("newer schema") << QStringLiteral("newer") << QStringLiteral("newer NearDup");
+    }
+
+    void refusesForeignFiles()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.db"));
+        if (kind == QLatin1String("text")) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("just some notes, not a database\n");
+        } else {
+            const QString name = QStringLiteral("setup-") + kind;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(path);
+                QVERIFY(db.open());
+                QSqlQuery query(db);
+                if (kind == QLatin1String("sqlite")) {
+                    QVERIFY(query.exec(QStringLiteral("CREATE TABLE notes(x)")));
+                } else {
+                    QVERIFY(query.exec(QStringLiteral("CREATE TABLE t(x)")));
+                    QVERIFY(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Workspace::kApplicationId)));
+                    QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(Workspace::kSchemaVersion + 1)));
+                }
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        try {
+            Workspace workspace(path);
+            QFAIL("a foreign file was accepted");
+        } catch (const WorkspaceError &error) {
+            QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
+        }
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before); // refused files are left untouched
+    }
+
+    void eachThreadHasItsOwnConnection()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const QString mine = workspace.database().connectionName();
+        const QString theirs = QtConcurrent::run([&] {
+            Repository(workspace).createCollection(QStringLiteral("from worker"), QString());
+            return workspace.database().connectionName();
+        }).result();
+        QVERIFY(mine != theirs);
+        QCOMPARE(Repository(workspace).collections().size(), 1);
+    }
+
+    void transactionRollsBackUnlessCommitted()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repository(workspace);
+        {
+            Transaction outer(workspace);
+            repository.createCollection(QStringLiteral("lost"), QString());
+            {
+                Transaction inner(workspace); // nests as a savepoint
+                repository.createCollection(QStringLiteral("also lost"), QString());
+                inner.commit();
+            }
+        } // outer not committed
+        QCOMPARE(repository.collections().size(), 0);
+        {
+            Transaction transaction(workspace);
+            repository.createCollection(QStringLiteral("kept"), QString());
+            transaction.commit();
+        }
+        QCOMPARE(repository.collections().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
