@@ -41,6 +41,9 @@ public:
     // (score >= t for similarities, <= t for distances). O(log n).
     OperatingPoint at(double threshold) const;
 
+    // How many of ranked() are flagged at this threshold (the length of the prefix).
+    qint64 flaggedCount(double threshold) const;
+
     // The scored pairs sorted from most to least alike, each with its label.
     struct LabelledScore { ScoredPair pair; PairLabel label; };
     const std::vector<LabelledScore> &ranked() const { return m_ranked; }

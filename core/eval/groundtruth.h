@@ -26,7 +26,7 @@ public:
                                  const QList<std::pair<qint64, qint64>> &negatives);
 
     bool isEmpty() const { return m_positiveCount == 0; }
-    bool hasClusters() const { return !m_clusterOf.isEmpty(); }
+    bool hasClusters() const { return m_mode == Mode::Clusters; }
     PairLabel label(qint64 a, qint64 b) const;
     qint64 positivePairCount() const { return m_positiveCount; }
 
@@ -37,7 +37,9 @@ public:
     QString clusterName(int index) const { return m_clusterNames.at(index); }
 
 private:
+    enum class Mode { None, Clusters, Pairs };
     static quint64 key(qint64 a, qint64 b);
+    Mode m_mode = Mode::None;
     QHash<qint64, int> m_clusterOf;     // only clusters with >= 2 members
     QList<qint64> m_clusterSizes;
     QStringList m_clusterNames;
