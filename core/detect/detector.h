@@ -78,7 +78,22 @@ public:
 
     // Fills defaults and checks every value against its descriptor. Unknown keys
     // and out-of-range values are errors (message in *error, empty result).
+    // Numbers may be given as strings ("4", "0.8"), as the CLI passes them.
     Params resolve(const Params &given, QString *error) const;
+
+protected:
+    // Constraints between parameters (e.g. max_distance <= bits / 2), checked by
+    // resolve() once every value passed its own descriptor; returns an error or "".
+    virtual QString checkResolved(const Params &resolved) const
+    {
+        Q_UNUSED(resolved);
+        return {};
+    }
+
+    // resolve() for use inside detect(): callers are expected to have resolved
+    // already, so a bad value here is a programming error and throws
+    // std::invalid_argument with the message rather than running on garbage.
+    Params resolveOrThrow(const Params &given) const;
 };
 
 // All detectors, in the order the UI lists them.

@@ -1,0 +1,35 @@
+#include "detect/detector.h"
+
+#include "detect/exactdetector.h"
+#include "detect/minhashdetector.h"
+#include "detect/shinglingdetector.h"
+#include "detect/simhashdetector.h"
+
+namespace nd::detect {
+
+const Registry &Registry::instance()
+{
+    static const Registry registry;
+    return registry;
+}
+
+Registry::Registry()
+{
+    // Stateless detectors: one static instance each, listed in UI order.
+    static const ExactDetector exact;
+    static const ShinglingDetector shingling;
+    static const MinHashDetector minhash;
+    static const SimhashDetector simhash;
+    m_detectors = {&exact, &shingling, &minhash, &simhash};
+}
+
+const Detector *Registry::find(QStringView name) const
+{
+    for (const Detector *detector : m_detectors) {
+        if (detector->name() == name)
+            return detector;
+    }
+    return nullptr;
+}
+
+} // namespace nd::detect

@@ -1,0 +1,156 @@
+#include "detect/detector.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace nd::detect;
+
+namespace {
+
+// One parameter of each type, to test resolve() independently of real methods.
+class FakeDetector final : public Detector
+{
+public:
+    QString name() const override { return u"fake"_s; }
+    QString title() const override { return u"Fake"_s; }
+    QString description() const override { return {}; }
+    QList<ParamDescriptor> parameters() const override
+    {
+        using T = ParamDescriptor::Type;
+        return {
+            {u"size"_s, u"Size"_s, T::Int, 4, 1, 12, {}, {}, {}},
+            {u"ratio"_s, u"Ratio"_s, T::Double, 0.5, 0.05, 0.95, {}, {}, {}},
+            {u"flag"_s, u"Flag"_s, T::Bool, false, {}, {}, {}, {}, {}},
+            {u"mode"_s, u"Mode"_s, T::Choice, u"fast"_s, {}, {}, {u"fast"_s, u"slow"_s}, {}, {}},
+        };
+    }
+    nd::ScoreKind scoreKind() const override { return nd::ScoreKind::Similarity; }
+    ThresholdRange thresholdRange(const Params &) const override { return {}; }
+    DetectResult detect(const std::vector<DetectDocument> &, const Params &, nd::JobControl &) const override
+    {
+        return {};
+    }
+};
+
+} // namespace
+
+class TestDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaults();
+    void converts_data();
+    void converts();
+    void rejects_data();
+    void rejects();
+    void unknownKeyNamesValidOnes();
+    void registryOrder();
+    void registryDefaultsResolve();
+};
+
+void TestDetector::defaults()
+{
+    QString error = u"stale"_s;
+    const Params p = FakeDetector().resolve({}, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(p.size(), 4);
+    QCOMPARE(p.value(u"size"_s).toInt(), 4);
+    QCOMPARE(p.value(u"ratio"_s).toDouble(), 0.5);
+    QCOMPARE(p.value(u"flag"_s).toBool(), false);
+    QCOMPARE(p.value(u"mode"_s).toString(), u"fast"_s);
+}
+
+void TestDetector::converts_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("given");
+    QTest::addColumn<QVariant>("expected");
+    QTest::newRow("int from string") << u"size"_s << QVariant(u"7"_s) << QVariant(7);
+    QTest::newRow("int from spaced string") << u"size"_s << QVariant(u" 12 "_s) << QVariant(12);
+    QTest::newRow("int from integral double") << u"size"_s << QVariant(3.0) << QVariant(3);
+    QTest::newRow("int bounds") << u"size"_s << QVariant(1) << QVariant(1);
+    QTest::newRow("double from string") << u"ratio"_s << QVariant(u"0.8"_s) << QVariant(0.8);
+    QTest::newRow("double at minimum") << u"ratio"_s << QVariant(u"0.05"_s) << QVariant(0.05);
+    QTest::newRow("bool from string") << u"flag"_s << QVariant(u"yes"_s) << QVariant(true);
+    QTest::newRow("bool from 0") << u"flag"_s << QVariant(u"0"_s) << QVariant(false);
+    QTest::newRow("choice") << u"mode"_s << QVariant(u"slow"_s) << QVariant(u"slow"_s);
+}
+
+void TestDetector::converts()
+{
+    QFETCH(QString, key);
+    QFETCH(QVariant, given);
+    QFETCH(QVariant, expected);
+    QString error;
+    const Params p = FakeDetector().resolve({{key, given}}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(p.value(key), expected);
+}
+
+void TestDetector::rejects_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("given");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("int below") << u"size"_s << QVariant(0) << u"from 1 to 12"_s;
+    QTest::newRow("int above") << u"size"_s << QVariant(u"13"_s) << u"from 1 to 12"_s;
+    QTest::newRow("int fraction") << u"size"_s << QVariant(2.5) << u"integer"_s;
+    QTest::newRow("int text") << u"size"_s << QVariant(u"four"_s) << u"\"four\""_s;
+    QTest::newRow("double above") << u"ratio"_s << QVariant(u"0.99"_s) << u"0.95"_s;
+    QTest::newRow("double comma") << u"ratio"_s << QVariant(u"0,8"_s) << u"ratio"_s;
+    QTest::newRow("bool text") << u"flag"_s << QVariant(u"maybe"_s) << u"true or false"_s;
+    QTest::newRow("choice") << u"mode"_s << QVariant(u"medium"_s) << u"fast, slow"_s;
+}
+
+void TestDetector::rejects()
+{
+    QFETCH(QString, key);
+    QFETCH(QVariant, given);
+    QFETCH(QString, mentions);
+    QString error;
+    const Params p = FakeDetector().resolve({{key, given}}, &error);
+    QVERIFY(p.isEmpty());
+    QVERIFY2(error.contains(key), qPrintable(error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+void TestDetector::unknownKeyNamesValidOnes()
+{
+    QString error;
+    const Params p = FakeDetector().resolve({{u"size"_s, 3}, {u"colour"_s, u"red"_s}}, &error);
+    QVERIFY(p.isEmpty());
+    QVERIFY2(error.contains(u"\"colour\""), qPrintable(error));
+    QVERIFY2(error.contains(u"size, ratio, flag, mode"), qPrintable(error));
+}
+
+void TestDetector::registryOrder()
+{
+    QStringList names;
+    for (const Detector *d : Registry::instance().all())
+        names << d->name();
+    QCOMPARE(names, (QStringList{u"exact"_s, u"shingling"_s, u"minhash"_s, u"simhash"_s}));
+    QCOMPARE(Registry::instance().find(u"minhash")->title(), u"MinHash with LSH"_s);
+    QVERIFY(!Registry::instance().find(u"nope"));
+}
+
+void TestDetector::registryDefaultsResolve()
+{
+    for (const Detector *d : Registry::instance().all()) {
+        QString error;
+        Params given;
+        for (const ParamDescriptor &p : d->parameters()) {
+            QVERIFY2(!p.label.isEmpty() && !p.help.isEmpty() && !p.paper.isEmpty(), qPrintable(p.name));
+            given.insert(p.name, p.defaultValue.toString()); // as the CLI would pass them
+        }
+        const Params resolved = d->resolve(given, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(resolved, d->resolve({}, &error));
+        const ThresholdRange range = d->thresholdRange(resolved);
+        QVERIFY(range.minimum <= range.suggested && range.suggested <= range.maximum);
+        QVERIFY(!d->title().isEmpty() && !d->description().isEmpty());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDetector)
+#include "tst_detector.moc"

@@ -1,0 +1,137 @@
+#include "detect/minhashdetector.h"
+#include "detecttesthelpers.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace nd::detect;
+using namespace nd::detect::testing;
+
+class TestMinHashDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lshPlanFor128At05();
+    void lshPlanRespectsBudget_data();
+    void lshPlanRespectsBudget();
+    void handExample_data();
+    void handExample();
+    void identicalDocumentsScoreOne();
+    void disjointDocumentsAreNeverCandidates();
+    void suggestedThresholdIsTarget();
+};
+
+void TestMinHashDetector::lshPlanFor128At05()
+{
+    // Minimising 0.5 * ∫0^t P(s) ds + 0.5 * ∫t^1 (1 - P(s)) ds, P(s) = 1 - (1 - s^r)^b,
+    // over b*r <= 128 (worked out separately with the same integrals) gives
+    // b = 25, r = 5: S-curve threshold (1/25)^(1/5) = 0.525, and P(s) = 1/2 at
+    // s = (1 - 0.5^(1/25))^(1/5) = 0.4868.
+    const LshPlan plan = MinHashDetector::lshPlan(128, 0.5);
+    QCOMPARE(plan.bands, 25);
+    QCOMPARE(plan.rows, 5);
+    QVERIFY(std::abs(MinHashDetector::halfCollisionJaccard(plan) - 0.4868) < 1e-4);
+    QVERIFY(std::abs(MinHashDetector::collisionProbability(0.4868, plan) - 0.5) < 1e-3);
+
+    const Detector *detector = Registry::instance().find(u"minhash");
+    const QString text = detector->plan({});
+    QVERIFY2(text.contains(u"25 bands × 5 rows"), qPrintable(text));
+    QVERIFY2(text.contains(u"0.49"), qPrintable(text));
+}
+
+void TestMinHashDetector::lshPlanRespectsBudget_data()
+{
+    QTest::addColumn<int>("permutations");
+    QTest::addColumn<double>("threshold");
+    QTest::newRow("16/0.05") << 16 << 0.05;
+    QTest::newRow("128/0.8") << 128 << 0.8;
+    QTest::newRow("256/0.5") << 256 << 0.5;
+    QTest::newRow("1024/0.95") << 1024 << 0.95;
+}
+
+void TestMinHashDetector::lshPlanRespectsBudget()
+{
+    QFETCH(int, permutations);
+    QFETCH(double, threshold);
+    const LshPlan plan = MinHashDetector::lshPlan(permutations, threshold);
+    QVERIFY(plan.bands >= 1 && plan.rows >= 1);
+    QVERIFY(plan.bands * plan.rows <= permutations);
+    // The S-curve must be steep around the target: its half point within 0.1.
+    QVERIFY(std::abs(MinHashDetector::halfCollisionJaccard(plan) - threshold) < 0.1);
+}
+
+void TestMinHashDetector::handExample_data()
+{
+    QTest::addColumn<QString>("verify");
+    QTest::addColumn<double>("tolerance");
+    // A = {ab,bc,cd,de}, B = {ab,bc,cd,df}: Jaccard 3/5 = 0.6. With 256 slots the
+    // estimate has standard deviation sqrt(0.6 * 0.4 / 256) = 0.03.
+    QTest::newRow("estimate") << u"estimate"_s << 0.1;
+    QTest::newRow("exact") << u"exact"_s << 1e-12;
+}
+
+void TestMinHashDetector::handExample()
+{
+    QFETCH(QString, verify);
+    QFETCH(double, tolerance);
+    const Detector *detector = Registry::instance().find(u"minhash");
+    const std::vector<DetectDocument> docs{document(2, u"a b c d e"_s), document(1, u"a b c d f"_s),
+                                           document(3, u"x y z w v"_s)};
+    // A low target makes a 0.6 pair collide almost surely (b, r tuned for 0.3).
+    const Params params{{u"permutations"_s, 256}, {u"target_threshold"_s, u"0.3"_s},
+                        {u"shingle_size"_s, 2}, {u"verify"_s, verify}};
+    nd::JobControl control;
+    const DetectResult result = detector->detect(docs, params, control);
+    QCOMPARE(result.pairs.size(), std::size_t(1));
+    QCOMPARE(result.pairs[0].a, 1);
+    QCOMPARE(result.pairs[0].b, 2);
+    QVERIFY2(std::abs(result.pairs[0].score - 0.6) <= tolerance,
+             qPrintable(QString::number(result.pairs[0].score)));
+    const LshPlan plan = MinHashDetector::lshPlan(256, 0.3);
+    QCOMPARE(result.stats.value(u"bands"_s).toInt(), plan.bands);
+    QCOMPARE(result.stats.value(u"rows"_s).toInt(), plan.rows);
+    QCOMPARE(result.stats.value(u"candidates"_s).toInt(), 1);
+}
+
+void TestMinHashDetector::identicalDocumentsScoreOne()
+{
+    const Detector *detector = Registry::instance().find(u"minhash");
+    const QString text = u"the quick brown fox jumps over the lazy dog"_s;
+    const std::vector<DetectDocument> docs{document(1, text), document(2, text), document(3, QString())};
+    nd::JobControl control;
+    const DetectResult result = detector->detect(docs, {}, control);
+    QCOMPARE(result.pairs.size(), std::size_t(1)); // the empty document signs nothing
+    QCOMPARE(result.pairs[0].score, 1.0);
+    QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 2);
+}
+
+void TestMinHashDetector::disjointDocumentsAreNeverCandidates()
+{
+    // 40 documents with pairwise disjoint vocabularies: no band can agree.
+    std::vector<DetectDocument> docs;
+    for (int d = 0; d < 40; ++d) {
+        QStringList words;
+        for (int w = 0; w < 20; ++w)
+            words << u"w%1_%2"_s.arg(d).arg(w);
+        docs.push_back(document(d + 1, words.join(u' ')));
+    }
+    const Detector *detector = Registry::instance().find(u"minhash");
+    nd::JobControl control;
+    const DetectResult result = detector->detect(docs, {{u"target_threshold"_s, 0.05}}, control);
+    QVERIFY(result.pairs.empty());
+}
+
+void TestMinHashDetector::suggestedThresholdIsTarget()
+{
+    const Detector *detector = Registry::instance().find(u"minhash");
+    QCOMPARE(detector->thresholdRange({{u"target_threshold"_s, u"0.8"_s}}).suggested, 0.8);
+    QString error;
+    detector->resolve({{u"permutations"_s, 8}}, &error);
+    QVERIFY(error.contains(u"permutations"));
+}
+
+QTEST_GUILESS_MAIN(TestMinHashDetector)
+#include "tst_minhashdetector.moc"

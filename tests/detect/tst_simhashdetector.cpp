@@ -1,0 +1,148 @@
+#include "detect/simhashdetector.h"
+#include "detecttesthelpers.h"
+#include "features/hashing.h"
+
+#include <QTest>
+
+#include <bit>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace nd::detect;
+using namespace nd::detect::testing;
+using nd::features::hashToken;
+
+class TestSimhashDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fingerprintVote();
+    void fingerprintBitByBit();
+    void detectWithTermFrequency();
+    void detectWithTfIdf();
+    void thirtyTwoBits();
+    void parameterChecks();
+};
+
+void TestSimhashDetector::fingerprintVote()
+{
+    const std::uint64_t h1 = hashToken(u"apple");
+    const std::uint64_t h2 = hashToken(u"pear");
+    const std::uint64_t h3 = hashToken(u"plum");
+    using F = std::pair<std::uint64_t, double>;
+    // Weights 2 and 1: where the hashes agree both vote the same way (±3); where
+    // they differ the heavier wins (±1). Either way the bit is h1's: fp = h1.
+    std::vector<F> f{{h1, 2.0}, {h2, 1.0}};
+    QCOMPARE(SimhashDetector::fingerprint(f, 64), h1);
+    // Equal weights: agreeing bits keep their value, differing bits sum to 0,
+    // which is not > 0, so they are clear: fp = h1 & h2.
+    f = {{h1, 1.0}, {h2, 1.0}};
+    QCOMPARE(SimhashDetector::fingerprint(f, 64), h1 & h2);
+    // Three equal weights: the majority of each bit.
+    f = {{h1, 1.0}, {h2, 1.0}, {h3, 1.0}};
+    QCOMPARE(SimhashDetector::fingerprint(f, 64), (h1 & h2) | (h1 & h3) | (h2 & h3));
+}
+
+void TestSimhashDetector::fingerprintBitByBit()
+{
+    // The rule stated generally: bit i set iff sum_j ±w_j > 0.
+    const std::vector<std::pair<std::uint64_t, double>> f{
+        {hashToken(u"one"), 0.5}, {hashToken(u"two"), 1.25}, {hashToken(u"three"), 0.7}};
+    const std::uint64_t fp = SimhashDetector::fingerprint(f, 64);
+    for (int i = 0; i < 64; ++i) {
+        double sum = 0;
+        for (const auto &[h, w] : f)
+            sum += ((h >> i) & 1) ? w : -w;
+        QCOMPARE(bool((fp >> i) & 1), sum > 0);
+    }
+}
+
+void TestSimhashDetector::detectWithTermFrequency()
+{
+    const std::uint64_t apple = hashToken(u"apple");
+    const std::uint64_t pear = hashToken(u"pear");
+    // tf weights: doc 1 and doc 2 have apple x2, pear x1 -> fp = apple (see above);
+    // doc 3 has apple x1, pear x1 -> fp = apple & pear; doc 4 has no tokens.
+    const std::vector<DetectDocument> docs{document(1, u"apple apple pear"_s),
+                                           document(2, u"pear apple apple"_s),
+                                           document(3, u"apple pear"_s), document(4, QString())};
+    const Detector *detector = Registry::instance().find(u"simhash");
+    nd::JobControl control;
+    const DetectResult result = detector->detect(docs, {{u"max_distance"_s, 32}}, control);
+    const auto pairs = pairMap(result.pairs);
+    QCOMPARE(pairs.at({1, 2}), 0.0);
+    const int d13 = std::popcount(apple ^ (apple & pear)); // = popcount(apple & ~pear)
+    if (d13 <= 32) {
+        QCOMPARE(pairs.at({1, 3}), double(d13));
+        QCOMPARE(pairs.at({2, 3}), double(d13));
+        QCOMPARE(pairs.size(), std::size_t(3));
+    } else {
+        QCOMPARE(pairs.size(), std::size_t(1));
+    }
+    QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3); // doc 4 left out
+    QCOMPARE(result.stats.value(u"tables"_s).toInt(), 33);
+}
+
+void TestSimhashDetector::detectWithTfIdf()
+{
+    const std::uint64_t a = hashToken(u"a");
+    const std::uint64_t b = hashToken(u"b");
+    const std::uint64_t c = hashToken(u"c");
+    // D1 = [a b], D2 = [a], D3 = [c]; N = 3, df(a) = 2, df(b) = df(c) = 1.
+    // idf = ln((1+N)/(1+df)) + 1: a -> ln(4/3)+1 = 1.288, b -> ln 2 + 1 = 1.693.
+    // So in D1, b outweighs a and fp(D1) = b; fp(D2) = a; fp(D3) = c.
+    // (With tf alone, a and b tie and fp(D1) = a & b.)
+    const std::vector<DetectDocument> docs{document(1, u"a b"_s), document(2, u"a"_s), document(3, u"c"_s)};
+    const Detector *detector = Registry::instance().find(u"simhash");
+    nd::JobControl control;
+    const Params params{{u"max_distance"_s, 32}, {u"weighting"_s, u"tfidf"_s}};
+    auto pairs = pairMap(detector->detect(docs, params, control).pairs);
+    auto expect = [&](qint64 x, qint64 y, std::uint64_t fx, std::uint64_t fy) {
+        const int d = std::popcount(fx ^ fy);
+        if (d <= 32)
+            QCOMPARE(pairs.at({x, y}), double(d));
+        else
+            QVERIFY(!pairs.contains({x, y}));
+    };
+    expect(1, 2, b, a);
+    expect(1, 3, b, c);
+    expect(2, 3, a, c);
+
+    pairs = pairMap(detector->detect(docs, {{u"max_distance"_s, 32}}, control).pairs);
+    expect(1, 2, a & b, a);
+    expect(1, 3, a & b, c);
+}
+
+void TestSimhashDetector::thirtyTwoBits()
+{
+    const std::uint64_t apple = hashToken(u"apple");
+    const std::uint64_t pear = hashToken(u"pear");
+    const std::vector<DetectDocument> docs{document(1, u"apple apple pear"_s), document(2, u"apple pear"_s)};
+    const Detector *detector = Registry::instance().find(u"simhash");
+    nd::JobControl control;
+    const auto result = detector->detect(docs, {{u"bits"_s, 32}, {u"max_distance"_s, 16}}, control);
+    // Only the low 32 bits vote: distance = popcount(low32(apple & ~pear)).
+    const int d = std::popcount(std::uint32_t(apple & ~pear));
+    QCOMPARE(result.pairs.size(), std::size_t(d <= 16 ? 1 : 0));
+    if (d <= 16)
+        QCOMPARE(result.pairs[0].score, double(d));
+}
+
+void TestSimhashDetector::parameterChecks()
+{
+    const Detector *detector = Registry::instance().find(u"simhash");
+    QCOMPARE(detector->scoreKind(), nd::ScoreKind::Distance);
+    QString error;
+    detector->resolve({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 20}}, &error);
+    QVERIFY2(error.contains(u"at most 16"), qPrintable(error));
+    detector->resolve({{u"bits"_s, u"48"_s}}, &error);
+    QVERIFY(error.contains(u"bits"));
+    const ThresholdRange range = detector->thresholdRange({{u"max_distance"_s, 5}});
+    QCOMPARE(range.maximum, 5.0);
+    QCOMPARE(range.suggested, 3.0);
+    QCOMPARE(detector->thresholdRange({{u"max_distance"_s, 1}}).suggested, 1.0);
+}
+
+QTEST_GUILESS_MAIN(TestSimhashDetector)
+#include "tst_simhashdetector.moc"
