@@ -1,0 +1,81 @@
+#include "cli/cli.h"
+
+#include "store/workspace.h"
+
+#include <QJsonDocument>
+
+namespace nd::cli {
+
+void printJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    out.flush();
+}
+
+std::unique_ptr<store::Workspace> openWorkspace(const QString &path, QTextStream &err)
+{
+    const QString file = path.isEmpty() ? store::Workspace::defaultPath() : path;
+    try {
+        return std::make_unique<store::Workspace>(file);
+    } catch (const store::WorkspaceError &error) {
+        err << "neardup-cli: " << error.message() << Qt::endl;
+        return nullptr;
+    }
+}
+
+int runCli(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QString name = arguments.value(0);
+    if (name.isEmpty() || name == QLatin1String("help") || name == QLatin1String("--help")
+        || name == QLatin1String("-h")) {
+        out << "Usage: neardup-cli COMMAND [options]   (neardup-cli COMMAND --help for its options)\n\n";
+        for (const CommandInfo &command : commands())
+            out << "  " << command.name.leftJustified(13) << command.synopsis << '\n';
+        return name.isEmpty() ? 2 : 0;
+    }
+    if (name == QLatin1String("--version")) {
+        out << "neardup-cli " << NEARDUP_VERSION << '\n';
+        return 0;
+    }
+    for (const CommandInfo &command : commands()) {
+        if (command.name != name)
+            continue;
+        Context context{arguments.mid(1), out, err};
+        context.json = context.arguments.contains(QStringLiteral("--json"));
+        try {
+            return command.run(context);
+        } catch (const store::WorkspaceError &error) {
+            err << "neardup-cli " << name << ": " << error.message() << Qt::endl;
+        } catch (const std::exception &error) {
+            err << "neardup-cli " << name << ": " << QString::fromLocal8Bit(error.what()) << Qt::endl;
+        }
+        return 1;
+    }
+    err << "neardup-cli: unknown command \"" << name << "\" (see neardup-cli help)" << Qt::endl;
+    return 2;
+}
+
+} // namespace nd::cli
+
+#include "cli/commands.h"
+
+namespace nd::cli {
+
+const QList<CommandInfo> &commands()
+{
+    static const QList<CommandInfo> list = {
+        {QStringLiteral("methods"), QStringLiteral("List the detection methods and their parameters"), methodsCommand},
+        {QStringLiteral("import"), QStringLiteral("Import files, folders or archives as a collection"), importCommand},
+        {QStringLiteral("truth"), QStringLiteral("Import ground truth (CSV of pairs or clusters) for a collection"), truthCommand},
+        {QStringLiteral("collections"), QStringLiteral("List the collections of a workspace"), collectionsCommand},
+        {QStringLiteral("runs"), QStringLiteral("List the runs of a workspace"), runsCommand},
+        {QStringLiteral("run"), QStringLiteral("Run a detector on a collection"), runCommand},
+        {QStringLiteral("eval"), QStringLiteral("Precision, recall and F1 of a run against the ground truth"), evalCommand},
+        {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
+    };
+    return list;
+}
+
+} // namespace nd::cli

@@ -1,1 +1,16 @@
 #pragma once
+
+#include "cli/cli.h"
+
+namespace nd::cli {
+
+int methodsCommand(Context &context);
+int importCommand(Context &context);
+int truthCommand(Context &context);
+int collectionsCommand(Context &context);
+int runsCommand(Context &context);
+int runCommand(Context &context);
+int evalCommand(Context &context);
+int evaluateCommand(Context &context);
+
+} // namespace nd::cli

@@ -27,6 +27,9 @@ struct RunOutcome
     QJsonObject stats;
 };
 
+QJsonObject preprocessingToJson(const text::PreprocessOptions &options);
+text::PreprocessOptions preprocessingFromJson(const QJsonObject &object);
+
 // Runs one detector over a collection: preprocesses (reusing cached tokens),
 // detects, and stores the run with every scored pair. The run row is written
 // first with status "running"; it ends "done", "failed" (with the error) or

@@ -150,12 +150,15 @@ void Workspace::initialiseOrMigrate()
     if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
         throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
     query.finish();
-    if (version == kSchemaVersion)
-        return;
-
-    Transaction transaction(*this);
-    migrateSchema(db, empty ? 0 : version);
-    transaction.commit();
+    if (version != kSchemaVersion) {
+        Transaction transaction(*this);
+        migrateSchema(db, empty ? 0 : version);
+        transaction.commit();
+    }
+    // We hold the lock, so a run still marked running was cut short by a crash.
+    if (!query.exec(QStringLiteral("UPDATE run SET status = 'failed', error = 'interrupted (the program ended during the run)'"
+                                   " WHERE status = 'running'")))
+        throw WorkspaceError(QStringLiteral("Cannot update the workspace: %1").arg(sqlError(query)));
 }
 
 QString Workspace::defaultPath()
