@@ -1,0 +1,351 @@
+#include "preprocessor.h"
+
+#include <QFile>
+#include <QLoggingCategory>
+
+#include <libstemmer.h>
+#include <unicode/ubrk.h>
+#include <unicode/unorm2.h>
+
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+using namespace Qt::StringLiterals;
+
+// Resources of a static library are dropped by the linker unless something
+// references them; Q_INIT_RESOURCE must be called outside any namespace.
+static void initStopwordResources()
+{
+    Q_INIT_RESOURCE(stopwords);
+}
+
+namespace nd::text {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcText, "neardup.text")
+
+// Bumped whenever the stopword lists or the normalisation change, so that
+// token caches keyed by PreprocessOptions::key() are rebuilt.
+constexpr int kListsVersion = 1;
+
+// Owns the words; the set's views point into it (QStringList elements do not move).
+struct StopwordSet
+{
+    QStringList storage;
+    std::unordered_set<std::u16string_view> words;
+};
+
+std::u16string_view toView(QStringView s)
+{
+    return {reinterpret_cast<const char16_t *>(s.utf16()), std::size_t(s.size())};
+}
+
+StopwordSet loadStopwords()
+{
+    initStopwordResources();
+    StopwordSet set;
+    for (const QString &path : {u":/neardup/stopwords/english.txt"_s,
+                                u":/neardup/stopwords/chinese.txt"_s}) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            qCWarning(lcText) << "stopword list missing:" << path;
+            continue;
+        }
+        const QString all = QString::fromUtf8(file.readAll());
+        for (QStringView line : QStringView(all).split(u'\n')) {
+            line = line.trimmed();
+            if (!line.isEmpty() && !line.startsWith(u'#'))
+                set.storage.append(line.toString());
+        }
+    }
+    set.words.reserve(std::size_t(set.storage.size()) * 2);
+    for (const QString &w : std::as_const(set.storage))
+        set.words.insert(toView(w));
+    return set;
+}
+
+const StopwordSet &stopwords()
+{
+    static const StopwordSet set = loadStopwords();
+    return set;
+}
+
+// The script a Snowball language stems; words in other scripts pass unchanged
+// (an English stemmer would mangle nothing in Chinese, but it would waste time
+// and could touch Latin-looking fragments of other alphabets).
+QChar::Script stemmerScript(const QString &language)
+{
+    const QString l = language.toLower();
+    if (l == u"russian"_s || l == u"serbian"_s)
+        return QChar::Script_Cyrillic;
+    if (l == u"greek"_s)
+        return QChar::Script_Greek;
+    if (l == u"arabic"_s)
+        return QChar::Script_Arabic;
+    if (l == u"armenian"_s)
+        return QChar::Script_Armenian;
+    if (l == u"hindi"_s || l == u"nepali"_s)
+        return QChar::Script_Devanagari;
+    if (l == u"tamil"_s)
+        return QChar::Script_Tamil;
+    if (l == u"yiddish"_s)
+        return QChar::Script_Hebrew;
+    return QChar::Script_Latin;
+}
+
+template<typename F>
+void forEachWord(UBreakIterator *bi, QStringView text, F &&f)
+{
+    if (text.isEmpty())
+        return;
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(bi, reinterpret_cast<const UChar *>(text.utf16()), int32_t(text.size()),
+                 &status);
+    if (U_FAILURE(status))
+        return;
+    int32_t begin = ubrk_first(bi);
+    for (int32_t end = ubrk_next(bi); end != UBRK_DONE; begin = end, end = ubrk_next(bi)) {
+        // Statuses below UBRK_WORD_NONE_LIMIT are spaces and punctuation; above
+        // are numbers, letters, kana and ideographs.
+        if (ubrk_getRuleStatus(bi) >= UBRK_WORD_NONE_LIMIT)
+            f(begin, end);
+    }
+}
+
+UBreakIterator *openWordBreaker()
+{
+    UErrorCode status = U_ZERO_ERROR;
+    // Root locale: CJK dictionary segmentation does not depend on the locale.
+    UBreakIterator *bi = ubrk_open(UBRK_WORD, "", nullptr, 0, &status);
+    if (U_FAILURE(status)) {
+        qCWarning(lcText) << "ICU word break iterator unavailable:" << u_errorName(status);
+        return nullptr;
+    }
+    return bi;
+}
+
+bool isAscii(QStringView s)
+{
+    for (const QChar c : s) {
+        if (c.unicode() >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString PreprocessOptions::key() const
+{
+    return u"norm=%1;stop=%2;stem=%3;lists=%4"_s.arg(normalize ? 1 : 0)
+        .arg(removeStopwords ? 1 : 0)
+        .arg(stem ? stemLanguage.toLower() : u"0"_s)
+        .arg(kListsVersion);
+}
+
+bool isStopword(QStringView normalizedWord)
+{
+    return stopwords().words.contains(toView(normalizedWord));
+}
+
+std::vector<WordSpan> segmentWords(QStringView text)
+{
+    std::vector<WordSpan> spans;
+    UBreakIterator *bi = openWordBreaker();
+    if (!bi)
+        return spans;
+    forEachWord(bi, text, [&](int32_t b, int32_t e) { spans.push_back({b, e}); });
+    ubrk_close(bi);
+    return spans;
+}
+
+// Lets the stem cache be searched with a view, without building a key string.
+struct ViewHash
+{
+    using is_transparent = void;
+    std::size_t operator()(std::u16string_view v) const noexcept
+    {
+        return std::hash<std::u16string_view>{}(v);
+    }
+};
+
+// Word frequencies are Zipfian: a few thousand forms make most of a collection,
+// and a cached (implicitly shared) stem costs no allocation and no Snowball run.
+constexpr std::size_t kStemCacheLimit = 200'000;
+
+struct Preprocessor::Private
+{
+    UBreakIterator *breaker = nullptr;
+    const UNormalizer2 *nfkcCaseFold = nullptr;
+    sb_stemmer *stemmer = nullptr;
+    QChar::Script stemScript = QChar::Script_Latin;
+    std::u16string normBuffer;  // reused: no allocation per word for ICU output
+    std::string utf8Buffer;
+    std::unordered_map<std::u16string, QString, ViewHash, std::equal_to<>> stemCache;
+
+    ~Private()
+    {
+        if (breaker)
+            ubrk_close(breaker);
+        if (stemmer)
+            sb_stemmer_delete(stemmer);
+    }
+
+    QString normalize(QStringView word);
+    QString stem(const QString &word);
+};
+
+QString Preprocessor::Private::normalize(QStringView word)
+{
+    if (isAscii(word)) {
+        // NFKC_Casefold leaves ASCII as it is except for upper case letters.
+        QString out(word.size(), Qt::Uninitialized);
+        QChar *dst = out.data();
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            const char16_t c = word[i].unicode();
+            dst[i] = QChar(c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c);
+        }
+        return out;
+    }
+    if (!nfkcCaseFold)
+        return word.toString().toCaseFolded();
+    if (normBuffer.size() < std::size_t(word.size()) * 2 + 8)
+        normBuffer.resize(std::size_t(word.size()) * 2 + 8);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()),
+                                   int32_t(word.size()), normBuffer.data(),
+                                   int32_t(normBuffer.size()), &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+        normBuffer.resize(std::size_t(len) + 8);
+        status = U_ZERO_ERROR;
+        len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()),
+                               int32_t(word.size()), normBuffer.data(),
+                               int32_t(normBuffer.size()), &status);
+    }
+    if (U_FAILURE(status))
+        return word.toString().toCaseFolded();
+    QString out(reinterpret_cast<const QChar *>(normBuffer.data()), len);
+    // cp1252 and word processors write "don’t"; NFKC keeps U+2019, so the same
+    // word would otherwise give two tokens depending on the editor.
+    out.replace(QChar(0x2019), u'\'');
+    return out;
+}
+
+QString Preprocessor::Private::stem(const QString &word)
+{
+    // Only words of the stemmer's script: digits and other alphabets pass.
+    bool ofScript = false;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        char32_t cp = word[i].unicode();
+        if (word[i].isHighSurrogate() && i + 1 < word.size())
+            cp = QChar::surrogateToUcs4(word[i], word[i + 1]);
+        if (QChar::isLetter(cp)) {
+            ofScript = QChar::script(cp) == stemScript;
+            break;
+        }
+    }
+    if (!ofScript)
+        return word;
+
+    if (isAscii(word)) {
+        utf8Buffer.resize(std::size_t(word.size()));
+        for (qsizetype i = 0; i < word.size(); ++i)
+            utf8Buffer[std::size_t(i)] = char(word[i].unicode());
+    } else {
+        const QByteArray utf8 = word.toUtf8();
+        utf8Buffer.assign(utf8.constData(), std::size_t(utf8.size()));
+    }
+    const sb_symbol *stemmed = sb_stemmer_stem(
+        stemmer, reinterpret_cast<const sb_symbol *>(utf8Buffer.data()), int(utf8Buffer.size()));
+    if (!stemmed)
+        return word;  // out of memory inside libstemmer: the word unstemmed is still right
+    const int len = sb_stemmer_length(stemmer);
+    if (std::size_t(len) == utf8Buffer.size() && std::memcmp(stemmed, utf8Buffer.data(), len) == 0)
+        return word;
+    return QString::fromUtf8(reinterpret_cast<const char *>(stemmed), len);
+}
+
+Preprocessor::Preprocessor(PreprocessOptions options)
+    : m_options(std::move(options))
+    , d(std::make_unique<Private>())
+{
+    d->breaker = openWordBreaker();
+    UErrorCode status = U_ZERO_ERROR;
+    d->nfkcCaseFold = unorm2_getNFKCCasefoldInstance(&status);
+    if (U_FAILURE(status)) {
+        qCWarning(lcText) << "ICU NFKC_Casefold unavailable:" << u_errorName(status);
+        d->nfkcCaseFold = nullptr;
+    }
+    if (m_options.stem) {
+        const QByteArray lang = m_options.stemLanguage.toLower().toUtf8();
+        d->stemmer = sb_stemmer_new(lang.constData(), "UTF_8");
+        if (!d->stemmer)
+            qCWarning(lcText) << "no Snowball stemmer for" << m_options.stemLanguage;
+        d->stemScript = stemmerScript(m_options.stemLanguage);
+    }
+    if (m_options.removeStopwords)
+        stopwords();  // load once here rather than inside the first worker's loop
+}
+
+Preprocessor::~Preprocessor() = default;
+
+bool Preprocessor::hasStemmer() const
+{
+    return d->stemmer != nullptr;
+}
+
+QString Preprocessor::normalizeWord(QStringView word) const
+{
+    QString token = m_options.normalize ? d->normalize(word) : word.toString();
+    if (token.isEmpty())
+        return token;  // e.g. a lone soft hyphen, which NFKC_Casefold removes
+    if (m_options.removeStopwords) {
+        // Without normalisation the lists are still matched case-insensitively:
+        // "The" is a stopword whatever the other options say.
+        const bool stop = m_options.normalize ? isStopword(token)
+                                              : isStopword(d->normalize(token));
+        if (stop)
+            return {};
+    }
+    if (m_options.stem && d->stemmer) {
+        const std::u16string_view key = toView(token);
+        if (const auto it = d->stemCache.find(key); it != d->stemCache.end())
+            return it->second;
+        if (d->stemCache.size() >= kStemCacheLimit)
+            d->stemCache.clear();
+        QString stemmed = d->stem(token);
+        d->stemCache.emplace(std::u16string(key), stemmed);
+        return stemmed;
+    }
+    return token;
+}
+
+QStringList Preprocessor::tokens(QStringView text) const
+{
+    return tokens(text, nullptr);
+}
+
+QStringList Preprocessor::tokens(QStringView text, std::vector<WordSpan> *spans) const
+{
+    QStringList out;
+    if (spans)
+        spans->clear();
+    if (!d->breaker)
+        return out;
+    out.reserve(text.size() / 6);
+    forEachWord(d->breaker, text, [&](int32_t b, int32_t e) {
+        QString token = normalizeWord(text.sliced(b, e - b));
+        if (token.isEmpty())
+            return;
+        out.append(std::move(token));
+        if (spans)
+            spans->push_back({b, e});
+    });
+    return out;
+}
+
+} // namespace nd::text

@@ -52,6 +52,10 @@ public:
     // Normalises and stems one word as tokens() would (empty for a stopword).
     QString normalizeWord(QStringView word) const;
 
+    // False when libstemmer does not know options().stemLanguage: words are then
+    // passed through unstemmed (key() still names the language asked for).
+    bool hasStemmer() const;
+
 private:
     struct Private;
     PreprocessOptions m_options;

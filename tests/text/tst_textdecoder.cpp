@@ -1,0 +1,299 @@
+#include "text/textdecoder.h"
+
+#include "testsupport.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+#include <unicode/ucnv.h>
+
+using namespace Qt::StringLiterals;
+using nd::text::decodeBytes;
+
+namespace {
+
+// Test input in a legacy charset, produced by ICU's own encoder.
+QByteArray encodeWithIcu(const QString &text, const char *charset)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    QByteArray out(text.size() * 4 + 16, '\0');
+    const int32_t n = ucnv_convert(charset, "UTF-16LE", out.data(), int32_t(out.size()),
+                                   reinterpret_cast<const char *>(text.utf16()),
+                                   int32_t(text.size() * 2), &status);
+    if (U_FAILURE(status))
+        qFatal("ucnv_convert to %s failed: %s", charset, u_errorName(status));
+    out.resize(n);
+    return out;
+}
+
+} // namespace
+
+class TstTextDecoder : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bom_data();
+    void bom();
+    void metaCharsetWindows1252_data();
+    void metaCharsetWindows1252();
+    void xmlDeclaration();
+    void contradictedDeclarationIgnored();
+    void plainUtf8AndAscii_data();
+    void plainUtf8AndAscii();
+    void detectsCjkCharsets_data();
+    void detectsCjkCharsets();
+    void undeclaredLatin1IsWindows1252();
+    void invalidSequencesCounted_data();
+    void invalidSequencesCounted();
+    void looksBinary_data();
+    void looksBinary();
+    void looksLikeHtml_data();
+    void looksLikeHtml();
+    void realDataDecodesCleanly();
+};
+
+void TstTextDecoder::bom_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("text");
+    // "hé": h = U+0068, é = U+00E9 (UTF-8 C3 A9); the BOM never reaches the text.
+    QTest::newRow("utf-8") << QByteArray("\xEF\xBB\xBFh\xC3\xA9") << u"UTF-8"_s << u"h\u00E9"_s;
+    QTest::newRow("utf-16le") << QByteArray("\xFF\xFEh\0\xE9\0", 6) << u"UTF-16LE"_s
+                              << u"h\u00E9"_s;
+    QTest::newRow("utf-16be") << QByteArray("\xFE\xFF\0h\0\xE9", 6) << u"UTF-16BE"_s
+                              << u"h\u00E9"_s;
+    QTest::newRow("utf-32le") << QByteArray("\xFF\xFE\0\0h\0\0\0\xE9\0\0\0", 12) << u"UTF-32LE"_s
+                              << u"h\u00E9"_s;
+    QTest::newRow("utf-32be") << QByteArray("\0\0\xFE\xFF\0\0\0h\0\0\0\xE9", 12) << u"UTF-32BE"_s
+                              << u"h\u00E9"_s;
+}
+
+void TstTextDecoder::bom()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, encoding);
+    QFETCH(QString, text);
+    const auto d = decodeBytes(bytes, false);
+    QCOMPARE(d.encoding, encoding);
+    QCOMPARE(d.encodingSource, u"bom"_s);
+    QCOMPARE(d.text, text);
+    QCOMPARE(d.invalidSequences, 0);
+}
+
+void TstTextDecoder::metaCharsetWindows1252_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::newRow("meta charset") << QByteArray("<meta charset=\"windows-1252\">");
+    QTest::newRow("http-equiv") << QByteArray(
+        "<META HTTP-EQUIV=\"Content-Type\" CONTENT=\"text/html; charset=windows-1252\">");
+    // The WHATWG standard reads the label iso-8859-1 as windows-1252.
+    QTest::newRow("iso-8859-1 label") << QByteArray("<meta charset='ISO-8859-1'>");
+}
+
+void TstTextDecoder::metaCharsetWindows1252()
+{
+    QFETCH(QByteArray, head);
+    const QByteArray html = "<html><head>" + head
+        + "</head><body>He said \x93Yes\x94 \x96 caf\xE9</body></html>";
+    const auto d = decodeBytes(html, true);
+    QCOMPARE(d.encoding, u"windows-1252"_s);
+    QCOMPARE(d.encodingSource, u"declaration"_s);
+    QCOMPARE(d.invalidSequences, 0);
+    // cp1252: 0x93 = U+201C, 0x94 = U+201D, 0x96 = U+2013 (en dash), 0xE9 = U+00E9.
+    QVERIFY(d.text.contains(u"He said \u201CYes\u201D \u2013 caf\u00E9"_s));
+}
+
+void TstTextDecoder::xmlDeclaration()
+{
+    // 0xE4 in ISO-8859-15 is U+00E4; 0xA4 is the euro sign there (U+20AC), not U+00A4.
+    const QByteArray xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><doc>\xE4 \xA4</doc>";
+    const auto d = decodeBytes(xml, false);
+    QCOMPARE(d.encodingSource, u"declaration"_s);
+    QCOMPARE(d.encoding, u"ISO-8859-15"_s);
+    QVERIFY(d.text.endsWith(u"<doc>\u00E4 \u20AC</doc>"_s));
+}
+
+void TstTextDecoder::contradictedDeclarationIgnored()
+{
+    // Valid multi-byte UTF-8 under a Latin-1 label: the page was saved as UTF-8.
+    const QByteArray html = "<meta charset=iso-8859-1><p>caf\xC3\xA9</p>";
+    const auto d = decodeBytes(html, true);
+    QCOMPARE(d.encoding, u"UTF-8"_s);
+    QCOMPARE(d.encodingSource, u"detected"_s);
+    QVERIFY(d.text.endsWith(u"caf\u00E9</p>"_s));
+
+    // A UTF-8 label over cp1252 bytes: the bytes win, nothing becomes U+FFFD.
+    const QByteArray cp1252 = "<meta charset=utf-8><p>The caf\xE9 served cr\xE8me br\xFBl\xE9"
+                              "e and \x93quoted\x94 r\xE9sum\xE9s to everyone.</p>";
+    const auto e = decodeBytes(cp1252, true);
+    QCOMPARE(e.encoding, u"windows-1252"_s);
+    QCOMPARE(e.invalidSequences, 0);
+    QVERIFY(e.text.contains(u"cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D"_s));
+}
+
+void TstTextDecoder::plainUtf8AndAscii_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("ascii") << QByteArray("plain text\r\nline two\n") << u"plain text\r\nline two\n"_s;
+    QTest::newRow("utf-8") << QByteArray("na\xC3\xAFve \xE2\x82\xAC") << u"na\u00EFve \u20AC"_s;
+    QTest::newRow("empty") << QByteArray() << QString();
+}
+
+void TstTextDecoder::plainUtf8AndAscii()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, text);
+    const auto d = decodeBytes(bytes, false);
+    QCOMPARE(d.encoding, u"UTF-8"_s);
+    QCOMPARE(d.text, text);
+    QCOMPARE(d.invalidSequences, 0);
+}
+
+void TstTextDecoder::detectsCjkCharsets_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QByteArray>("charset");
+    QTest::addColumn<QString>("expected");
+    const QString zh = u"中华人民共和国是世界上人口最多的国家之一。我们的祖国有着悠久的历史和灿烂的文化，"
+                       "经济发展迅速，人民生活水平不断提高。"_s;
+    const QString ja = u"日本語の文章です。今日はとても良い天気なので、公園へ散歩に行きました。"
+                       "桜の花がきれいに咲いていました。"_s;
+    QTest::newRow("gb18030") << zh << QByteArray("GB18030") << u"GB18030"_s;
+    // GBK bytes are GB18030 bytes for these characters; we report the superset.
+    QTest::newRow("gbk") << zh << QByteArray("GBK") << u"GB18030"_s;
+    QTest::newRow("shift_jis") << ja << QByteArray("Shift_JIS") << u"Shift_JIS"_s;
+    QTest::newRow("euc-jp") << ja << QByteArray("EUC-JP") << u"EUC-JP"_s;
+}
+
+void TstTextDecoder::detectsCjkCharsets()
+{
+    QFETCH(QString, text);
+    QFETCH(QByteArray, charset);
+    QFETCH(QString, expected);
+    const QByteArray bytes = encodeWithIcu(text, charset.constData());
+    QVERIFY(bytes.size() > text.size());  // really multi-byte, not UTF-16
+    const auto d = decodeBytes(bytes, false);
+    QCOMPARE(d.encoding, expected);
+    QCOMPARE(d.encodingSource, u"detected"_s);
+    QCOMPARE(d.text, text);
+    QCOMPARE(d.invalidSequences, 0);
+}
+
+void TstTextDecoder::undeclaredLatin1IsWindows1252()
+{
+    // ICU calls this ISO-8859-1; 0x93/0x94 are C1 controls there but quotes in
+    // cp1252, which is what such files mean.
+    const QByteArray bytes = "The caf\xE9 served cr\xE8me br\xFBl\xE9" "e and \x93quoted\x94 "
+                             "na\xEFve r\xE9sum\xE9s to everyone who came in from the cold.";
+    const auto d = decodeBytes(bytes, false);
+    QCOMPARE(d.encoding, u"windows-1252"_s);
+    QCOMPARE(d.encodingSource, u"detected"_s);
+    QCOMPARE(d.text, u"The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
+                     "na\u00EFve r\u00E9sum\u00E9s to everyone who came in from the cold."_s);
+}
+
+void TstTextDecoder::invalidSequencesCounted_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("isHtml");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("invalid");
+    // BOM then "ab", 0xFF (never valid in UTF-8), "cd", 0xC3 cut off at the end.
+    QTest::newRow("utf-8 with bom") << QByteArray("\xEF\xBB\xBF" "ab\xFF" "cd\xC3") << false
+                                    << u"ab\uFFFDcd\uFFFD"_s << 2;
+    // Shift_JIS 82 A0 = あ; a lone lead byte 82 at the end is truncated.
+    QTest::newRow("shift_jis truncated") << QByteArray("<meta charset=shift_jis>\x82\xA0\x82")
+                                         << true << u"<meta charset=shift_jis>\u3042\uFFFD"_s << 1;
+    // UTF-16LE with an odd byte count: the last byte is half a code unit.
+    QTest::newRow("utf-16 odd") << QByteArray("\xFF\xFEh\0i", 5) << false << u"h\uFFFD"_s << 1;
+}
+
+void TstTextDecoder::invalidSequencesCounted()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, isHtml);
+    QFETCH(QString, text);
+    QFETCH(int, invalid);
+    const auto d = decodeBytes(bytes, isHtml);
+    QCOMPARE(d.text, text);
+    QCOMPARE(d.invalidSequences, qsizetype(invalid));
+}
+
+void TstTextDecoder::looksBinary_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("binary");
+    QTest::newRow("text") << QByteArray("hello\tworld\r\n\f") << false;
+    QTest::newRow("empty") << QByteArray() << false;
+    QTest::newRow("nul byte") << QByteArray("ab\0cd", 5) << true;
+    QTest::newRow("ansi escapes") << QByteArray("\x1B[1mbold\x1B[0m") << false;
+    QTest::newRow("utf-16 with bom") << QByteArray("\xFF\xFEh\0i\0", 6) << false;
+    // 100 bytes: 10 control bytes is exactly 10 % (not more) -> text; 11 -> binary.
+    QTest::newRow("10 percent") << (QByteArray(90, 'x') + QByteArray(10, '\x01')) << false;
+    QTest::newRow("11 percent") << (QByteArray(89, 'x') + QByteArray(11, '\x02')) << true;
+    QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16) << true;
+}
+
+void TstTextDecoder::looksBinary()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, binary);
+    QCOMPARE(nd::text::looksBinary(bytes), binary);
+}
+
+void TstTextDecoder::looksLikeHtml_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("html");
+    QTest::newRow("doctype") << QByteArray("  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">")
+                             << true;
+    QTest::newRow("html tag") << QByteArray("<HTML><BODY>x</BODY></HTML>") << true;
+    QTest::newRow("fragment") << QByteArray("<div><p>one</p><br>two</div>") << true;
+    QTest::newRow("plain text") << QByteArray("if a < b and c > d then e") << false;
+    QTest::newRow("one tag mentioned") << QByteArray("use the <p> element for paragraphs") << false;
+}
+
+void TstTextDecoder::looksLikeHtml()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, html);
+    QCOMPARE(nd::text::looksLikeHtml(bytes), html);
+}
+
+void TstTextDecoder::realDataDecodesCleanly()
+{
+    // The shared corpora mix latin-1, cp1252 and UTF-8 with and without a
+    // declaration; a correct reading leaves no byte undecodable.
+    const QString root = nd::test::sharedDataDir();
+    if (root.isEmpty())
+        QSKIP("shared evaluation data not present");
+    int files = 0;
+    for (const QString &sub : {u"clough-stevenson"_s, u"goldset-dev"_s}) {
+        QDirIterator it(root + u'/' + sub, {u"*.txt"_s, u"*.htm"_s, u"*.html"_s}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QByteArray bytes = file.readAll();
+            const bool html = !path.endsWith(u".txt"_s);
+            QVERIFY2(!nd::text::looksBinary(bytes), qPrintable(path));
+            QCOMPARE(nd::text::looksLikeHtml(bytes), html);
+            const auto d = decodeBytes(bytes, html);
+            QVERIFY2(d.invalidSequences == 0, qPrintable(path));
+            // (No check for U+FFFD in the text: one Gold Set page already
+            // carries it as valid UTF-8 bytes EF BF BD, damaged upstream.)
+            // Mojibake of UTF-8 read as cp1252 ("Ã©") would mean a wrong guess.
+            QVERIFY2(!d.text.contains(u"\u00C3\u00A9"_s), qPrintable(path));
+            ++files;
+        }
+    }
+    QVERIFY(files > 100);
+}
+
+QTEST_GUILESS_MAIN(TstTextDecoder)
+#include "tst_textdecoder.moc"
