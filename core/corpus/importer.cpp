@@ -1,0 +1,174 @@
+#include "importer.h"
+
+#include "corpus/documentbuilder.h"
+#include "corpus/entrysource.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::corpus {
+
+namespace {
+
+// Walk issues travel with the entries so the report keeps the walk's order
+// even though decoding happens out of order on the pool.
+struct PendingItem
+{
+    RawEntry raw;
+    std::optional<store::ImportIssueRecord> walkIssue;
+};
+
+constexpr qsizetype kBatchEntries = 512;
+constexpr qint64 kBatchBytes = 64LL << 20;
+
+QString defaultCollectionName(const QString &firstPath)
+{
+    const QFileInfo info(QDir::cleanPath(firstPath));
+    if (info.isDir())
+        return info.fileName().isEmpty() ? firstPath : info.fileName();
+    QString name = info.completeBaseName();
+    if (name.endsWith(u".tar"_s, Qt::CaseInsensitive))
+        name.chop(4);
+    return name.isEmpty() ? info.fileName() : name;
+}
+
+QString sourceDescription(const QStringList &paths)
+{
+    QStringList absolute;
+    for (const QString &path : paths)
+        absolute.append(path.startsWith(u':') ? path : QFileInfo(path).absoluteFilePath());
+    return absolute.join(u"; "_s);
+}
+
+// Converts batches on the global pool while the caller's thread (the only one
+// that writes to the database) walks on and collects the next batch.
+class BatchPipeline
+{
+public:
+    BatchPipeline(store::Repository &repository, qint64 collectionId, bool clusters,
+                  ImportReport &report, const JobControl &control)
+        : m_repository(repository), m_collectionId(collectionId), m_clusters(clusters),
+          m_report(report), m_control(control)
+    {
+    }
+    ~BatchPipeline()
+    {
+        // On a cancel or error the pool may still be reading the last batch.
+        m_running.cancel();
+        m_running.waitForFinished();
+    }
+
+    void add(PendingItem &&item)
+    {
+        m_bytes += item.raw.bytes.size();
+        m_collecting.append(std::move(item));
+        if (m_collecting.size() >= kBatchEntries || m_bytes >= kBatchBytes)
+            submit();
+    }
+
+    void finish()
+    {
+        submit();
+        writeRunning();
+    }
+
+private:
+    void submit()
+    {
+        writeRunning();
+        if (m_collecting.isEmpty())
+            return;
+        const bool clusters = m_clusters;
+        m_running = QtConcurrent::mapped(std::move(m_collecting), [clusters](const PendingItem &item) {
+            if (item.walkIssue)
+                return BuiltDocument{std::nullopt, {*item.walkIssue}};
+            return buildDocument(item.raw, clusters);
+        });
+        m_hasRunning = true;
+        m_collecting = {};
+        m_bytes = 0;
+    }
+
+    void writeRunning()
+    {
+        if (!m_hasRunning)
+            return;
+        m_running.waitForFinished();
+        const QList<BuiltDocument> results = m_running.results();
+        m_running = {};
+        m_hasRunning = false;
+        throwIfCancelled(m_control);
+        for (const BuiltDocument &built : results) {
+            m_report.issues.append(built.issues);
+            if (!built.document)
+                continue;
+            // The cluster travels in NewDocument: no second pass of UPDATEs.
+            m_repository.addDocument(m_collectionId, *built.document);
+            ++m_report.imported;
+        }
+    }
+
+    store::Repository &m_repository;
+    qint64 m_collectionId;
+    bool m_clusters;
+    ImportReport &m_report;
+    const JobControl &m_control;
+    QList<PendingItem> m_collecting;
+    qint64 m_bytes = 0;
+    QFuture<BuiltDocument> m_running;
+    bool m_hasRunning = false;
+};
+
+} // namespace
+
+ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths,
+                         const ImportOptions &options, JobControl &control)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ImportReport report;
+    if (paths.isEmpty())
+        return report;
+    const bool clusters = options.truth == TruthFromLayout::FolderPerCluster;
+    try {
+        store::Repository repository(workspace);
+        store::Transaction transaction(workspace);
+        const QString name = options.collectionName.isEmpty() ? defaultCollectionName(paths.first())
+                                                               : options.collectionName;
+        const qint64 collectionId = repository.createCollection(name, sourceDescription(paths));
+        {
+            BatchPipeline pipeline(repository, collectionId, clusters, report, control);
+            EntrySource source(options.limits, control);
+            source.onEntry([&](RawEntry &&entry) { pipeline.add(PendingItem{std::move(entry), {}}); });
+            source.onIssue([&](const QString &path, const QString &reason) {
+                pipeline.add(PendingItem{{}, store::ImportIssueRecord{path, reason}});
+            });
+            source.walk(paths);
+            throwIfCancelled(control);
+            pipeline.finish();
+            report.examined = source.examined();
+        }
+        throwIfCancelled(control);
+        if (!report.issues.isEmpty())
+            repository.addImportIssues(collectionId, report.issues);
+        transaction.commit();
+        report.collectionId = collectionId;
+    } catch (const Cancelled &) {
+        // The transaction has rolled back: nothing of this import remains.
+        report = ImportReport{};
+        report.cancelled = true;
+    }
+    report.seconds = double(timer.nsecsElapsed()) / 1e9;
+    return report;
+}
+
+} // namespace nd::corpus

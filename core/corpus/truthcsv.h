@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace nd::store { class Workspace; }
 
@@ -22,5 +25,9 @@ struct TruthImportResult
 // Throws std::runtime_error with a user message when the file cannot be read.
 TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 collectionId,
                                  const QString &csvPath);
+
+// A label cell: 1/true/yes/positive (and an empty cell) are positive,
+// 0/false/no/negative negative; anything else is nullopt. Case-insensitive.
+std::optional<bool> parseTruthLabel(const QString &cell);
 
 } // namespace nd::corpus

@@ -1,0 +1,320 @@
+#include "entrysource.h"
+
+#include "corpus/archivereader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::corpus {
+
+namespace {
+
+// Archive content is recognised by libarchive; these tests only decide whether
+// asking it is worth the trouble. Text files never contain NUL bytes, archives
+// and compressed streams practically always do within a few KiB, and the magic
+// numbers catch tiny compressed files that happen to contain none.
+bool mayBeArchive(const QByteArray &head)
+{
+    static const QByteArray magics[] = {
+        QByteArrayLiteral("PK\x03\x04"), QByteArrayLiteral("PK\x05\x06"),
+        QByteArrayLiteral("\x1f\x8b"), QByteArrayLiteral("BZh"),
+        QByteArrayLiteral("\xfd" "7zXZ"), QByteArrayLiteral("\x28\xb5\x2f\xfd"),
+        QByteArrayLiteral("7z\xbc\xaf\x27\x1c"), QByteArrayLiteral("Rar!"),
+    };
+    for (const QByteArray &magic : magics) {
+        if (head.startsWith(magic))
+            return true;
+    }
+    return head.left(4096).contains('\0');
+}
+
+bool isInside(const QString &canonicalPath, const QString &canonicalRoot)
+{
+    return canonicalPath == canonicalRoot || canonicalPath.startsWith(canonicalRoot + u'/');
+}
+
+} // namespace
+
+EntrySource::EntrySource(const ImportLimits &limits, const JobControl &control)
+    : m_limits(limits), m_control(control)
+{
+}
+
+QString EntrySource::formatBytes(qint64 bytes)
+{
+    if (bytes > 0 && bytes % (1LL << 30) == 0)
+        return u"%1 GiB"_s.arg(bytes >> 30);
+    if (bytes > 0 && bytes % (1LL << 20) == 0)
+        return u"%1 MiB"_s.arg(bytes >> 20);
+    if (bytes > 0 && bytes % (1LL << 10) == 0)
+        return u"%1 KiB"_s.arg(bytes >> 10);
+    return u"%1 bytes"_s.arg(bytes);
+}
+
+bool EntrySource::hasArchiveSuffix(const QString &name)
+{
+    static const QStringList suffixes = {
+        u".zip"_s, u".tar"_s, u".tgz"_s, u".tbz"_s, u".tbz2"_s, u".txz"_s, u".tzst"_s, u".gz"_s,
+        u".bz2"_s, u".xz"_s, u".zst"_s, u".7z"_s, u".rar"_s, u".cpio"_s, u".iso"_s, u".lz4"_s,
+        u".lzma"_s, u".jar"_s, u".cab"_s, u".ar"_s};
+    return std::any_of(suffixes.cbegin(), suffixes.cend(), [&](const QString &suffix) {
+        return name.endsWith(suffix, Qt::CaseInsensitive);
+    });
+}
+
+void EntrySource::issue(const QString &path, const QString &reason)
+{
+    if (m_issueFn)
+        m_issueFn(path, reason);
+}
+
+void EntrySource::emitEntry(const QString &docPath, const QString &layoutPath, QByteArray &&bytes)
+{
+    if (m_entryFn)
+        m_entryFn(RawEntry{docPath, layoutPath, std::move(bytes)});
+}
+
+void EntrySource::progress()
+{
+    m_control.report(m_examined, std::max(m_total, m_examined));
+}
+
+void EntrySource::walk(const QStringList &paths)
+{
+    struct Root
+    {
+        QString path;
+        QString docPrefix;
+        bool isDir = false;
+        QStringList files; // relative to path, sorted
+    };
+    QList<Root> roots;
+    // The first walk only lists files so progress has a total; archives add
+    // their members to it as they are opened.
+    for (const QString &input : paths) {
+        const QString path = QDir::cleanPath(input);
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            issue(input, u"not found"_s);
+            continue;
+        }
+        Root root{path, {}, info.isDir(), {}};
+        if (root.isDir) {
+            // With several roots, their names keep equal relative paths apart.
+            if (paths.size() > 1)
+                root.docPrefix = info.fileName() + u'/';
+            const QString canonical = path.startsWith(u':') ? path : info.canonicalFilePath();
+            collectFiles(path, {}, canonical, root.files);
+            std::sort(root.files.begin(), root.files.end());
+            m_total += root.files.size();
+        } else {
+            m_total += 1;
+        }
+        roots.append(root);
+    }
+    for (const Root &root : std::as_const(roots)) {
+        if (!root.isDir) {
+            const QString name = QFileInfo(root.path).fileName();
+            handleDiskFile(root.path, name, name, true);
+            continue;
+        }
+        for (const QString &relative : root.files)
+            handleDiskFile(root.path + u'/' + relative, root.docPrefix + relative, relative, false);
+    }
+}
+
+void EntrySource::collectFiles(const QString &dir, const QString &relative,
+                               const QString &canonicalRoot, QStringList &files)
+{
+    const QDir folder(dir);
+    const QFileInfoList infos = folder.entryInfoList(
+        QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+    for (const QFileInfo &info : infos) {
+        const QString rel = relative.isEmpty() ? info.fileName() : relative + u'/' + info.fileName();
+        throwIfCancelled(m_control);
+        if (info.isSymLink()) {
+            const QString target = info.canonicalFilePath();
+            if (target.isEmpty())
+                issue(rel, u"broken symbolic link skipped"_s);
+            else if (!isInside(target, canonicalRoot))
+                issue(rel, u"symbolic link pointing outside the imported folder skipped"_s);
+            else if (QFileInfo(target).isDir())
+                issue(rel, u"symbolic link to a folder skipped"_s); // could loop forever
+            else
+                files.append(rel);
+            continue;
+        }
+        if (info.isDir()) {
+            if (!info.isReadable())
+                issue(rel, u"folder not readable"_s);
+            else
+                collectFiles(info.filePath(), rel, canonicalRoot, files);
+        } else if (info.isFile()) {
+            files.append(rel);
+        } else {
+            issue(rel, u"not a regular file (device, socket or pipe) skipped"_s);
+        }
+    }
+}
+
+void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath,
+                                 const QString &layoutPath, bool isRootArchive)
+{
+    throwIfCancelled(m_control);
+    ++m_examined;
+    progress();
+    QFile file(fullPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
+        return;
+    }
+    const QString name = QFileInfo(fullPath).fileName();
+    const bool archiveName = hasArchiveSuffix(name);
+    if (archiveName || mayBeArchive(file.peek(4096))) {
+        ArchiveReader reader;
+        // Qt resources have no file name libarchive could open, but they are in memory anyway.
+        const bool opened = fullPath.startsWith(u':') ? reader.openMemory(file.readAll(), name)
+                                                      : reader.openFile(fullPath);
+        if (opened) {
+            Budget budget;
+            walkArchive(reader, docPath, isRootArchive ? QString() : layoutPath, 1, budget);
+            return;
+        }
+        if (archiveName) {
+            issue(docPath, u"damaged archive: %1"_s.arg(reader.errorString()));
+            return;
+        }
+        file.seek(0);
+    }
+    if (file.size() > m_limits.maxDocumentBytes) {
+        issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
+        return;
+    }
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
+        return;
+    }
+    emitEntry(docPath, layoutPath, std::move(bytes));
+}
+
+bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
+                              const QString &layoutPrefix, int depth, Budget &budget)
+{
+    for (;;) {
+        throwIfCancelled(m_control);
+        ArchiveReader::Entry entry;
+        const ArchiveReader::Next next = reader.nextEntry(entry);
+        if (next == ArchiveReader::Next::End)
+            return true;
+        if (next == ArchiveReader::Next::Error) {
+            issue(archivePath, u"damaged archive: %1"_s.arg(reader.errorString()));
+            return false;
+        }
+        if (++budget.entries > m_limits.maxArchiveEntries) {
+            issue(archivePath, u"more than %1 archive members; the rest was not read"_s
+                                   .arg(m_limits.maxArchiveEntries));
+            return false;
+        }
+        if (entry.type == ArchiveReader::EntryType::Directory)
+            continue;
+        ++m_examined;
+        ++m_total;
+        progress();
+
+        QString member = entry.path;
+        member.replace(u'\\', u'/');
+        const QStringList parts = member.split(u'/', Qt::SkipEmptyParts);
+        // Nothing is extracted, but a path like this is a hostile archive's
+        // signature and would also corrupt the document's collection path.
+        if (member.startsWith(u'/') || (member.size() > 1 && member.at(1) == u':')
+            || parts.contains(u".."_s)) {
+            issue(archivePath + u'/' + member, u"unsafe member path (absolute or '..') skipped"_s);
+            continue;
+        }
+        QStringList clean;
+        for (const QString &part : parts) {
+            if (part != u"."_s)
+                clean.append(part);
+        }
+        if (clean.isEmpty()) {
+            issue(archivePath, u"archive member without a name skipped"_s);
+            continue;
+        }
+        const QString memberPath = clean.join(u'/');
+        const QString docPath = archivePath + u'/' + memberPath;
+        const QString layout = layoutPrefix.isEmpty() ? memberPath : layoutPrefix + u'/' + memberPath;
+        if (entry.type == ArchiveReader::EntryType::Link) {
+            issue(docPath, u"link member skipped"_s);
+            continue;
+        }
+        if (entry.type == ArchiveReader::EntryType::Other) {
+            issue(docPath, u"special member (device or pipe) skipped"_s);
+            continue;
+        }
+
+        const bool archiveName = hasArchiveSuffix(memberPath);
+        const qint64 remaining = m_limits.maxArchiveTotalBytes - budget.bytes;
+        const QString totalCapReason =
+            u"more than %1 uncompressed in this archive; the rest was not read"_s
+                .arg(formatBytes(m_limits.maxArchiveTotalBytes));
+        if (!archiveName && entry.size > m_limits.maxDocumentBytes) {
+            issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
+            continue;
+        }
+        if (entry.size > remaining) {
+            issue(archivePath, totalCapReason);
+            return false;
+        }
+        // An inner archive may legitimately exceed the document cap; only the
+        // archive's total budget bounds it.
+        const qint64 cap = archiveName ? remaining : std::min(m_limits.maxDocumentBytes, remaining);
+        QByteArray bytes;
+        switch (reader.readData(bytes, cap, m_limits.maxCompressionRatio)) {
+        case ArchiveReader::ReadStatus::Ok:
+            break;
+        case ArchiveReader::ReadStatus::TooLarge:
+            if (cap == remaining) {
+                issue(archivePath, totalCapReason);
+                return false;
+            }
+            issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
+            continue;
+        case ArchiveReader::ReadStatus::RatioExceeded:
+            issue(docPath, u"compression ratio above %1 (possible archive bomb); the rest of the "
+                           "archive was not read"_s.arg(m_limits.maxCompressionRatio));
+            return false;
+        case ArchiveReader::ReadStatus::Error:
+            issue(docPath, reader.errorString());
+            if (reader.isFatal())
+                return false;
+            continue;
+        }
+        budget.bytes += bytes.size();
+
+        if (archiveName || mayBeArchive(bytes)) {
+            ArchiveReader inner;
+            if (inner.openMemory(bytes, memberPath)) {
+                if (depth >= m_limits.maxArchiveNesting) {
+                    issue(docPath, u"archive nested deeper than %1 levels skipped"_s
+                                       .arg(m_limits.maxArchiveNesting));
+                    continue;
+                }
+                walkArchive(inner, docPath, layout, depth + 1, budget);
+                continue;
+            }
+            if (archiveName) {
+                issue(docPath, u"damaged archive: %1"_s.arg(inner.errorString()));
+                continue;
+            }
+        }
+        emitEntry(docPath, layout, std::move(bytes));
+    }
+}
+
+} // namespace nd::corpus

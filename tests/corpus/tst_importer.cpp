@@ -1,0 +1,238 @@
+#include "corpus/importer.h"
+#include "corpusfixture.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QCryptographicHash>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using nd::corpus::ImportOptions;
+using nd::corpus::ImportReport;
+using nd::store::ImportIssueRecord;
+
+namespace {
+
+QStringList issueLines(const QList<ImportIssueRecord> &issues)
+{
+    QStringList lines;
+    for (const ImportIssueRecord &issue : issues)
+        lines.append(issue.path + u": "_s + issue.reason);
+    return lines;
+}
+
+ImportReport import(const nd::store::Workspace &ws, const QStringList &paths, const ImportOptions &options = {})
+{
+    nd::JobControl control;
+    return nd::corpus::importPaths(ws, paths, options, control);
+}
+
+qint64 countRows(const nd::store::Workspace &ws, const QString &table)
+{
+    QSqlQuery query(ws.database());
+    if (!query.exec(u"SELECT COUNT(*) FROM "_s + table) || !query.next())
+        qFatal("count failed");
+    return query.value(0).toLongLong();
+}
+
+} // namespace
+
+class TestImporter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mixedCollection()
+    {
+        QTemporaryDir fixture;
+        QTemporaryDir wsDir;
+        const QString root = nd::test::buildMixedCollection(fixture);
+        const QStringList before = nd::test::fileListing(fixture.path());
+        nd::store::Workspace ws(wsDir.filePath(u"ws.ndw"_s));
+        ImportOptions options;
+        options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
+        options.limits.maxDocumentBytes = 2048;
+
+        const ImportReport report = import(ws, {root}, options);
+
+        QVERIFY(!report.cancelled);
+        QVERIFY(report.collectionId > 0);
+        // 10 files on disk + 8 archive members (2 in docs.7z, 1 in damaged.zip,
+        // 2 in evil.zip, inner.tar.gz + its doc.txt + top.txt in nested.zip).
+        QCOMPARE(report.examined, 18);
+        QCOMPARE(report.imported, 8);
+        const QStringList expectedIssues = {
+            u"big.txt: larger than 2 KiB cap"_s,
+            u"c2/binary.dat: binary file (NUL bytes)"_s,
+            u"damaged.zip/long.txt: ZIP decompression failed (-5)"_s,
+            u"empty.txt: empty file"_s,
+            u"evil.zip/../evil.txt: unsafe member path (absolute or '..') skipped"_s};
+        QCOMPARE(issueLines(report.issues), expectedIssues);
+
+        nd::store::Repository repo(ws);
+        QCOMPARE(issueLines(repo.importIssues(report.collectionId)), expectedIssues);
+        const auto collection = repo.collection(report.collectionId);
+        QVERIFY(collection);
+        QCOMPARE(collection->name, u"coll"_s);
+
+        const QList<nd::store::DocumentSummary> docs = repo.documents(report.collectionId);
+        QStringList paths;
+        QHash<QString, qint64> idOf;
+        for (const auto &doc : docs) {
+            paths.append(doc.path);
+            idOf.insert(doc.path, doc.id);
+        }
+        const QStringList expectedPaths = {
+            u"c1/page.html"_s, u"c1/plain.txt"_s, u"c2/chinese.txt"_s, u"c2/docs.7z/a.txt"_s,
+            u"c2/docs.7z/sub/b.txt"_s, u"evil.zip/ok.txt"_s, u"nested.zip/inner.tar.gz/deep/doc.txt"_s,
+            u"nested.zip/top.txt"_s};
+        QCOMPARE(paths, expectedPaths);
+
+        const auto page = repo.document(idOf.value(u"c1/page.html"_s));
+        QCOMPARE(page->encoding, u"windows-1252"_s);
+        QCOMPARE(page->format, u"html"_s);
+        QCOMPARE(page->title, u"page.html"_s);
+        QVERIFY2(page->text.contains(u"He said \u201chello\u201d in the caf\u00e9."_s), qPrintable(page->text));
+        QVERIFY(!page->text.contains(u"color"_s)); // style content is not visible text
+        QCOMPARE(page->contentHash, QCryptographicHash::hash(nd::test::windows1252Page(), QCryptographicHash::Sha1));
+        QCOMPARE(page->byteSize, nd::test::windows1252Page().size());
+
+        const auto chinese = repo.document(idOf.value(u"c2/chinese.txt"_s));
+        QCOMPARE(chinese->encoding, u"UTF-8"_s);
+        QCOMPARE(chinese->format, u"text"_s);
+        QCOMPARE(chinese->text, u"\u8fd1\u4f3c\u91cd\u590d\u6587\u6863\u68c0\u6d4b\u3002\n"_s);
+
+        const auto nested = repo.document(idOf.value(u"nested.zip/inner.tar.gz/deep/doc.txt"_s));
+        QCOMPARE(nested->text, u"Deeply nested text.\n"_s);
+        QCOMPARE(nested->title, u"doc.txt"_s);
+
+        // First folder level is the cluster; an archive in the root counts as a folder.
+        const QHash<qint64, QString> clusters = repo.clusters(report.collectionId);
+        QHash<QString, QString> clusterOfPath;
+        for (const auto &doc : docs) {
+            if (clusters.contains(doc.id))
+                clusterOfPath.insert(doc.path, clusters.value(doc.id));
+        }
+        const QHash<QString, QString> expectedClusters = {
+            {u"c1/page.html"_s, u"c1"_s}, {u"c1/plain.txt"_s, u"c1"_s}, {u"c2/chinese.txt"_s, u"c2"_s},
+            {u"c2/docs.7z/a.txt"_s, u"c2"_s}, {u"c2/docs.7z/sub/b.txt"_s, u"c2"_s},
+            {u"evil.zip/ok.txt"_s, u"evil.zip"_s}, {u"nested.zip/inner.tar.gz/deep/doc.txt"_s, u"nested.zip"_s},
+            {u"nested.zip/top.txt"_s, u"nested.zip"_s}};
+        QCOMPARE(clusterOfPath, expectedClusters);
+
+        QCOMPARE(nd::test::fileListing(fixture.path()), before);
+    }
+
+    void singleArchiveLayout()
+    {
+        QTemporaryDir dir;
+        const QString archive = nd::test::writeArchive(
+            dir.filePath(u"set.tar.gz"_s), u"tar.gz"_s,
+            {{u"g1/a.txt"_s, "alpha"}, {u"g1/b.txt"_s, "beta"}, {u"g2/c.txt"_s, "gamma"}, {u"root.txt"_s, "solo"}});
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        ImportOptions options;
+        options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
+        const ImportReport report = import(ws, {archive}, options);
+        QCOMPARE(report.imported, 4);
+        nd::store::Repository repo(ws);
+        QCOMPARE(repo.collection(report.collectionId)->name, u"set"_s);
+        QStringList labelled;
+        const auto clusters = repo.clusters(report.collectionId);
+        for (const auto &doc : repo.documents(report.collectionId))
+            labelled.append(doc.path + u'=' + clusters.value(doc.id));
+        QCOMPARE(labelled, QStringList({u"set.tar.gz/g1/a.txt=g1"_s, u"set.tar.gz/g1/b.txt=g1"_s,
+                                        u"set.tar.gz/g2/c.txt=g2"_s, u"set.tar.gz/root.txt="_s}));
+    }
+
+    void resourceSample()
+    {
+        QTemporaryDir dir;
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        ImportOptions options;
+        options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
+        const ImportReport report = import(ws, {u":/sample"_s}, options);
+        QCOMPARE(report.imported, 4);
+        QVERIFY(report.issues.isEmpty());
+        nd::store::Repository repo(ws);
+        QCOMPARE(repo.collection(report.collectionId)->name, u"sample"_s);
+        QCOMPARE(repo.clusters(report.collectionId).size(), 3); // loose.txt is a singleton
+    }
+
+    void rejections_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << u"e.txt"_s << QByteArray() << u"empty file"_s;
+        QTest::newRow("nul") << u"n.txt"_s << QByteArray("ab\0cd", 5) << u"binary file (NUL bytes)"_s;
+        QTest::newRow("markup only") << u"m.html"_s
+                                     << QByteArray("<html><body><script>var x = 1;</script>  </body></html>")
+                                     << u"no visible text after removing the HTML markup"_s;
+        QTest::newRow("whitespace") << u"w.txt"_s << QByteArray(" \n\t \r\n") << u"no text after decoding"_s;
+    }
+    void rejections()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        nd::test::writeFile(dir, u"in/good.txt"_s, "a good document\n");
+        nd::test::writeFile(dir, u"in/"_s + name, bytes);
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport report = import(ws, {dir.filePath(u"in"_s)});
+        QCOMPARE(report.imported, 1);
+        QCOMPARE(issueLines(report.issues), QStringList({name + u": "_s + reason}));
+    }
+
+    void invalidBytesAreAWarning()
+    {
+        // A BOM fixes the encoding to UTF-8, so the lone 0xFF is exactly one
+        // invalid sequence; the document is kept and the report says so.
+        QTemporaryDir dir;
+        const QString file = nd::test::writeFile(dir, u"bom.txt"_s, "\xEF\xBB\xBFgood text \xFF more text\n");
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport report = import(ws, {file});
+        QCOMPARE(report.imported, 1);
+        QCOMPARE(issueLines(report.issues),
+                 QStringList({u"bom.txt: 1 invalid byte sequences replaced (encoding UTF-8)"_s}));
+        nd::store::Repository repo(ws);
+        const auto doc = repo.document(repo.documents(report.collectionId).first().id);
+        QCOMPARE(doc->invalidSequences, 1);
+        QVERIFY(doc->text.contains(QChar::ReplacementCharacter));
+    }
+
+    void cancelLeavesWorkspaceAsItWas()
+    {
+        QTemporaryDir dir;
+        for (int i = 0; i < 6; ++i)
+            nd::test::writeFile(dir, u"in/f%1.txt"_s.arg(i), "some text " + QByteArray::number(i));
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport first = import(ws, {dir.filePath(u"in/f0.txt"_s)});
+        QCOMPARE(first.imported, 1);
+        nd::store::Repository repo(ws);
+        const qint64 collectionsBefore = countRows(ws, u"collection"_s);
+        const qint64 documentsBefore = countRows(ws, u"document"_s);
+
+        nd::JobControl *self = nullptr;
+        nd::JobControl control([&](qint64 done, qint64, const QString &) {
+            if (done == 2)
+                self->cancel();
+        });
+        self = &control;
+        const ImportReport report = nd::corpus::importPaths(ws, {dir.filePath(u"in"_s)}, {}, control);
+        QVERIFY(report.cancelled);
+        QCOMPARE(report.collectionId, 0);
+        QCOMPARE(report.imported, 0);
+        QCOMPARE(countRows(ws, u"collection"_s), collectionsBefore);
+        QCOMPARE(countRows(ws, u"document"_s), documentsBefore);
+        QCOMPARE(countRows(ws, u"import_issue"_s), 0);
+        QCOMPARE(repo.collections().size(), 1);
+
+        // The workspace is still usable: a normal import afterwards works.
+        QCOMPARE(import(ws, {dir.filePath(u"in"_s)}).imported, 6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImporter)
+#include "tst_importer.moc"
