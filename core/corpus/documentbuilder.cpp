@@ -1,6 +1,7 @@
 #include "documentbuilder.h"
 
 #include "text/htmltotext.h"
+#include "text/preprocessor.h"
 #include "text/textdecoder.h"
 
 #include <QCryptographicHash>
@@ -59,6 +60,8 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout)
     doc.path = entry.path;
     const qsizetype slash = entry.path.lastIndexOf(u'/');
     doc.title = slash >= 0 ? entry.path.mid(slash + 1) : entry.path;
+    // Counted here, on the decoding pool, so the single writer thread only writes.
+    doc.wordCount = qint64(text::segmentWords(text).size());
     doc.text = std::move(text);
     doc.encoding = decoded.encoding;
     doc.format = isHtml ? u"html"_s : u"text"_s;

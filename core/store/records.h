@@ -29,6 +29,7 @@ struct NewDocument
     QByteArray contentHash;      // SHA-1 of the original bytes
     qint64 byteSize = 0;
     qsizetype invalidSequences = 0;
+    qint64 wordCount = -1;       // words by ICU segmentation; -1: the store counts them
     QString cluster;             // ground-truth cluster from the layout, or empty
 };
 

@@ -147,7 +147,8 @@ void Repository::deleteCollection(qint64 id)
 
 qint64 Repository::addDocument(qint64 collectionId, const NewDocument &document)
 {
-    const qint64 words = qint64(text::segmentWords(document.text).size());
+    const qint64 words = document.wordCount >= 0 ? document.wordCount
+                                                 : qint64(text::segmentWords(document.text).size());
     const QString title = document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title;
     const QSqlQuery query = execSql(m_db, QStringLiteral(
         "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
