@@ -1,0 +1,131 @@
+#include "pipeline/evaluationservice.h"
+#include "pipeline/runservice.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <stdexcept>
+
+using namespace nd;
+
+class TestRunService : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<store::Workspace> m_workspace;
+    qint64 m_collection = 0;
+
+    qint64 addDoc(const QString &path, const QString &text, const QString &cluster)
+    {
+        store::NewDocument d;
+        d.path = path;
+        d.text = text;
+        d.encoding = QStringLiteral("UTF-8");
+        d.format = QStringLiteral("text");
+        d.contentHash = QByteArray(20, '0');
+        d.cluster = cluster;
+        return store::Repository(*m_workspace).addDocument(m_collection, d);
+    }
+
+    int runCount(store::RunStatus status) const
+    {
+        int n = 0;
+        for (const auto &run : store::Repository(*m_workspace).runs(m_collection))
+            n += run.status == status ? 1 : 0;
+        return n;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(QStringLiteral("w.ndw")));
+        m_collection = store::Repository(*m_workspace).createCollection(QStringLiteral("c"), {});
+        // Two clusters: a and b differ in one word; c and d are identical; e stands alone.
+        addDoc(QStringLiteral("x/a"), QStringLiteral("the quick brown fox jumps over the lazy dog near the river bank"), QStringLiteral("x"));
+        addDoc(QStringLiteral("x/b"), QStringLiteral("the quick brown fox jumps over the lazy cat near the river bank"), QStringLiteral("x"));
+        addDoc(QStringLiteral("y/c"), QStringLiteral("markets rallied as central banks signalled lower interest rates"), QStringLiteral("y"));
+        addDoc(QStringLiteral("y/d"), QStringLiteral("markets rallied as central banks signalled lower interest rates"), QStringLiteral("y"));
+        addDoc(QStringLiteral("e"), QStringLiteral("a recipe for lentil soup with cumin and lemon"), QString());
+    }
+
+    void cleanup()
+    {
+        m_workspace.reset();
+        QFile::remove(m_dir.filePath(QStringLiteral("w.ndw")));
+    }
+
+    void runStoresEveryScoredPairAndCachesTokens()
+    {
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("shingling");
+        request.params.insert(QStringLiteral("shingle_size"), 2);
+        JobControl control;
+        const auto outcome = pipeline::executeRun(*m_workspace, request, control);
+        store::Repository repository(*m_workspace);
+        const auto run = repository.run(outcome.runId);
+        QVERIFY(run.has_value());
+        QCOMPARE(run->status, store::RunStatus::Done);
+        QCOMPARE(run->params.value(QStringLiteral("shingle_size")).toInt(), 2);
+        QCOMPARE(run->params.value(QStringLiteral("measure")).toString(), QStringLiteral("resemblance")); // default filled
+        QCOMPARE(run->pairCount, outcome.pairCount);
+        QCOMPARE(qint64(repository.pairs(outcome.runId).size()), outcome.pairCount);
+        QVERIFY(run->timings.contains(QStringLiteral("preprocess")));
+        QVERIFY(run->timings.contains(QStringLiteral("detect")));
+        QCOMPARE(repository.cachedTokens(m_collection, request.preprocessing.key()).size(), 5);
+
+        // a-b share most shingles, c-d are identical: both positives are found with
+        // precision 1 at the best threshold.
+        const auto evaluation = pipeline::evaluateRun(*m_workspace, outcome.runId);
+        QCOMPARE(evaluation.positives(), 2);
+        QCOMPARE(evaluation.best().f1, 1.0);
+    }
+
+    void badParametersCreateNoRun()
+    {
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("shingling");
+        request.params.insert(QStringLiteral("shingle_size"), 99);
+        JobControl control;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::executeRun(*m_workspace, request, control));
+        request.method = QStringLiteral("no-such-method");
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::executeRun(*m_workspace, request, control));
+        QVERIFY(store::Repository(*m_workspace).runs(m_collection).isEmpty());
+    }
+
+    void cancelledRunKeepsNoPairs()
+    {
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("minhash");
+        JobControl control;
+        control.cancel();
+        QVERIFY_THROWS_EXCEPTION(Cancelled, pipeline::executeRun(*m_workspace, request, control));
+        QCOMPARE(runCount(store::RunStatus::Cancelled), 1);
+        const auto runs = store::Repository(*m_workspace).runs(m_collection);
+        QCOMPARE(runs.first().pairCount, 0);
+        QVERIFY(store::Repository(*m_workspace).pairs(runs.first().id).empty());
+    }
+
+    void interruptedRunIsMarkedFailedOnReopen()
+    {
+        store::RunInfo info;
+        info.collectionId = m_collection;
+        info.method = QStringLiteral("exact");
+        const qint64 id = store::Repository(*m_workspace).createRun(info); // left "running", as after a crash
+        const QString path = m_workspace->path();
+        m_workspace.reset();
+        m_workspace = std::make_unique<store::Workspace>(path);
+        const auto run = store::Repository(*m_workspace).run(id);
+        QCOMPARE(run->status, store::RunStatus::Failed);
+        QVERIFY(run->error.contains(QStringLiteral("interrupted")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunService)
+#include "tst_runservice.moc"
