@@ -53,8 +53,10 @@ QList<ParamDescriptor> SimhashDetector::parameters() const
     return {
         {u"bits"_s, tr("Fingerprint bits"), T::Choice, u"64"_s, {}, {}, {u"64"_s, u"32"_s},
          tr("Fingerprint width f."), u"000 Fan & Huang 2012 (32); 002 Yu et al. (64)"_s},
-        {u"max_distance"_s, tr("Max Hamming distance"), T::Int, 3, 0, 32, {},
-         tr("Pairs differing in at most this many bits are found (at most f/2)."),
+        // A permissive bound by default: every pair within it is stored, so the
+        // threshold can be swept up to it afterwards without a new run.
+        {u"max_distance"_s, tr("Max Hamming distance"), T::Int, 16, 0, 32, {},
+         tr("Pairs differing in at most this many bits are found and stored (at most f/2)."),
          u"Manku et al. 2007"_s},
         {u"weighting"_s, tr("Token weight"), T::Choice, u"tf"_s, {}, {}, {u"tf"_s, u"tfidf"_s},
          tr("Term frequency, or term frequency times inverse document frequency."),

@@ -102,7 +102,7 @@ private Q_SLOTS:
 
     void resourceFolder()
     {
-        const Walk w = walk({u":/sample"_s});
+        const Walk w = walk({u":/fixtures/sample"_s});
         QCOMPARE(w.paths(), QStringList({u"alpha/one.txt"_s, u"alpha/two.txt"_s, u"beta/three.html"_s,
                                          u"loose.txt"_s}));
         QVERIFY(w.entries[0].bytes.startsWith("The first sample"));

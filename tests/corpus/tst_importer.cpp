@@ -151,7 +151,7 @@ private Q_SLOTS:
         nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
         ImportOptions options;
         options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
-        const ImportReport report = import(ws, {u":/sample"_s}, options);
+        const ImportReport report = import(ws, {u":/fixtures/sample"_s}, options);
         QCOMPARE(report.imported, 4);
         QVERIFY(report.issues.isEmpty());
         nd::store::Repository repo(ws);

@@ -1,0 +1,219 @@
+// End-to-end tests of neardup-cli on fixtures this test writes: clusters of
+// near-duplicate texts, a windows-1252 HTML page, Chinese text, a zip and a
+// tar.gz archive inside the collection, and a binary file.
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nd;
+
+namespace {
+
+struct CliResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+CliResult cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(NEARDUP_CLI), arguments);
+    process.waitForFinished(120000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+// Long enough texts that w-shingles see the shared passages.
+QByteArray story(const char *topic, const char *variant)
+{
+    QByteArray text = "Report on ";
+    text += topic;
+    text += ". The committee met on Tuesday to review the plans for the coming season and agreed that the "
+            "work on the northern section should begin before the autumn rains arrive. Residents asked about "
+            "noise, parking and the footpath along the canal, and the engineers promised weekly updates. ";
+    text += variant;
+    text += " The next meeting will be held in the town hall, and everyone is welcome to attend.\n";
+    return text;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_collection;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString root = QStringLiteral("coll/");
+        test::writeFile(m_dir, root + QStringLiteral("bridge/a.txt"), story("the bridge", "Costs rose by four percent."));
+        test::writeFile(m_dir, root + QStringLiteral("bridge/b.txt"), story("the bridge", "Costs rose by five percent."));
+        // windows-1252: 0x93/0x94 are curly quotes, 0xE9 is é.
+        QByteArray page = "<html><head><meta charset=\"windows-1252\"><script>var x = 1;</script></head><body><p>";
+        page += story("the caf\xe9 garden", "They called it \x93a fine plan\x94.");
+        page += "</p><a href=\"/more\">Read more</a></body></html>";
+        test::writeFile(m_dir, root + QStringLiteral("garden/page.html"), page);
+        test::writeFile(m_dir, root + QStringLiteral("garden/copy.txt"),
+                        QString::fromUtf8(story("the caf\xc3\xa9 garden", "They called it \xe2\x80\x9c" "a fine plan\xe2\x80\x9d."))
+                            .toUtf8());
+        // Chinese near-duplicates (UTF-8).
+        const QByteArray zh = QStringLiteral("图书馆将从下个月起延长开放时间，周一至周五开放到晚上九点，周末开放到下午六点。"
+                                             "读者可以在服务台办理借书证，也可以在网上预约座位。")
+                                  .toUtf8();
+        test::writeFile(m_dir, root + QStringLiteral("library/zh1.txt"), zh);
+        test::writeFile(m_dir, root + QStringLiteral("library/zh2.txt"),
+                        zh + QStringLiteral("欢迎大家前来阅读。").toUtf8());
+        // Archives inside the collection: a zip in the bridge cluster, a tar.gz in its own.
+        test::writeArchive(m_dir.filePath(root + QStringLiteral("bridge/more.zip")), QStringLiteral("zip"),
+                           {{QStringLiteral("c.txt"), story("the bridge", "Costs rose by six percent.")}});
+        test::writeArchive(m_dir.filePath(root + QStringLiteral("harbour/h.tar.gz")), QStringLiteral("tar.gz"),
+                           {{QStringLiteral("h1.txt"), story("the harbour", "Boats moved to the east quay.")},
+                            {QStringLiteral("h2.txt"), story("the harbour", "Boats moved to the west quay.")}});
+        test::writeFile(m_dir, root + QStringLiteral("loose/blob.bin"), QByteArray("\x7f" "ELF\0\0\0\x01\x02", 9));
+        m_collection = m_dir.filePath(QStringLiteral("coll"));
+    }
+
+    void methodsListsEveryDetector()
+    {
+        const CliResult result = cli({QStringLiteral("methods"), QStringLiteral("--json")});
+        QCOMPARE(result.exitCode, 0);
+        QStringList names;
+        for (const QJsonValue &method : result.json().value(QStringLiteral("methods")).toArray()) {
+            names << method.toObject().value(QStringLiteral("name")).toString();
+            QVERIFY(!method.toObject().value(QStringLiteral("parameters")).toArray().isEmpty()
+                    || method.toObject().value(QStringLiteral("name")).toString() == QLatin1String("exact"));
+        }
+        for (const char *name : {"exact", "shingling", "minhash", "simhash"})
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+    }
+
+    void importReportsEachFile()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("import.ndw"));
+        const CliResult result = cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"),
+                                      QStringLiteral("folders"), QStringLiteral("--workspace"), workspace,
+                                      QStringLiteral("--json")});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject json = result.json();
+        QCOMPARE(json.value(QStringLiteral("imported")).toInt(), 9);
+        const QJsonArray issues = json.value(QStringLiteral("issues")).toArray();
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("loose/blob.bin"));
+        QVERIFY(issues.first().toObject().value(QStringLiteral("reason")).toString().contains(QStringLiteral("binary")));
+
+        const CliResult collections = cli({QStringLiteral("collections"), QStringLiteral("--workspace"), workspace,
+                                           QStringLiteral("--json")});
+        const QJsonObject first = collections.json().value(QStringLiteral("collections")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("documents")).toInt(), 9);
+        QCOMPARE(first.value(QStringLiteral("truth")).toString(), QStringLiteral("clusters"));
+    }
+
+    void evaluateFindsTheClusters_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<double>("minimumF1");
+        QTest::newRow("shingling") << QStringLiteral("shingling") << 1.0;
+        QTest::newRow("minhash") << QStringLiteral("minhash") << 0.9;
+        QTest::newRow("simhash") << QStringLiteral("simhash") << 0.9;
+    }
+
+    void evaluateFindsTheClusters()
+    {
+        QFETCH(QString, method);
+        QFETCH(double, minimumF1);
+        const CliResult result = cli({QStringLiteral("evaluate"), m_collection, QStringLiteral("--truth"),
+                                      QStringLiteral("folders"), QStringLiteral("--method"), method,
+                                      QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject json = result.json();
+        // Clusters: bridge {a, b, more.zip/c} = 3 pairs, garden 1, library 1, harbour 1 = 6 positives.
+        QCOMPARE(json.value(QStringLiteral("positives")).toInt(), 6);
+        QCOMPARE(json.value(QStringLiteral("documents")).toInt(), 9);
+        QCOMPARE(json.value(QStringLiteral("possible_pairs")).toInt(), 36);
+        const QJsonObject best = json.value(QStringLiteral("best")).toObject();
+        QVERIFY2(best.value(QStringLiteral("f1")).toDouble() >= minimumF1, result.out.constData());
+        const QJsonObject seconds = json.value(QStringLiteral("seconds")).toObject();
+        for (const char *phase : {"import", "preprocess", "detect", "evaluate"})
+            QVERIFY2(seconds.contains(QLatin1String(phase)), phase);
+    }
+
+    void runThenEvalOnAWorkspace()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("runs.ndw"));
+        QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
+                      QStringLiteral("--workspace"), workspace}).exitCode, 0);
+        const CliResult run = cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"),
+                                   QStringLiteral("--method"), QStringLiteral("shingling"), QStringLiteral("--param"),
+                                   QStringLiteral("shingle_size=3"), QStringLiteral("--workspace"), workspace,
+                                   QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const int runId = run.json().value(QStringLiteral("run")).toInt();
+        QVERIFY(runId > 0);
+        const QString csv = m_dir.filePath(QStringLiteral("curve.csv"));
+        const CliResult eval = cli({QStringLiteral("eval"), QString::number(runId), QStringLiteral("--workspace"),
+                                    workspace, QStringLiteral("--json"), QStringLiteral("--csv"), csv});
+        QCOMPARE(eval.exitCode, 0);
+        QCOMPARE(eval.json().value(QStringLiteral("best")).toObject().value(QStringLiteral("f1")).toDouble(), 1.0);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readLine().startsWith("threshold,"));
+        const CliResult runs = cli({QStringLiteral("runs"), QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
+        const QJsonObject listed = runs.json().value(QStringLiteral("runs")).toArray().first().toObject();
+        QCOMPARE(listed.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QCOMPARE(listed.value(QStringLiteral("params")).toObject().value(QStringLiteral("shingle_size")).toInt(), 3);
+    }
+
+    void badInputGetsAClearError_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown method") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
+                                                       QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("nope")}
+                                        << QStringLiteral("unknown method");
+        QTest::newRow("out of range") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
+                                                     QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("shingling"),
+                                                     QStringLiteral("--param"), QStringLiteral("shingle_size=40")}
+                                      << QStringLiteral("shingle_size");
+        QTest::newRow("bad truth") << QStringList{QStringLiteral("import"), QStringLiteral("."), QStringLiteral("--truth"),
+                                                  QStringLiteral("bogus"), QStringLiteral("--workspace"), QStringLiteral("/nonexistent-dir/x.ndw")}
+                                   << QStringLiteral("");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command");
+    }
+
+    void badInputGetsAClearError()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const CliResult result = cli(arguments);
+        QVERIFY(result.exitCode != 0);
+        QVERIFY(!result.err.isEmpty());
+        QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+    }
+
+    void foreignWorkspaceIsRefused()
+    {
+        const QString path = test::writeFile(m_dir, QStringLiteral("notes.ndw"), "not a workspace\n");
+        const CliResult result = cli({QStringLiteral("collections"), QStringLiteral("--workspace"), path});
+        QVERIFY(result.exitCode != 0);
+        QVERIFY2(result.err.contains("not a NearDup workspace"), result.err.constData());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("not a workspace\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,1058 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>main</name>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation type="unfinished">无法打开工作区</translation>
+    </message>
+    <message>
+        <source>The workspace %1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Another…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Default Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or Create Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NearDup workspaces (*.ndw);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find, compare and review near-duplicate and plagiarised documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the workspace FILE (created when missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::CollectionBrowser</name>
+    <message>
+        <source>Collections</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Filter documents…</source>
+        <translation>筛选文档…</translation>
+    </message>
+    <message>
+        <source>Filter documents</source>
+        <translation>筛选文档</translation>
+    </message>
+    <message>
+        <source>&amp;Collections</source>
+        <translation>文档集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Documents</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>运行记录(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::CollectionModel</name>
+    <message>
+        <source>Clusters</source>
+        <translation>聚类</translation>
+    </message>
+    <message>
+        <source>Labelled pairs</source>
+        <translation>已标注的文档对</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2
+Created: %3</source>
+        <translation>%1
+来源：%2
+创建时间：%3</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation>标准答案</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::DocumentDialog</name>
+    <message>
+        <source>Document — %1</source>
+        <translation>文档 — %1</translation>
+    </message>
+    <message>
+        <source>Path:</source>
+        <translation>路径：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 invalid sequences replaced)</source>
+        <translation>%1（已替换 %2 个无效序列）</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>编码：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>%1, %2 words, %3</source>
+        <translation>%1，%2 个词，%3</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>聚类：</translation>
+    </message>
+    <message>
+        <source>Document text</source>
+        <translation>文档正文</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::DocumentModel</name>
+    <message>
+        <source>%1
+%2 words, %3, %4</source>
+        <translation>%1
+%2 个词，%3，%4</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词数</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>聚类</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ImportDialog</name>
+    <message>
+        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
+        <translation>归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Documents</source>
+        <translation>导入文档</translation>
+    </message>
+    <message>
+        <source>Text and HTML files, folders (read recursively) and archives become one new collection. Files that cannot be read are listed in the import report.</source>
+        <translation>文本和 HTML 文件、文件夹（递归读取）以及归档文件将组成一个新的文档集。无法读取的文件会列在导入报告中。</translation>
+    </message>
+    <message>
+        <source>Paths to import</source>
+        <translation>要导入的路径</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add F&amp;older…</source>
+        <translation>添加文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Archive…</source>
+        <translation>添加归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Name of the first path</source>
+        <translation>第一个路径的名称</translation>
+    </message>
+    <message>
+        <source>Sub-folders are &amp;clusters (ground truth)</source>
+        <translation>子文件夹即聚类（标准答案）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Documents in the same first-level folder are near-duplicates of each other; the folders become the collection&apos;s ground truth.</source>
+        <translation>位于同一个一级文件夹中的文档互为近似重复；这些文件夹将成为该文档集的标准答案。</translation>
+    </message>
+    <message>
+        <source>Collection &amp;name:</source>
+        <translation>文档集名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Add Files</source>
+        <translation>添加文件</translation>
+    </message>
+    <message>
+        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
+        <translation>文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+    <message>
+        <source>Add Archive</source>
+        <translation>添加归档</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ImportReportView</name>
+    <message>
+        <source>Files not imported</source>
+        <translation>未导入的文件</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>No import yet in this session.</source>
+        <translation>本次会话尚未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The import of “%1” was cancelled; nothing was kept.</source>
+        <translation>“%1”的导入已取消，未保留任何内容。</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 of %3 files imported in %4 s; %5 not imported.</source>
+        <translation>“%1”：%4 秒内导入了 %3 个文件中的 %2 个；%5 个未导入。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::JobRunner</name>
+    <message>
+        <source>An unexpected error stopped the job.</source>
+        <translation>意外错误导致任务中止。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::JobsPanel</name>
+    <message>
+        <source>No jobs are running.</source>
+        <translation>没有正在运行的任务。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>%1 的进度</translation>
+    </message>
+    <message>
+        <source>Cancel %1</source>
+        <translation>取消 %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::MainWindow</name>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation>工作区(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Collection</source>
+        <translation>文档集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>%1 started.</source>
+        <translation>%1 已开始。</translation>
+    </message>
+    <message>
+        <source>Showing run %1.</source>
+        <translation>正在显示运行 %1。</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Import Report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Import &amp;Files…</source>
+        <translation>导入文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Import F&amp;older…</source>
+        <translation>导入文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Archive…</source>
+        <translation>导入归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Ground Truth CSV…</source>
+        <translation>导入标准答案 CSV(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Collection</source>
+        <translation>删除文档集(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Run Detector</source>
+        <translation>运行检测器(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Jobs</source>
+        <translation>取消任务(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart…</source>
+        <translation>导出图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Numbers (CSV)…</source>
+        <translation>导出数据 (CSV)(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;About NearDup Workbench</source>
+        <translation>关于 NearDup Workbench(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sults</source>
+        <translation>结果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation>无法打开工作区</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>没有最近打开的工作区</translation>
+    </message>
+    <message>
+        <source>NearDup Workbench</source>
+        <translation>NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>%1 — NearDup Workbench</source>
+        <translation>%1 — NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>About NearDup Workbench</source>
+        <translation>关于 NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;使用研究文献中的方法（Shingling、MinHash、SimHash、Spot 签名、压缩距离）查找近似重复和抄袭的文档，并依据标准答案对这些方法进行评估。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This version cannot export charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version cannot export the numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NearDup workspaces (*.ndw);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs are running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) are still running. Cancel them and continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already existed and was opened, not replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
+        <translation type="unfinished">文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
+        <translation type="unfinished">归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n document(s) into “%1”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled; nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import of “%1” failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finished: %2 pairs scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare sample collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the sample run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Ground Truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace ground truth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 ground truth applied from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows name documents the collection does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground truth imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete collection?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::PairTableModel</name>
+    <message>
+        <source>duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlabelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ground truth&apos;s label for the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::PairView</name>
+    <message>
+        <source>Document %1 is no longer in the workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll &amp;together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest shared run of words shown as a passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished">词数</translation>
+    </message>
+    <message>
+        <source>Passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. &amp;words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a pair from the list to compare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workspace is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing the two documents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No shared passage of %n or more words.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared passage(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) in common.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared passage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::PrfChart</name>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision / recall / F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best F1 %1 at τ = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold τ on %1 (pairs flagged when score ≥ τ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold τ on %1 (pairs flagged when score ≤ τ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ResultsPanel</name>
+    <message>
+        <source>Run %1 is not in this workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by document name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workspace is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluating run %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 could not be shown: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 — %2 %3 — %Ln scored pair(s), %4 positive</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>P %1  R %2  F1 %3 (macro F1 %4) at τ = %5, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) flagged</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no chart to export: show a run first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no curve to export: show a run first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::RunModel</name>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Run %1: %2
+Parameters: %3</source>
+        <translation>运行 %1：%2
+参数：%3</translation>
+    </message>
+    <message>
+        <source>
+Took %1 s</source>
+        <translation>
+耗时 %1 秒</translation>
+    </message>
+    <message>
+        <source>
+Error: %1</source>
+        <translation>
+错误：%1</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>文档对</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::RunPanel</name>
+    <message>
+        <source>Paper: %1</source>
+        <translation>论文：%1</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Detection method</source>
+        <translation>检测方法</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Normalise (NFKC, case folding)</source>
+        <translation>规范化（NFKC，大小写折叠）</translation>
+    </message>
+    <message>
+        <source>Remove stopwords</source>
+        <translation>去除停用词</translation>
+    </message>
+    <message>
+        <source>Stemming (Snowball)</source>
+        <translation>词干提取（Snowball）</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the method over the selected collection (Ctrl+R)</source>
+        <translation>在所选文档集上运行该方法 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>工作点</translation>
+    </message>
+    <message>
+        <source>No run shown.</source>
+        <translation>未显示任何运行。</translation>
+    </message>
+    <message>
+        <source>No detection method is available.</source>
+        <translation>没有可用的检测方法。</translation>
+    </message>
+    <message>
+        <source>This method compares every pair: %1 pairs for %2 documents.</source>
+        <translation>此方法会比较所有文档对：%2 个文档共 %1 对。</translation>
+    </message>
+    <message>
+        <source>Threshold %1
+Precision %2 · Recall %3 · F1 %4
+%5 pairs flagged</source>
+        <translation>阈值 %1
+精确率 %2 · 召回率 %3 · F1 %4
+标记了 %5 对</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ThresholdBar</name>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold τ:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::chartexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image size %1 x %2 is not between 1 and 20000 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scale %1 is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
