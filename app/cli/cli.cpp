@@ -73,6 +73,7 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("runs"), QStringLiteral("List the runs of a workspace"), runsCommand},
         {QStringLiteral("run"), QStringLiteral("Run a detector on a collection"), runCommand},
         {QStringLiteral("eval"), QStringLiteral("Precision, recall and F1 of a run against the ground truth"), evalCommand},
+        {QStringLiteral("export-chart"), QStringLiteral("Draw a run's precision/recall/F1 chart as PNG, PDF or SVG"), exportChartCommand},
         {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
     };
     return list;

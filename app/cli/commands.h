@@ -12,5 +12,6 @@ int runsCommand(Context &context);
 int runCommand(Context &context);
 int evalCommand(Context &context);
 int evaluateCommand(Context &context);
+int exportChartCommand(Context &context);
 
 } // namespace nd::cli

@@ -89,14 +89,10 @@ Workspace::~Workspace()
         QMutexLocker locker(&s_connectionsMutex);
         names = s_connectionsOfPrefix.take(m_connectionPrefix);
     }
-    for (const QString &name : std::as_const(names)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(name, false);
-            if (db.isOpen())
-                db.close();
-        }
+    // removeDatabase closes the connection; fetching a handle first would trip Qt's
+    // check that a connection is only used by the thread that opened it.
+    for (const QString &name : std::as_const(names))
         QSqlDatabase::removeDatabase(name);
-    }
 }
 
 QSqlDatabase Workspace::database() const

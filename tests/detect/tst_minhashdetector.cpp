@@ -37,7 +37,7 @@ void TestMinHashDetector::lshPlanFor128At05()
     QVERIFY(std::abs(MinHashDetector::collisionProbability(0.4868, plan) - 0.5) < 1e-3);
 
     const Detector *detector = Registry::instance().find(u"minhash");
-    const QString text = detector->plan({});
+    const QString text = detector->plan({{u"target_threshold"_s, 0.5}});
     QVERIFY2(text.contains(u"25 bands × 5 rows"), qPrintable(text));
     QVERIFY2(text.contains(u"0.49"), qPrintable(text));
 }

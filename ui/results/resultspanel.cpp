@@ -1,0 +1,407 @@
+#include "ui/results/resultspanel.h"
+
+#include "detect/detector.h"
+#include "pipeline/evaluationservice.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+#include "ui/results/chartexport.h"
+#include "ui/results/numerus.h"
+#include "ui/results/pairtablemodel.h"
+#include "ui/results/pairview.h"
+#include "ui/results/prfchart.h"
+#include "ui/results/thresholdbar.h"
+
+#include <QDoubleValidator>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::ui {
+
+namespace {
+
+// What the worker hands back to the GUI thread for one run.
+struct LoadedRun
+{
+    qint64 runId = 0;
+    std::shared_ptr<const eval::Evaluation> evaluation;
+    store::RunInfo run;
+    QHash<qint64, QString> names;
+    double minimum = 0.0;
+    double maximum = 1.0;
+    QString scoreName;
+    bool integerSteps = false;
+    QString error;
+};
+
+LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
+{
+    LoadedRun result;
+    result.runId = runId;
+    try {
+        const store::Repository repository(*workspace);
+        const auto run = repository.run(runId);
+        if (!run) {
+            result.error = ResultsPanel::tr("Run %1 is not in this workspace.").arg(runId);
+            return result;
+        }
+        result.run = *run;
+        auto evaluation = std::make_shared<eval::Evaluation>(pipeline::evaluateRun(*workspace, runId));
+        // One query for every name the list may show, instead of one per row.
+        for (const store::DocumentSummary &doc : repository.documents(run->collectionId))
+            result.names.insert(doc.id, doc.path);
+
+        result.scoreName = run->method;
+        bool integralRange = false;
+        if (const detect::Detector *detector = detect::Registry::instance().find(run->method)) {
+            const detect::ThresholdRange range = detector->thresholdRange(run->params.toVariantMap());
+            result.minimum = range.minimum;
+            result.maximum = range.maximum;
+            result.scoreName = detector->title();
+            integralRange = range.minimum == std::floor(range.minimum)
+                && range.maximum == std::floor(range.maximum);
+        }
+        // Scores outside the declared range (an NCD above 1) still get a place.
+        bool integralScores = true;
+        for (const auto &item : evaluation->ranked()) {
+            result.minimum = std::min(result.minimum, item.pair.score);
+            result.maximum = std::max(result.maximum, item.pair.score);
+            integralScores = integralScores && item.pair.score == std::floor(item.pair.score);
+        }
+        // Hamming distances move one bit per step; 1000 steps would be meaningless.
+        result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange
+            && integralScores && result.maximum - result.minimum <= 4096;
+        result.evaluation = std::move(evaluation);
+    } catch (const store::WorkspaceError &e) {
+        result.error = e.message();
+    } catch (const std::exception &e) {
+        result.error = QString::fromLocal8Bit(e.what());
+    }
+    return result;
+}
+
+double parseBound(const QLineEdit *edit)
+{
+    bool ok = false;
+    const double value = QLocale().toDouble(edit->text().trimmed(), &ok);
+    return ok ? value : std::numeric_limits<double>::quiet_NaN();
+}
+
+} // namespace
+
+struct ResultsPanel::Private
+{
+    const store::Workspace *workspace = nullptr;
+    qint64 runId = 0;
+    quint64 generation = 0;
+    QFuture<LoadedRun> pending;
+    std::shared_ptr<const eval::Evaluation> evaluation;
+    store::RunInfo run;
+
+    QLabel *heading = nullptr;
+    PrfChart *chart = nullptr;
+    ThresholdBar *bar = nullptr;
+    QLineEdit *nameFilter = nullptr;
+    QLineEdit *minScore = nullptr;
+    QLineEdit *maxScore = nullptr;
+    QLabel *rowsLabel = nullptr;
+    QTableView *table = nullptr;
+    PairTableModel *model = nullptr;
+    PairFilterProxy *proxy = nullptr;
+    PairView *pairView = nullptr;
+};
+
+ResultsPanel::ResultsPanel(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    setObjectName(u"resultsPanel"_s);
+    d->heading = new QLabel(this);
+    d->heading->setObjectName(u"resultsHeading"_s);
+    d->heading->setTextFormat(Qt::PlainText);
+    d->heading->setWordWrap(true);
+    d->chart = new PrfChart(this);
+    d->bar = new ThresholdBar(this);
+
+    d->nameFilter = new QLineEdit(this);
+    d->nameFilter->setObjectName(u"pairNameFilter"_s);
+    d->nameFilter->setPlaceholderText(tr("Filter by document name"));
+    d->nameFilter->setClearButtonEnabled(true);
+    d->minScore = new QLineEdit(this);
+    d->maxScore = new QLineEdit(this);
+    d->minScore->setObjectName(u"pairMinScore"_s);
+    d->maxScore->setObjectName(u"pairMaxScore"_s);
+    d->minScore->setPlaceholderText(tr("min score"));
+    d->maxScore->setPlaceholderText(tr("max score"));
+    for (QLineEdit *edit : {d->minScore, d->maxScore}) {
+        edit->setValidator(new QDoubleValidator(edit));
+        edit->setClearButtonEnabled(true);
+        edit->setMaximumWidth(110);
+    }
+    d->rowsLabel = new QLabel(this);
+
+    d->model = new PairTableModel(this);
+    d->proxy = new PairFilterProxy(this);
+    d->proxy->setSourceModel(d->model);
+    d->table = new QTableView(this);
+    d->table->setObjectName(u"pairTable"_s);
+    d->table->setAccessibleName(tr("Flagged pairs"));
+    d->table->setModel(d->proxy);
+    d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    d->table->setSelectionMode(QAbstractItemView::SingleSelection);
+    d->table->setAlternatingRowColors(true);
+    d->table->setWordWrap(false);
+    d->table->verticalHeader()->setDefaultSectionSize(d->table->fontMetrics().height() + 6);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Stretch);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Stretch);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Score, QHeaderView::ResizeToContents);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Truth, QHeaderView::ResizeToContents);
+    // Unsorted means the ranked order (best score first) without a sort pass
+    // over every row; a third click on a header returns to it.
+    d->table->horizontalHeader()->setSortIndicatorClearable(true);
+    d->table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
+    d->table->setSortingEnabled(true);
+    connect(d->table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section) {
+        d->model->setResetAbove(section < 0 ? std::numeric_limits<int>::max() : 20000);
+    });
+
+    d->pairView = new PairView(this);
+
+    auto *filterRow = new QHBoxLayout;
+    auto *filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(d->nameFilter);
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(d->nameFilter, 1);
+    filterRow->addWidget(d->minScore);
+    filterRow->addWidget(new QLabel(tr("–"), this));
+    filterRow->addWidget(d->maxScore);
+    filterRow->addWidget(d->rowsLabel);
+
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(d->heading);
+    topLayout->addWidget(d->chart, 1);
+    topLayout->addWidget(d->bar);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addLayout(filterRow);
+    bottomLayout->addWidget(d->table, 1);
+
+    auto *left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(top);
+    left->addWidget(bottom);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(left);
+    main->addWidget(d->pairView);
+    main->setStretchFactor(0, 1);
+    main->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(main);
+
+    connect(d->bar, &ThresholdBar::valueEdited, this, [this](double t) { applyThreshold(t, false); });
+    connect(d->chart, &PrfChart::thresholdPicked, this, [this](double t) { applyThreshold(t, true); });
+    connect(d->nameFilter, &QLineEdit::textChanged, d->proxy, &PairFilterProxy::setNameFilter);
+    connect(d->minScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
+    connect(d->maxScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
+    connect(d->table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        openPair(index.data(PairTableModel::DocumentIdARole).toLongLong(),
+                 index.data(PairTableModel::DocumentIdBRole).toLongLong());
+    });
+    auto updateRows = [this] {
+        d->rowsLabel->setText(tr("%n shown", nullptr, d->proxy->rowCount()));
+    };
+    connect(d->proxy, &QAbstractItemModel::rowsInserted, this, updateRows);
+    connect(d->proxy, &QAbstractItemModel::rowsRemoved, this, updateRows);
+    connect(d->proxy, &QAbstractItemModel::modelReset, this, updateRows);
+    connect(d->proxy, &QAbstractItemModel::layoutChanged, this, updateRows);
+    clearResults(tr("No run selected."));
+}
+
+ResultsPanel::~ResultsPanel()
+{
+    // The worker reads the workspace, which the owner closes after us.
+    d->pending.waitForFinished();
+}
+
+void ResultsPanel::setWorkspace(const store::Workspace *workspace)
+{
+    d->pending.waitForFinished();
+    d->workspace = workspace;
+    d->pairView->setWorkspace(workspace);
+    clearResults(workspace ? tr("No run selected.") : tr("No workspace is open."));
+}
+
+void ResultsPanel::clearResults(const QString &message)
+{
+    ++d->generation;
+    d->runId = 0;
+    d->evaluation.reset();
+    d->run = {};
+    d->model->clear();
+    d->chart->clearCurve();
+    d->bar->setEnabled(false);
+    d->bar->setSummary({});
+    d->heading->setText(message);
+    d->pairView->clear();
+}
+
+void ResultsPanel::showRun(qint64 runId)
+{
+    if (!d->workspace) {
+        clearResults(tr("No workspace is open."));
+        return;
+    }
+    clearResults(tr("Evaluating run %1…").arg(runId));
+    const quint64 generation = d->generation;
+    d->runId = runId;
+    d->pending = QtConcurrent::run(loadRun, d->workspace, runId);
+    d->pending.then(this, [this, generation](const LoadedRun &loaded) {
+        if (generation != d->generation)
+            return; // superseded by another run or a workspace change
+        if (!loaded.error.isEmpty()) {
+            clearResults(tr("Run %1 could not be shown: %2").arg(loaded.runId).arg(loaded.error));
+            Q_EMIT runFailed(loaded.runId, loaded.error);
+            return;
+        }
+        d->runId = loaded.runId;
+        d->evaluation = loaded.evaluation;
+        d->run = loaded.run;
+        QStringList settings;
+        for (auto it = loaded.run.params.constBegin(); it != loaded.run.params.constEnd(); ++it)
+            settings << u"%1 %2"_s.arg(it.key(), it.value().toVariant().toString());
+        const QString params = settings.isEmpty() ? QString() : u"(%1)"_s.arg(settings.join(u", "_s));
+        const qint64 scored = loaded.evaluation->scoredPairs();
+        d->heading->setText(numerus(tr("Run %1 — %2 %3 — %Ln scored pair(s), %4 positive",
+                               nullptr, int(std::min<qint64>(scored, INT_MAX))), scored)
+                                .arg(loaded.runId)
+                                .arg(loaded.scoreName, params,
+                                     QLocale().toString(loaded.evaluation->positives())));
+        d->chart->setCurve(loaded.evaluation->curve(), loaded.evaluation->scoreKind(),
+                           loaded.minimum, loaded.maximum, loaded.scoreName);
+        d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
+        d->bar->setEnabled(true);
+        d->model->setEvaluation(loaded.evaluation, loaded.names);
+        const double start = loaded.evaluation->curve().isEmpty()
+            ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
+            : loaded.evaluation->best().threshold;
+        applyThreshold(start, false);
+        Q_EMIT runShown(loaded.runId);
+    });
+}
+
+qint64 ResultsPanel::currentRun() const
+{
+    return d->runId;
+}
+
+double ResultsPanel::threshold() const
+{
+    return d->bar->value();
+}
+
+void ResultsPanel::setThreshold(double threshold)
+{
+    applyThreshold(threshold, false);
+}
+
+void ResultsPanel::applyThreshold(double threshold, bool fromChart)
+{
+    d->bar->setValue(threshold);
+    const double t = d->bar->value(); // clamped (and rounded for integer steps)
+    if (!fromChart || t != threshold)
+        d->chart->setThreshold(t);
+    d->model->setThreshold(t);
+    if (d->evaluation) {
+        const eval::OperatingPoint p = d->evaluation->at(t);
+        const qsizetype flagged = PairTableModel::flaggedCount(*d->evaluation, t);
+        const QLocale locale;
+        d->bar->setSummary(tr("P %1  R %2  F1 %3 (macro F1 %4) at τ = %5, ")
+                               .arg(locale.toString(p.precision, 'f', 2), locale.toString(p.recall, 'f', 2),
+                                    locale.toString(p.f1, 'f', 2), locale.toString(p.macroF1, 'f', 2),
+                                    locale.toString(t, 'g', 4))
+                           + numerus(tr("%n pair(s) flagged", nullptr, int(flagged)), flagged));
+    }
+    Q_EMIT thresholdChanged(t);
+}
+
+eval::OperatingPoint ResultsPanel::currentPoint() const
+{
+    return d->evaluation ? d->evaluation->at(threshold()) : eval::OperatingPoint{};
+}
+
+void ResultsPanel::updateScoreFilter()
+{
+    d->proxy->setScoreRange(parseBound(d->minScore), parseBound(d->maxScore));
+}
+
+void ResultsPanel::openPair(qint64 documentA, qint64 documentB)
+{
+    d->pairView->openPair(documentA, documentB);
+    Q_EMIT pairOpened(documentA, documentB);
+}
+
+bool ResultsPanel::hasResults() const
+{
+    return d->evaluation != nullptr;
+}
+
+PrfChart *ResultsPanel::chart() const
+{
+    return d->chart;
+}
+
+PairView *ResultsPanel::pairView() const
+{
+    return d->pairView;
+}
+
+bool ResultsPanel::exportChart(const QString &path, QString *error, QSize size, double scale) const
+{
+    if (!d->evaluation) {
+        if (error)
+            *error = tr("There is no chart to export: show a run first.");
+        return false;
+    }
+    if (size.isEmpty())
+        size = d->chart->size().expandedTo(QSize(800, 500));
+    if (path.endsWith(u".png"_s, Qt::CaseInsensitive))
+        return chartexport::savePng(d->chart, path, size.width(), size.height(), scale, error);
+    return chartexport::saveBySuffix(d->chart, path, size.width(), size.height(), error);
+}
+
+bool ResultsPanel::exportCurveCsv(const QString &path, QString *error) const
+{
+    if (!d->evaluation) {
+        if (error)
+            *error = tr("There is no curve to export: show a run first.");
+        return false;
+    }
+    const QStringList comment = {
+        u"NearDup Workbench run %1"_s.arg(d->runId),
+        u"method: %1"_s.arg(d->run.method),
+        u"parameters: %1"_s.arg(QString::fromUtf8(QJsonDocument(d->run.params).toJson(QJsonDocument::Compact))),
+        u"score: %1"_s.arg(d->evaluation->scoreKind() == ScoreKind::Similarity
+                               ? u"similarity (flagged when score >= threshold)"_s
+                               : u"distance (flagged when score <= threshold)"_s),
+    };
+    return chartexport::saveCurveCsv(d->evaluation->curve(), path, error, comment);
+}
+
+} // namespace nd::ui

@@ -2,11 +2,17 @@
 
 #include "eval/evaluation.h"
 
+#include <QSize>
 #include <QWidget>
+
+#include <memory>
 
 namespace nd::store { class Workspace; }
 
 namespace nd::ui {
+
+class PairView;
+class PrfChart;
 
 // The centre of the main window: the P/R/F chart over the threshold with its
 // marker and slider, the pair list below it, and the side-by-side pair view next
@@ -31,12 +37,31 @@ public:
     void setThreshold(double threshold);
     eval::OperatingPoint currentPoint() const;
 
+    // File > Export: the chart as PNG, PDF or SVG by the path's suffix (size in
+    // pixels or points; empty: the chart's size on screen; scale for PNG only),
+    // and the numbers behind it as CSV with the run's method and parameters.
+    // Atomic; false with a message for the user when it fails.
+    bool exportChart(const QString &path, QString *error, QSize size = {}, double scale = 1.0) const;
+    bool exportCurveCsv(const QString &path, QString *error) const;
+    bool hasResults() const;
+
+    PrfChart *chart() const;
+    PairView *pairView() const;
+
+    // Opens a pair in the side-by-side view (as a double-click in the list does).
+    void openPair(qint64 documentA, qint64 documentB);
+
 Q_SIGNALS:
     void runShown(qint64 runId);
+    void runFailed(qint64 runId, const QString &message);
     void thresholdChanged(double threshold);
     void pairOpened(qint64 documentA, qint64 documentB);
 
 private:
+    void applyThreshold(double threshold, bool fromChart);
+    void updateScoreFilter();
+    void clearResults(const QString &message);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

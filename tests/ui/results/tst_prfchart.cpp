@@ -1,0 +1,214 @@
+#include "fourdocs.h"
+#include "ui/results/chartexport.h"
+#include "ui/results/prfchart.h"
+
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using nd::ui::PrfChart;
+
+class TestPrfChart : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void curveValues();
+    void distanceCurve();
+    void thresholdMarker_data();
+    void thresholdMarker();
+    void clickPicksThreshold();
+    void exports();
+    void exportErrors();
+};
+
+namespace {
+
+double valueAt(QCPGraph *graph, double key)
+{
+    const auto it = graph->data()->findBegin(key, false);
+    return it != graph->data()->constEnd() && qFuzzyCompare(it->key, key) ? it->value : -1.0;
+}
+
+} // namespace
+
+void TestPrfChart::curveValues()
+{
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    // One point per distinct score: 0.9, 0.7, 0.5, 0.3 (values in fourdocs.h).
+    QCOMPARE(chart.precisionGraph()->dataCount(), 4);
+    QCOMPARE(chart.recallGraph()->dataCount(), 4);
+    QCOMPARE(chart.f1Graph()->dataCount(), 4);
+    QCOMPARE(valueAt(chart.precisionGraph(), 0.9), 1.0);
+    QCOMPARE(valueAt(chart.precisionGraph(), 0.7), 0.5);
+    QVERIFY(qAbs(valueAt(chart.precisionGraph(), 0.5) - 2.0 / 3.0) < 1e-9);
+    QCOMPARE(valueAt(chart.precisionGraph(), 0.3), 0.4);
+    QCOMPARE(valueAt(chart.recallGraph(), 0.9), 0.5);
+    QCOMPARE(valueAt(chart.recallGraph(), 0.3), 1.0);
+    QVERIFY(qAbs(valueAt(chart.f1Graph(), 0.9) - 2.0 / 3.0) < 1e-9);
+    QVERIFY(qAbs(valueAt(chart.f1Graph(), 0.5) - 0.8) < 1e-9);
+    QVERIFY(qAbs(valueAt(chart.f1Graph(), 0.3) - 0.8 / 1.4) < 1e-9);
+    // Best F1 0.8 at 0.5, as one marked point.
+    QCOMPARE(chart.bestGraph()->dataCount(), 1);
+    QCOMPARE(chart.bestGraph()->data()->constBegin()->key, 0.5);
+    QVERIFY(qAbs(chart.bestGraph()->data()->constBegin()->value - 0.8) < 1e-9);
+    // Similarity: the value holds from a score down to the next one.
+    QCOMPARE(chart.f1Graph()->lineStyle(), QCPGraph::lsStepRight);
+    // Distinguishable without colour.
+    QVERIFY(chart.precisionGraph()->pen().style() != chart.recallGraph()->pen().style());
+    QVERIFY(chart.recallGraph()->pen().style() != chart.f1Graph()->pen().style());
+    QVERIFY(chart.precisionGraph()->pen().style() != chart.f1Graph()->pen().style());
+    QCOMPARE(chart.xAxis->range().lower, 0.0);
+    QCOMPARE(chart.xAxis->range().upper, 1.0);
+    QVERIFY(chart.xAxis->label().contains(u"Jaccard"_s));
+    QVERIFY(chart.legend->visible());
+
+    chart.clearCurve();
+    QCOMPARE(chart.f1Graph()->dataCount(), 0);
+    QVERIFY(!chart.thresholdMarker()->visible());
+}
+
+void TestPrfChart::distanceCurve()
+{
+    const auto evaluation = fourDocDistance();
+    PrfChart chart;
+    // The declared range 0..8 is widened to hold the distance 12.
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 8.0, u"Hamming"_s);
+    QCOMPARE(chart.f1Graph()->dataCount(), 4);
+    QCOMPARE(chart.xAxis->range().upper, 12.0);
+    QVERIFY(qAbs(valueAt(chart.f1Graph(), 9.0) - 0.8) < 1e-9);
+    QCOMPARE(valueAt(chart.precisionGraph(), 2.0), 1.0);
+    QCOMPARE(chart.f1Graph()->lineStyle(), QCPGraph::lsStepLeft);
+    QCOMPARE(chart.bestGraph()->data()->constBegin()->key, 9.0);
+    QVERIFY(chart.xAxis->label().contains(u"≤"_s));
+}
+
+void TestPrfChart::thresholdMarker_data()
+{
+    QTest::addColumn<double>("requested");
+    QTest::addColumn<double>("shown");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("inside") << 0.62 << 0.62 << u"τ = 0.62"_s;
+    QTest::newRow("clamped low") << -3.0 << 0.0 << u"τ = 0"_s;
+    QTest::newRow("clamped high") << 7.0 << 1.0 << u"τ = 1"_s;
+}
+
+void TestPrfChart::thresholdMarker()
+{
+    QFETCH(double, requested);
+    QFETCH(double, shown);
+    QFETCH(QString, label);
+    QLocale::setDefault(QLocale::c());
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    chart.setThreshold(requested);
+    QCOMPARE(chart.threshold(), shown);
+    QVERIFY(chart.thresholdMarker()->visible());
+    QCOMPARE(chart.thresholdMarker()->point1->coords().x(), shown);
+    QCOMPARE(chart.thresholdMarker()->point2->coords().x(), shown);
+    QCOMPARE(chart.thresholdLabel()->text(), label);
+}
+
+void TestPrfChart::clickPicksThreshold()
+{
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.resize(800, 500);
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    chart.replot(); // lays out the axis rect so pixel <-> coordinate works
+    QSignalSpy picked(&chart, &PrfChart::thresholdPicked);
+    const int x = int(chart.xAxis->coordToPixel(0.25));
+    const int y = int(chart.yAxis->coordToPixel(0.5));
+    QTest::mouseClick(&chart, Qt::LeftButton, {}, QPoint(x, y));
+    QCOMPARE(picked.count(), 1);
+    // Within a pixel of 0.25 (the axis spans ~700 px for 1.0).
+    QVERIFY(qAbs(picked.first().first().toDouble() - 0.25) < 0.005);
+    QVERIFY(qAbs(chart.thresholdMarker()->point1->coords().x() - 0.25) < 0.005);
+}
+
+void TestPrfChart::exports()
+{
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    chart.setThreshold(0.5);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString error;
+
+    const QString png = dir.filePath(u"chart.png"_s);
+    QVERIFY2(nd::ui::chartexport::savePng(&chart, png, 400, 300, 2.0, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 600)); // 400 x 300 at scale 2
+
+    const QString pdf = dir.filePath(u"chart.pdf"_s);
+    QVERIFY2(nd::ui::chartexport::savePdf(&chart, pdf, 600, 400, &error), qPrintable(error));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(5) == "%PDF-");
+
+    const QString svg = dir.filePath(u"chart.svg"_s);
+    QVERIFY2(nd::ui::chartexport::saveBySuffix(&chart, svg, 600, 400, &error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgBytes = svgFile.readAll();
+    QVERIFY(svgBytes.contains("<svg"));
+    QVERIFY(svgBytes.contains("<path") || svgBytes.contains("<polyline"));
+
+    const QString csv = dir.filePath(u"curve.csv"_s);
+    QVERIFY2(nd::ui::chartexport::saveCurveCsv(evaluation.curve(), csv, &error, {u"method: test"_s}),
+             qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QStringList lines = QString::fromUtf8(csvFile.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6); // comment, header, 4 points
+    QCOMPARE(lines[0], u"# method: test"_s);
+    QCOMPARE(lines[1], u"threshold,tp,fp,precision,recall,f1,macro_f1"_s);
+    // Third point: t 0.5, tp 2, fp 1, P 2/3, R 1, F1 0.8, macro F1 2/3.
+    const QStringList row = lines[4].split(u',');
+    QCOMPARE(row.size(), 7);
+    QCOMPARE(row[0].toDouble(), 0.5);
+    QCOMPARE(row[1], u"2"_s);
+    QCOMPARE(row[2], u"1"_s);
+    QVERIFY(qAbs(row[3].toDouble() - 2.0 / 3.0) < 1e-12);
+    QCOMPARE(row[4].toDouble(), 1.0);
+    QVERIFY(qAbs(row[5].toDouble() - 0.8) < 1e-12);
+    QVERIFY(qAbs(row[6].toDouble() - 2.0 / 3.0) < 1e-12);
+    QCOMPARE(lines[2].split(u',').at(0).toDouble(), 0.9); // strict first
+}
+
+void TestPrfChart::exportErrors()
+{
+    PrfChart chart;
+    QTemporaryDir dir;
+    QString error;
+    const QString missing = dir.filePath(u"no/such/folder/chart.png"_s);
+    QVERIFY(!nd::ui::chartexport::savePng(&chart, missing, 400, 300, 1.0, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(missing));
+
+    error.clear();
+    QVERIFY(!nd::ui::chartexport::saveBySuffix(&chart, dir.filePath(u"chart.bmp"_s), 400, 300, &error));
+    QVERIFY(error.contains(u"bmp"_s));
+    error.clear();
+    QVERIFY(!nd::ui::chartexport::savePng(&chart, dir.filePath(u"c.png"_s), 0, 300, 1.0, &error));
+    QVERIFY(!error.isEmpty());
+
+    // A failed export keeps the older file intact.
+    const QString existing = dir.filePath(u"keep.png"_s);
+    QVERIFY(nd::ui::chartexport::savePng(&chart, existing, 100, 80, 1.0, &error));
+    const QByteArray before = [&] { QFile f(existing); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    QVERIFY(!nd::ui::chartexport::savePng(&chart, existing, 100, 80, -1.0, &error));
+    QFile after(existing);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+}
+
+QTEST_MAIN(TestPrfChart)
+#include "tst_prfchart.moc"

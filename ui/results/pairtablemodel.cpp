@@ -1,0 +1,233 @@
+#include "ui/results/pairtablemodel.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace nd::ui {
+
+PairTableModel::PairTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void PairTableModel::setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation,
+                                   QHash<qint64, QString> names)
+{
+    beginResetModel();
+    m_evaluation = std::move(evaluation);
+    m_names = std::move(names);
+    m_visible = 0;
+    // Hamming distances and other counts read better without decimals.
+    m_integerScores = m_evaluation && std::all_of(m_evaluation->ranked().cbegin(),
+        m_evaluation->ranked().cend(), [](const eval::Evaluation::LabelledScore &s) {
+            return s.pair.score == std::floor(s.pair.score);
+        });
+    if (m_evaluation)
+        m_visible = int(flaggedCount(*m_evaluation, m_threshold));
+    endResetModel();
+}
+
+void PairTableModel::clear()
+{
+    setEvaluation(nullptr, {});
+}
+
+qsizetype PairTableModel::flaggedCount(const eval::Evaluation &evaluation, double threshold)
+{
+    // ranked() runs from most to least alike, so the flagged pairs are a prefix.
+    return qsizetype(evaluation.flaggedCount(threshold));
+}
+
+void PairTableModel::setThreshold(double threshold)
+{
+    m_threshold = threshold;
+    if (!m_evaluation)
+        return;
+    const int visible = int(flaggedCount(*m_evaluation, threshold));
+    if (std::abs(visible - m_visible) > m_resetAbove) {
+        beginResetModel();
+        m_visible = visible;
+        endResetModel();
+    } else if (visible > m_visible) {
+        beginInsertRows({}, m_visible, visible - 1);
+        m_visible = visible;
+        endInsertRows();
+    } else if (visible < m_visible) {
+        beginRemoveRows({}, visible, m_visible - 1);
+        m_visible = visible;
+        endRemoveRows();
+    }
+}
+
+QString PairTableModel::documentName(qint64 id) const
+{
+    const auto it = m_names.constFind(id);
+    return it != m_names.cend() ? *it : QStringLiteral("#%1").arg(id);
+}
+
+const eval::Evaluation::LabelledScore &PairTableModel::pairAt(int row) const
+{
+    Q_ASSERT(m_evaluation && row >= 0 && row < m_visible);
+    return m_evaluation->ranked()[std::size_t(row)];
+}
+
+int PairTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_visible;
+}
+
+int PairTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString PairTableModel::formatScore(double score) const
+{
+    return m_integerScores ? QLocale().toString(qint64(score)) : QLocale().toString(score, 'f', 4);
+}
+
+QVariant PairTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto &item = pairAt(index.row());
+    switch (role) {
+    case DocumentIdARole:
+        return item.pair.a;
+    case DocumentIdBRole:
+        return item.pair.b;
+    case ScoreRole:
+        return item.pair.score;
+    case Qt::TextAlignmentRole:
+        return index.column() == Score ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+    case SortRole:
+        switch (index.column()) {
+        case DocumentA:
+            return documentName(item.pair.a);
+        case DocumentB:
+            return documentName(item.pair.b);
+        case Score:
+            return role == SortRole ? QVariant(item.pair.score) : QVariant(formatScore(item.pair.score));
+        case Truth:
+            switch (item.label) {
+            case eval::PairLabel::Positive:
+                return role == SortRole ? QVariant(0) : QVariant(tr("duplicate"));
+            case eval::PairLabel::Negative:
+                return role == SortRole ? QVariant(1) : QVariant(tr("not duplicate"));
+            case eval::PairLabel::Ignored:
+                return role == SortRole ? QVariant(2) : QVariant(tr("unlabelled"));
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant PairTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        // The rank: row 1 is the most alike pair.
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (section) {
+    case DocumentA:
+        return tr("Document A");
+    case DocumentB:
+        return tr("Document B");
+    case Score:
+        return tr("Score");
+    case Truth:
+        return role == Qt::ToolTipRole ? tr("The ground truth's label for the pair") : tr("Truth");
+    default:
+        return {};
+    }
+}
+
+PairFilterProxy::PairFilterProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
+    , m_minimum(std::numeric_limits<double>::quiet_NaN())
+    , m_maximum(std::numeric_limits<double>::quiet_NaN())
+{
+    setSortRole(PairTableModel::SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void PairFilterProxy::setNameFilter(const QString &text)
+{
+    if (text == m_name)
+        return;
+    m_name = text;
+    invalidateFilter();
+}
+
+void PairFilterProxy::setScoreRange(double minimum, double maximum)
+{
+    const auto same = [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); };
+    if (same(minimum, m_minimum) && same(maximum, m_maximum))
+        return;
+    m_minimum = minimum;
+    m_maximum = maximum;
+    invalidateFilter();
+}
+
+bool PairFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_name.isEmpty() && std::isnan(m_minimum) && std::isnan(m_maximum))
+        return true; // the common case, kept cheap for millions of rows
+    const auto *model = static_cast<const PairTableModel *>(sourceModel());
+    Q_UNUSED(sourceParent);
+    const auto &item = model->pairAt(sourceRow);
+    if (!std::isnan(m_minimum) && item.pair.score < m_minimum)
+        return false;
+    if (!std::isnan(m_maximum) && item.pair.score > m_maximum)
+        return false;
+    if (m_name.isEmpty())
+        return true;
+    return model->documentName(item.pair.a).contains(m_name, Qt::CaseInsensitive)
+        || model->documentName(item.pair.b).contains(m_name, Qt::CaseInsensitive);
+}
+
+} // namespace nd::ui
+
+namespace nd::ui {
+
+bool PairFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *model = static_cast<const PairTableModel *>(sourceModel());
+    const auto &x = model->pairAt(left.row());
+    const auto &y = model->pairAt(right.row());
+    switch (left.column()) {
+    case PairTableModel::DocumentA:
+    case PairTableModel::DocumentB: {
+        const bool a = left.column() == PairTableModel::DocumentA;
+        const int c = QString::compare(model->documentName(a ? x.pair.a : x.pair.b),
+                                       model->documentName(a ? y.pair.a : y.pair.b), Qt::CaseInsensitive);
+        if (c != 0)
+            return c < 0;
+        break;
+    }
+    case PairTableModel::Score:
+        if (x.pair.score != y.pair.score)
+            return x.pair.score < y.pair.score;
+        break;
+    case PairTableModel::Truth:
+        if (x.label != y.label)
+            return int(x.label) < int(y.label);
+        break;
+    default:
+        break;
+    }
+    // Ties keep the ranked order, so equal keys do not shuffle between sorts.
+    return left.row() < right.row();
+}
+
+} // namespace nd::ui

@@ -1,0 +1,197 @@
+#include "ui/results/prfchart.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nd::ui {
+
+namespace {
+
+// Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
+const QColor kPrecisionColour(0x00, 0x72, 0xB2); // blue
+const QColor kRecallColour(0xD5, 0x5E, 0x00);    // vermillion
+const QColor kF1Colour(0x00, 0x9E, 0x73);        // bluish green
+
+QPen linePen(const QColor &colour, Qt::PenStyle style, double width)
+{
+    QPen pen(colour, width, style);
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+} // namespace
+
+PrfChart::PrfChart(QWidget *parent)
+    : QCustomPlot(parent)
+{
+    setObjectName(QStringLiteral("prfChart"));
+    setMinimumSize(320, 220);
+    setInteractions({}); // no zoom or pan: a click means "threshold here"
+
+    m_precision = addGraph();
+    m_precision->setName(tr("Precision"));
+    m_precision->setPen(linePen(kPrecisionColour, Qt::SolidLine, 2.0));
+    m_recall = addGraph();
+    m_recall->setName(tr("Recall"));
+    m_recall->setPen(linePen(kRecallColour, Qt::DashLine, 2.0));
+    m_f1 = addGraph();
+    m_f1->setName(tr("F1"));
+    m_f1->setPen(linePen(kF1Colour, Qt::DashDotLine, 2.5));
+    m_best = addGraph();
+    m_best->setName(tr("Best F1"));
+    m_best->setLineStyle(QCPGraph::lsNone);
+    m_best->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 11));
+
+    m_marker = new QCPItemStraightLine(this);
+    m_marker->point1->setCoords(0, 0);
+    m_marker->point2->setCoords(0, 1);
+    m_markerLabel = new QCPItemText(this);
+    m_markerLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_markerLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_markerLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_markerLabel->position->setCoords(0, 0.02);
+    m_markerLabel->setPadding(QMargins(4, 1, 4, 1));
+
+    yAxis->setRange(0.0, 1.05);
+    yAxis->setLabel(tr("Precision / recall / F1"));
+    xAxis->setLabel(tr("Threshold"));
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+
+    connect(this, &QCustomPlot::mousePress, this, &PrfChart::pickAt);
+    connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        if (event->buttons() & Qt::LeftButton)
+            pickAt(event);
+    });
+    applyPalette();
+    clearCurve();
+}
+
+void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
+                        double minimum, double maximum, const QString &scoreName)
+{
+    QVector<double> keys;
+    QVector<double> precision;
+    QVector<double> recall;
+    QVector<double> f1;
+    keys.reserve(curve.size());
+    precision.reserve(curve.size());
+    recall.reserve(curve.size());
+    f1.reserve(curve.size());
+    for (const eval::OperatingPoint &p : curve) {
+        keys.append(p.threshold);
+        precision.append(p.precision);
+        recall.append(p.recall);
+        f1.append(p.f1);
+        minimum = std::min(minimum, p.threshold);
+        maximum = std::max(maximum, p.threshold);
+    }
+    // The value at a threshold between two scores is the one of the next score
+    // in the flagging direction: the higher score for similarities (score >= t),
+    // the lower for distances (score <= t). Steps show exactly that.
+    const auto style = kind == ScoreKind::Similarity ? QCPGraph::lsStepRight : QCPGraph::lsStepLeft;
+    for (auto [graph, values] : {std::pair{m_precision, &precision}, std::pair{m_recall, &recall},
+                                 std::pair{m_f1, &f1}}) {
+        graph->setData(keys, *values); // sorts by key: the curve runs strict to permissive
+        graph->setLineStyle(style);
+    }
+
+    m_best->data()->clear();
+    if (!curve.isEmpty()) {
+        // Best micro F1, ties to the stricter threshold (the first in curve order).
+        const auto best = std::max_element(curve.cbegin(), curve.cend(),
+            [](const eval::OperatingPoint &x, const eval::OperatingPoint &y) { return x.f1 < y.f1; });
+        m_best->addData(best->threshold, best->f1);
+        m_best->setName(tr("Best F1 %1 at τ = %2")
+                            .arg(QLocale().toString(best->f1, 'f', 3),
+                                 QLocale().toString(best->threshold, 'g', 4)));
+    }
+
+    if (maximum <= minimum)
+        maximum = minimum + 1.0;
+    xAxis->setRange(minimum, maximum);
+    xAxis->setLabel(kind == ScoreKind::Similarity
+                        ? tr("Threshold τ: %1 (flagged when ≥ τ)").arg(scoreName)
+                        : tr("Threshold τ: %1 (flagged when ≤ τ)").arg(scoreName));
+    m_hasCurve = !curve.isEmpty();
+    m_marker->setVisible(m_hasCurve);
+    m_markerLabel->setVisible(m_hasCurve);
+    setThreshold(m_threshold);
+}
+
+void PrfChart::clearCurve()
+{
+    for (QCPGraph *graph : {m_precision, m_recall, m_f1, m_best})
+        graph->data()->clear();
+    m_hasCurve = false;
+    m_marker->setVisible(false);
+    m_markerLabel->setVisible(false);
+    xAxis->setRange(0.0, 1.0);
+    xAxis->setLabel(tr("Threshold"));
+    replot();
+}
+
+void PrfChart::setThreshold(double threshold)
+{
+    const QCPRange range = xAxis->range();
+    m_threshold = std::clamp(threshold, range.lower, range.upper);
+    m_marker->point1->setCoords(m_threshold, 0.0);
+    m_marker->point2->setCoords(m_threshold, 1.0);
+    m_markerLabel->position->setCoords(m_threshold, 0.02);
+    m_markerLabel->setText(QStringLiteral("τ = %1").arg(QLocale().toString(m_threshold, 'g', 4)));
+    // Keep the label inside the plot when the marker is near the right edge.
+    const bool rightHalf = m_threshold > range.center();
+    m_markerLabel->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PrfChart::pickAt(QMouseEvent *event)
+{
+    if (!m_hasCurve || event->button() == Qt::RightButton)
+        return;
+    const QRect plotArea = axisRect()->rect();
+    const QPointF pos = event->position();
+    if (pos.y() < plotArea.top() || pos.y() > plotArea.bottom())
+        return;
+    const QCPRange range = xAxis->range();
+    const double t = std::clamp(xAxis->pixelToCoord(pos.x()), range.lower, range.upper);
+    setThreshold(t);
+    Q_EMIT thresholdPicked(m_threshold);
+}
+
+void PrfChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QCustomPlot::changeEvent(event);
+}
+
+void PrfChart::applyPalette()
+{
+    if (!m_best)
+        return; // a palette change during construction
+    // Follow the desktop's light or dark palette instead of QCustomPlot's white.
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlphaF(0.15);
+    setBackground(pal.brush(QPalette::Base));
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+    }
+    legend->setBrush(pal.brush(QPalette::Base));
+    legend->setBorderPen(QPen(grid));
+    legend->setTextColor(text);
+    m_best->setPen(QPen(text));
+    m_marker->setPen(QPen(text, 1.5, Qt::SolidLine));
+    m_markerLabel->setColor(text);
+    m_markerLabel->setBrush(pal.brush(QPalette::Base));
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace nd::ui
