@@ -1,0 +1,330 @@
+#include "ui/mainwindow.h"
+
+#include "detect/detector.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+#include "ui/collectionbrowser.h"
+#include "ui/importreportview.h"
+#include "ui/jobrunner.h"
+#include "ui/jobspanel.h"
+#include "ui/results/resultspanel.h"
+#include "ui/runmodel.h"
+#include "ui/runpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace nd::ui {
+
+namespace {
+const auto kGeometryKey = QStringLiteral("window/geometry");
+const auto kStateKey = QStringLiteral("window/state");
+const auto kLastKey = QStringLiteral("workspace/last");
+const auto kRecentKey = QStringLiteral("workspace/recent");
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_runner = new JobRunner(this);
+
+    m_results = new ResultsPanel(this);
+    m_results->setObjectName(QStringLiteral("resultsPanel"));
+    setCentralWidget(m_results);
+
+    createDocks();
+    createActions();
+    createMenus();
+
+    m_workspaceLabel = new QLabel(this);
+    m_workspaceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(m_workspaceLabel);
+
+    connect(m_runner, &JobRunner::jobFailed, this, [this](const QString &job, const QString &message) {
+        showError(tr("%1 failed").arg(job), message);
+    });
+    connect(m_runner, &JobRunner::busyChanged, this, &MainWindow::updateActions);
+    connect(m_runner, &JobRunner::jobStarted, this, [this](Job *job) {
+        statusBar()->showMessage(tr("%1 started.").arg(job->name()), 4000);
+    });
+
+    connect(m_browser, &CollectionBrowser::collectionSelected, this, &MainWindow::loadCollection);
+    connect(m_browser, &CollectionBrowser::runSelected, m_results, &ResultsPanel::showRun);
+    connect(m_browser, &CollectionBrowser::documentActivated, this, &MainWindow::showDocument);
+    connect(m_runPanel, &RunPanel::runRequested, this, &MainWindow::startRun);
+    connect(m_results, &ResultsPanel::runShown, this, [this](qint64 runId) {
+        m_runPanel->setOperatingPoint(m_results->currentPoint(), true);
+        statusBar()->showMessage(tr("Showing run %1.").arg(runId), 4000);
+        updateActions();
+    });
+    connect(m_results, &ResultsPanel::thresholdChanged, this,
+            [this] { m_runPanel->setOperatingPoint(m_results->currentPoint(), true); });
+
+    QHash<QString, QString> titles;
+    for (const detect::Detector *d : detect::Registry::instance().all())
+        titles.insert(d->name(), d->title());
+    m_browser->runModel()->setMethodTitles(titles);
+
+    resize(1380, 880);
+    resizeDocks({m_browserDock, m_runDock}, {330, 320}, Qt::Horizontal);
+    resizeDocks({m_jobsDock}, {140}, Qt::Vertical);
+    restoreSettings();
+    updateTitle();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    // Workers read the workspace; they must be gone before it closes.
+    m_runner->cancelAllAndWait();
+    m_results->setWorkspace(nullptr);
+}
+
+void MainWindow::createDocks()
+{
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+
+    m_browser = new CollectionBrowser(this);
+    m_browser->setObjectName(QStringLiteral("collectionBrowser"));
+    m_browserDock = new QDockWidget(tr("Workspace"), this);
+    m_browserDock->setObjectName(QStringLiteral("browserDock"));
+    m_browserDock->setWidget(m_browser);
+    addDockWidget(Qt::LeftDockWidgetArea, m_browserDock);
+
+    m_runPanel = new RunPanel(detect::Registry::instance().all(), this);
+    m_runPanel->setObjectName(QStringLiteral("runPanel"));
+    auto *runScroll = new QScrollArea(this);
+    runScroll->setWidgetResizable(true);
+    runScroll->setFrameShape(QFrame::NoFrame);
+    // The panel wraps its text; a sideways scroll bar would only hide the Run button's edge.
+    runScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    runScroll->setWidget(m_runPanel);
+    m_runDock = new QDockWidget(tr("Run"), this);
+    m_runDock->setObjectName(QStringLiteral("runDock"));
+    m_runDock->setWidget(runScroll);
+    addDockWidget(Qt::RightDockWidgetArea, m_runDock);
+
+    m_jobsPanel = new JobsPanel(m_runner, this);
+    m_jobsPanel->setObjectName(QStringLiteral("jobsPanel"));
+    m_jobsDock = new QDockWidget(tr("Jobs"), this);
+    m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
+    m_jobsDock->setWidget(m_jobsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
+
+    m_importReport = new ImportReportView(this);
+    m_importReport->setObjectName(QStringLiteral("importReport"));
+    m_reportDock = new QDockWidget(tr("Import Report"), this);
+    m_reportDock->setObjectName(QStringLiteral("importReportDock"));
+    m_reportDock->setWidget(m_importReport);
+    addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
+    tabifyDockWidget(m_jobsDock, m_reportDock);
+    m_jobsDock->raise();
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &text, const QKeySequence &shortcut, const QString &objectName,
+                       auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(objectName);
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_newAction = make(tr("&New…"), QKeySequence::New, QStringLiteral("newAction"), &MainWindow::newWorkspace);
+    m_openAction = make(tr("&Open…"), QKeySequence::Open, QStringLiteral("openAction"), &MainWindow::chooseWorkspace);
+    m_quitAction = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), QStringLiteral("quitAction"), &QWidget::close);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+
+    m_importFilesAction = make(tr("Import &Files…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+                               QStringLiteral("importFilesAction"), &MainWindow::importFilesChosen);
+    m_importFolderAction = make(tr("Import F&older…"), QKeySequence(Qt::CTRL | Qt::Key_I),
+                                QStringLiteral("importFolderAction"), &MainWindow::importFolderChosen);
+    m_importArchiveAction = make(tr("Import &Archive…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                                 QStringLiteral("importArchiveAction"), &MainWindow::importArchivesChosen);
+    m_importTruthAction = make(tr("Import &Ground Truth CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
+                               QStringLiteral("importTruthAction"), &MainWindow::importTruth);
+    m_deleteCollectionAction = make(tr("&Delete Collection"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
+                                    QStringLiteral("deleteCollectionAction"), &MainWindow::deleteCollection);
+
+    m_runAction = make(tr("&Run Detector"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("runAction"),
+                       &MainWindow::startRun);
+    m_cancelJobsAction = make(tr("&Cancel Jobs"), QKeySequence(Qt::Key_Escape), QStringLiteral("cancelJobsAction"),
+                              [this] { m_runner->cancelAll(); });
+
+    m_exportChartAction = make(tr("Export &Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                               QStringLiteral("exportChartAction"), &MainWindow::exportChart);
+    m_exportCsvAction = make(tr("Export &Numbers (CSV)…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                             QStringLiteral("exportCsvAction"), &MainWindow::exportNumbers);
+
+    m_aboutAction = make(tr("&About NearDup Workbench"), QKeySequence(QKeySequence::HelpContents),
+                         QStringLiteral("aboutAction"), &MainWindow::about);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *workspace = menuBar()->addMenu(tr("&Workspace"));
+    workspace->addAction(m_newAction);
+    workspace->addAction(m_openAction);
+    m_recentMenu = workspace->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu(); // so the menu is not disabled-looking before first use
+    workspace->addSeparator();
+    workspace->addAction(m_quitAction);
+
+    QMenu *collection = menuBar()->addMenu(tr("&Collection"));
+    collection->addAction(m_importFilesAction);
+    collection->addAction(m_importFolderAction);
+    collection->addAction(m_importArchiveAction);
+    collection->addSeparator();
+    collection->addAction(m_importTruthAction);
+    collection->addSeparator();
+    collection->addAction(m_deleteCollectionAction);
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_runAction);
+    run->addAction(m_cancelJobsAction);
+
+    QMenu *results = menuBar()->addMenu(tr("Re&sults"));
+    results->addAction(m_exportChartAction);
+    results->addAction(m_exportCsvAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QList<QPair<QDockWidget *, QKeySequence>> docks = {
+        {m_browserDock, QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {m_runDock, QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {m_jobsDock, QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {m_reportDock, QKeySequence(Qt::CTRL | Qt::Key_4)},
+    };
+    for (const auto &[dock, key] : docks) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(key);
+        view->addAction(toggle);
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!confirmStopJobs()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    event->accept();
+}
+
+QString MainWindow::lastWorkspace()
+{
+    return QSettings().value(kLastKey).toString();
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    settings.setValue(kLastKey, path);
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    int number = 1;
+    for (const QString &path : recent) {
+        QAction *action = m_recentMenu->addAction(
+            tr("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)), this, [this, path] {
+                if (!confirmStopJobs())
+                    return;
+                QString error;
+                if (!openWorkspace(path, &error))
+                    showError(tr("Cannot open workspace"), error);
+            });
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent workspaces"))->setEnabled(false);
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_workspace) {
+        setWindowTitle(tr("NearDup Workbench"));
+        m_workspaceLabel->clear();
+        return;
+    }
+    setWindowTitle(tr("%1 — NearDup Workbench").arg(QFileInfo(m_workspace->path()).fileName()));
+    m_workspaceLabel->setText(QDir::toNativeSeparators(m_workspace->path()));
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = m_workspace != nullptr;
+    const bool hasCollection = open && m_browser->currentCollection() > 0;
+    for (QAction *a : {m_importFilesAction, m_importFolderAction, m_importArchiveAction})
+        a->setEnabled(open);
+    m_importTruthAction->setEnabled(hasCollection);
+    m_deleteCollectionAction->setEnabled(hasCollection);
+    m_runAction->setEnabled(hasCollection && m_activeRuns == 0);
+    m_cancelJobsAction->setEnabled(m_runner->isBusy());
+    const bool shown = m_results->currentRun() > 0;
+    m_exportChartAction->setEnabled(shown);
+    m_exportCsvAction->setEnabled(shown);
+    m_runPanel->setBusy(m_activeRuns > 0);
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    statusBar()->showMessage(title, 6000);
+    // open(), not exec(): a nested event loop would let job results re-enter.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
+    box->setInformativeText(message);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About NearDup Workbench"),
+                       tr("<h3>NearDup Workbench %1</h3>"
+                          "<p>Finds near-duplicate and plagiarised documents with the methods of the "
+                          "research literature (shingling, MinHash, simhash, spot signatures, compression "
+                          "distance) and measures them against ground truth.</p>")
+                           .arg(QStringLiteral(NEARDUP_VERSION)));
+}
+
+} // namespace nd::ui

@@ -1,1 +1,124 @@
 #pragma once
+
+#include "corpus/importer.h"
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace nd::store { class Workspace; }
+
+namespace nd::ui {
+
+class CollectionBrowser;
+class ImportReportView;
+class JobRunner;
+class JobsPanel;
+class ResultsPanel;
+class RunPanel;
+
+// The shell: docks around the results panel, menus, workspace handling, and
+// every long operation started as a job. Holds no algorithm and no SQL.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxRecent = 8;
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens (creating when new) a workspace file. On failure keeps the current
+    // one and returns false with the reason for the user in *error.
+    bool openWorkspace(const QString &path, QString *error);
+    const store::Workspace *workspace() const { return m_workspace.get(); }
+
+    // The workspace of the last session (empty when none was recorded).
+    static QString lastWorkspace();
+
+    JobRunner *jobRunner() const { return m_runner; }
+    ResultsPanel *resultsPanel() const { return m_results; }
+    RunPanel *runPanel() const { return m_runPanel; }
+    CollectionBrowser *browser() const { return m_browser; }
+
+    void showImportDialog(const QStringList &paths = {});
+    void startImport(const QStringList &paths, const corpus::ImportOptions &options);
+    void startRun();
+    // When the workspace has no collection yet: imports the bundled sample with
+    // its ground truth, runs the default detector, and shows that run.
+    void loadSampleCollection();
+
+Q_SIGNALS:
+    void workspaceChanged();
+    void importFinished(qint64 collectionId);
+    void runFinished(qint64 runId);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createDocks();
+    void createActions();
+    void createMenus();
+    void restoreSettings();
+    void updateTitle();
+    void updateActions();
+    void rememberRecent(const QString &path);
+    void fillRecentMenu();
+
+    void newWorkspace();
+    void chooseWorkspace();
+    bool confirmStopJobs();
+    void importFilesChosen();
+    void importFolderChosen();
+    void importArchivesChosen();
+    void importTruth();
+    void deleteCollection();
+    void exportChart();
+    void exportNumbers();
+    void about();
+
+    void refreshCollections();
+    void loadCollection(qint64 collectionId);
+    void refreshRuns(qint64 collectionId);
+    void showDocument(qint64 documentId);
+    void showError(const QString &title, const QString &message);
+
+    std::unique_ptr<store::Workspace> m_workspace;
+    JobRunner *m_runner = nullptr;
+    ResultsPanel *m_results = nullptr;
+    RunPanel *m_runPanel = nullptr;
+    CollectionBrowser *m_browser = nullptr;
+    JobsPanel *m_jobsPanel = nullptr;
+    ImportReportView *m_importReport = nullptr;
+    QDockWidget *m_browserDock = nullptr;
+    QDockWidget *m_runDock = nullptr;
+    QDockWidget *m_jobsDock = nullptr;
+    QDockWidget *m_reportDock = nullptr;
+    QLabel *m_workspaceLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    int m_activeRuns = 0;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_importFilesAction = nullptr;
+    QAction *m_importFolderAction = nullptr;
+    QAction *m_importArchiveAction = nullptr;
+    QAction *m_importTruthAction = nullptr;
+    QAction *m_deleteCollectionAction = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelJobsAction = nullptr;
+    QAction *m_exportChartAction = nullptr;
+    QAction *m_exportCsvAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace nd::ui

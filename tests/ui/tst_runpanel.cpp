@@ -1,0 +1,209 @@
+#include "ui/runpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace nd;
+using namespace nd::ui;
+
+namespace {
+
+// A detector with one parameter of every type, so the form can be checked
+// against known descriptors without depending on the real methods' choices.
+class FakeDetector : public detect::Detector
+{
+public:
+    QString name() const override { return QStringLiteral("fake"); }
+    QString title() const override { return QStringLiteral("Fake shingles"); }
+    QString description() const override { return QStringLiteral("Compares fake shingles (Nobody 2024)."); }
+    QList<detect::ParamDescriptor> parameters() const override
+    {
+        using T = detect::ParamDescriptor::Type;
+        return {
+            {QStringLiteral("shingle_size"), QStringLiteral("Shingle size"), T::Int, 4, 1, 20, {},
+             QStringLiteral("Words per shingle."), QStringLiteral("001 (Broder)")},
+            {QStringLiteral("sample"), QStringLiteral("Sample rate"), T::Double, 0.125, 0.0, 1.0, {},
+             QStringLiteral("Fraction kept."), QString()},
+            {QStringLiteral("exact"), QStringLiteral("All pairs"), T::Bool, false, {}, {}, {},
+             QStringLiteral("Compare every pair."), QString()},
+            {QStringLiteral("hash"), QStringLiteral("Hash"), T::Choice, QStringLiteral("xxh64"), {}, {},
+             {QStringLiteral("md5"), QStringLiteral("xxh64")}, QStringLiteral("Hash function."), QString()},
+        };
+    }
+    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
+    detect::ThresholdRange thresholdRange(const detect::Params &) const override { return {}; }
+    QString plan(const detect::Params &p) const override
+    {
+        return QStringLiteral("k=%1 hash=%2").arg(p.value(QStringLiteral("shingle_size")).toInt())
+            .arg(p.value(QStringLiteral("hash")).toString());
+    }
+    bool allPairs(const detect::Params &p) const override { return p.value(QStringLiteral("exact")).toBool(); }
+    detect::DetectResult detect(const std::vector<detect::DetectDocument> &, const detect::Params &,
+                                JobControl &) const override
+    {
+        return {};
+    }
+};
+
+class OtherDetector : public FakeDetector
+{
+public:
+    QString name() const override { return QStringLiteral("other"); }
+    QString title() const override { return QStringLiteral("Other"); }
+    QList<detect::ParamDescriptor> parameters() const override
+    {
+        return {{QStringLiteral("bits"), QStringLiteral("Bits"), detect::ParamDescriptor::Type::Int, 64, 8, 128, {},
+                 QStringLiteral("Fingerprint bits."), QString()}};
+    }
+    QString plan(const detect::Params &) const override { return {}; }
+};
+
+} // namespace
+
+class TestRunPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void formFollowsDescriptors();
+    void editingChangesParamsAndPlan();
+    void allPairsWarningCountsPairs();
+    void runNeedsCollection();
+    void switchingMethodRebuildsForm();
+    void preprocessingOptions();
+
+private:
+    FakeDetector m_fake;
+    OtherDetector m_other;
+};
+
+void TestRunPanel::formFollowsDescriptors()
+{
+    RunPanel panel({&m_fake, &m_other});
+    QCOMPARE(panel.method(), QStringLiteral("fake"));
+    auto *combo = panel.findChild<QComboBox *>(QStringLiteral("methodCombo"));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 2);
+    QCOMPARE(combo->itemText(0), QStringLiteral("Fake shingles"));
+    QCOMPARE(combo->itemData(0, Qt::ToolTipRole).toString(), m_fake.description());
+
+    auto *size = panel.findChild<QSpinBox *>(QStringLiteral("param_shingle_size"));
+    QVERIFY(size);
+    QCOMPARE(size->value(), 4);
+    QCOMPARE(size->minimum(), 1);
+    QCOMPARE(size->maximum(), 20);
+    QVERIFY(size->toolTip().contains(QStringLiteral("Words per shingle.")));
+    QVERIFY(size->toolTip().contains(QStringLiteral("001 (Broder)")));
+
+    auto *sample = panel.findChild<QDoubleSpinBox *>(QStringLiteral("param_sample"));
+    QVERIFY(sample);
+    QCOMPARE(sample->value(), 0.125); // 3 decimals needed, so shown exactly
+    QCOMPARE(sample->decimals(), 3);
+    QCOMPARE(sample->maximum(), 1.0);
+
+    auto *exact = panel.findChild<QCheckBox *>(QStringLiteral("param_exact"));
+    QVERIFY(exact);
+    QVERIFY(!exact->isChecked());
+    auto *hash = panel.findChild<QComboBox *>(QStringLiteral("param_hash"));
+    QVERIFY(hash);
+    QCOMPARE(hash->count(), 2);
+    QCOMPARE(hash->currentText(), QStringLiteral("xxh64"));
+
+    const detect::Params params = panel.params();
+    QCOMPARE(params.size(), 4);
+    QCOMPARE(params.value(QStringLiteral("shingle_size")).toInt(), 4);
+    QCOMPARE(params.value(QStringLiteral("sample")).toDouble(), 0.125);
+    QCOMPARE(params.value(QStringLiteral("exact")).toBool(), false);
+    QCOMPARE(params.value(QStringLiteral("hash")).toString(), QStringLiteral("xxh64"));
+}
+
+void TestRunPanel::editingChangesParamsAndPlan()
+{
+    RunPanel panel({&m_fake});
+    auto *plan = panel.findChild<QLabel *>(QStringLiteral("planLabel"));
+    QCOMPARE(plan->text(), QStringLiteral("k=4 hash=xxh64"));
+    QSignalSpy changed(&panel, &RunPanel::paramsChanged);
+
+    auto *size = panel.findChild<QSpinBox *>(QStringLiteral("param_shingle_size"));
+    size->setFocus();
+    QTest::keyClick(size, Qt::Key_Up); // 4 -> 5
+    QCOMPARE(panel.params().value(QStringLiteral("shingle_size")).toInt(), 5);
+    QCOMPARE(plan->text(), QStringLiteral("k=5 hash=xxh64"));
+    QCOMPARE(changed.count(), 1);
+
+    auto *hash = panel.findChild<QComboBox *>(QStringLiteral("param_hash"));
+    hash->setCurrentIndex(0);
+    QCOMPARE(panel.params().value(QStringLiteral("hash")).toString(), QStringLiteral("md5"));
+    QCOMPARE(panel.planText(), QStringLiteral("k=5 hash=md5"));
+
+    // The descriptor's range is enforced by the widget: 25 is clamped to 20.
+    size->setValue(25);
+    QCOMPARE(panel.params().value(QStringLiteral("shingle_size")).toInt(), 20);
+}
+
+void TestRunPanel::allPairsWarningCountsPairs()
+{
+    RunPanel panel({&m_fake});
+    panel.show(); // a click needs laid-out, visible widgets
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setCollection(1, 10);
+    QVERIFY(!panel.planText().contains(QStringLiteral("every pair")));
+    QTest::mouseClick(panel.findChild<QCheckBox *>(QStringLiteral("param_exact")), Qt::LeftButton);
+    // 10 documents: 10 * 9 / 2 = 45 pairs.
+    QVERIFY2(panel.planText().contains(QStringLiteral("45 pairs for 10 documents")), qPrintable(panel.planText()));
+}
+
+void TestRunPanel::runNeedsCollection()
+{
+    RunPanel panel({&m_fake});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *run = panel.findChild<QPushButton *>(QStringLiteral("runButton"));
+    QVERIFY(!run->isEnabled());
+    panel.setCollection(3, 12);
+    QVERIFY(run->isEnabled());
+    QSignalSpy requested(&panel, &RunPanel::runRequested);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QCOMPARE(requested.count(), 1);
+    panel.setBusy(true);
+    QVERIFY(!run->isEnabled());
+    panel.setBusy(false);
+    panel.setCollection(0, 0);
+    QVERIFY(!run->isEnabled());
+}
+
+void TestRunPanel::switchingMethodRebuildsForm()
+{
+    RunPanel panel({&m_fake, &m_other});
+    QVERIFY(panel.setMethod(QStringLiteral("other")));
+    QVERIFY(!panel.setMethod(QStringLiteral("missing")));
+    QCOMPARE(panel.method(), QStringLiteral("other"));
+    QTRY_VERIFY(!panel.findChild<QSpinBox *>(QStringLiteral("param_shingle_size")));
+    auto *bits = panel.findChild<QSpinBox *>(QStringLiteral("param_bits"));
+    QVERIFY(bits);
+    QCOMPARE(bits->value(), 64);
+    QCOMPARE(panel.params(), (detect::Params{{QStringLiteral("bits"), 64}}));
+    QVERIFY(panel.planText().isEmpty());
+}
+
+void TestRunPanel::preprocessingOptions()
+{
+    RunPanel panel({&m_fake});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const text::PreprocessOptions defaults;
+    QCOMPARE(panel.preprocessing(), defaults);
+    QTest::mouseClick(panel.findChild<QCheckBox *>(QStringLiteral("stemCheck")), Qt::LeftButton);
+    QCOMPARE(panel.preprocessing().stem, !defaults.stem);
+    QCOMPARE(panel.preprocessing().normalize, defaults.normalize);
+    QCOMPARE(panel.preprocessing().removeStopwords, defaults.removeStopwords);
+}
+
+QTEST_MAIN(TestRunPanel)
+#include "tst_runpanel.moc"

@@ -1,0 +1,168 @@
+#pragma once
+
+#include "jobs/jobcontrol.h"
+#include "store/workspace.h"
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QList>
+#include <QMutex>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <exception>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <type_traits>
+
+namespace nd::ui {
+
+// Why a job ended without a result.
+struct JobFailure
+{
+    QString message;        // for the user; empty when cancelled
+    bool cancelled = false;
+};
+
+// A job as the GUI sees it. Lives on the GUI thread; the runner deletes it
+// (deleteLater) after finished().
+class Job : public QObject
+{
+    Q_OBJECT
+
+public:
+    Job(int id, const QString &name, QObject *parent);
+
+    int id() const { return m_id; }
+    QString name() const { return m_name; }
+    QString phase() const { return m_phase; }
+    qint64 done() const { return m_done; }
+    qint64 total() const { return m_total; }
+    bool isCancelRequested() const { return m_control->isCancelled(); }
+
+    // Shared with the worker, so it outlives a Job deleted early at shutdown.
+    std::shared_ptr<JobControl> control() const { return m_control; }
+
+public Q_SLOTS:
+    void cancel();
+
+Q_SIGNALS:
+    void progressChanged(qint64 done, qint64 total, const QString &phase);
+    void cancelRequested();
+    void finished();
+
+private:
+    friend class JobRunner;
+    // Called on the worker thread: stores the values and posts at most one
+    // delivery at a time, so a chatty worker cannot flood the event queue.
+    void workerReport(qint64 done, qint64 total, const QString &phase);
+    void deliver();
+    void emitProgress();
+
+    int m_id;
+    QString m_name;
+    QString m_phase;
+    qint64 m_done = 0;
+    qint64 m_total = 0;
+    std::shared_ptr<JobControl> m_control;
+
+    QMutex m_mutex; // guards the m_latest* values and m_pending
+    qint64 m_latestDone = 0;
+    qint64 m_latestTotal = 0;
+    QString m_latestPhase;
+    bool m_pending = false;
+
+    QElapsedTimer m_sinceEmit; // GUI thread only
+    QTimer m_flush;
+};
+
+// Runs callables taking JobControl& on its own thread pool (so the core's use
+// of the global pool never starves behind a long job) and hands results and
+// errors back on the GUI thread.
+class JobRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMinProgressIntervalMs = 50; // ~20 updates a second
+
+    explicit JobRunner(QObject *parent = nullptr);
+    // Cancels every job and waits for the workers: they may use objects the
+    // owner is about to destroy (the workspace).
+    ~JobRunner() override;
+
+    // work runs on a worker thread and must return a value (not void).
+    // onSuccess / onFailure run on the GUI thread. Without onFailure, errors
+    // are announced through jobFailed (cancellations are silent).
+    template <typename Work, typename OnSuccess>
+    Job *run(const QString &name, Work work, OnSuccess onSuccess,
+             std::function<void(const JobFailure &)> onFailure = {});
+
+    QList<Job *> jobs() const { return m_jobs; }
+    bool isBusy() const { return !m_jobs.isEmpty(); }
+    void cancelAll();
+    // Cancels and blocks until every worker has returned (used before the
+    // workspace they read is closed). Results are not delivered.
+    void cancelAllAndWait();
+
+Q_SIGNALS:
+    void jobStarted(nd::ui::Job *job);
+    void jobFinished(nd::ui::Job *job);
+    void jobFailed(const QString &jobName, const QString &message);
+    void busyChanged(bool busy);
+
+private:
+    template <typename T>
+    struct Outcome
+    {
+        std::optional<T> value;
+        JobFailure failure;
+    };
+
+    Job *createJob(const QString &name);
+    void finishJob(Job *job, const JobFailure *failure,
+                   const std::function<void(const JobFailure &)> &onFailure);
+    static JobFailure failureFromCurrentException();
+
+    QThreadPool m_pool;
+    QList<Job *> m_jobs;
+    int m_nextId = 1;
+};
+
+template <typename Work, typename OnSuccess>
+Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
+                    std::function<void(const JobFailure &)> onFailure)
+{
+    using T = std::invoke_result_t<Work &, JobControl &>;
+    static_assert(!std::is_void_v<T>, "a job returns a value");
+
+    Job *job = createJob(name);
+    std::shared_ptr<JobControl> control = job->control();
+    QFuture<Outcome<T>> future = QtConcurrent::run(&m_pool, [work = std::move(work), control]() mutable {
+        Outcome<T> outcome;
+        try {
+            outcome.value.emplace(work(*control));
+        } catch (...) {
+            outcome.failure = failureFromCurrentException();
+        }
+        return outcome;
+    });
+    // The continuation runs on the job's (GUI) thread; it is dropped when the
+    // job object is gone, which only happens after cancelAllAndWait().
+    future.then(job, [this, job, onSuccess = std::move(onSuccess),
+                                            onFailure = std::move(onFailure)](Outcome<T> outcome) mutable {
+        if (outcome.value) {
+            onSuccess(std::move(*outcome.value));
+            finishJob(job, nullptr, onFailure);
+        } else {
+            finishJob(job, &outcome.failure, onFailure);
+        }
+    });
+    return job;
+}
+
+} // namespace nd::ui

@@ -1,0 +1,109 @@
+#include "ui/runmodel.h"
+
+#include "ui/collectionmodel.h"
+
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace nd::ui {
+
+RunModel::RunModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void RunModel::setMethodTitles(const QHash<QString, QString> &titles)
+{
+    m_titles = titles;
+    if (!m_runs.isEmpty())
+        Q_EMIT dataChanged(index(0, MethodColumn), index(int(m_runs.size()) - 1, MethodColumn));
+}
+
+void RunModel::setRuns(const QList<store::RunInfo> &runs)
+{
+    beginResetModel();
+    m_runs = runs;
+    // Newest first: the run just made is the one the user looks for.
+    std::stable_sort(m_runs.begin(), m_runs.end(),
+                     [](const store::RunInfo &a, const store::RunInfo &b) { return a.id > b.id; });
+    endResetModel();
+}
+
+int RunModel::rowOfId(qint64 id) const
+{
+    for (int row = 0; row < m_runs.size(); ++row) {
+        if (m_runs[row].id == id)
+            return row;
+    }
+    return -1;
+}
+
+QString RunModel::statusText(store::RunStatus status)
+{
+    switch (status) {
+    case store::RunStatus::Running: return tr("Running");
+    case store::RunStatus::Done: return tr("Done");
+    case store::RunStatus::Failed: return tr("Failed");
+    case store::RunStatus::Cancelled: return tr("Cancelled");
+    }
+    return {};
+}
+
+int RunModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_runs.size());
+}
+
+int RunModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const store::RunInfo &r = m_runs[index.row()];
+    const QLocale locale;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case MethodColumn: return m_titles.value(r.method, r.method);
+        case StatusColumn: return statusText(r.status);
+        case PairsColumn: return locale.toString(r.pairCount);
+        case TimeColumn: return locale.toString(r.started.toLocalTime(), QLocale::ShortFormat);
+        }
+        break;
+    case Qt::ToolTipRole: {
+        QString tip = tr("Run %1: %2\nParameters: %3")
+                          .arg(locale.toString(r.id), r.method,
+                               QString::fromUtf8(QJsonDocument(r.params).toJson(QJsonDocument::Compact)));
+        if (r.started.isValid() && r.finished.isValid())
+            tip += tr("\nTook %1 s").arg(locale.toString(r.started.msecsTo(r.finished) / 1000.0, 'f', 2));
+        if (!r.error.isEmpty())
+            tip += tr("\nError: %1").arg(r.error);
+        return tip;
+    }
+    case Qt::TextAlignmentRole:
+        if (index.column() == PairsColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case IdRole:
+        return r.id;
+    }
+    return {};
+}
+
+QVariant RunModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case MethodColumn: return tr("Method");
+    case StatusColumn: return tr("Status");
+    case PairsColumn: return tr("Pairs");
+    case TimeColumn: return tr("Started");
+    }
+    return {};
+}
+
+} // namespace nd::ui

@@ -1,0 +1,309 @@
+#include "ui/runpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace nd::ui {
+
+namespace {
+
+QString paramToolTip(const detect::ParamDescriptor &p)
+{
+    QString tip = p.help;
+    if (!p.paper.isEmpty())
+        tip += QLatin1Char('\n') + RunPanel::tr("Paper: %1").arg(p.paper);
+    return tip;
+}
+
+// Enough decimals to show the descriptor's default and bounds exactly (max 6).
+int decimalsFor(const detect::ParamDescriptor &p)
+{
+    int decimals = 2;
+    for (const QVariant &v : {p.defaultValue, p.minimum, p.maximum}) {
+        if (!v.isValid())
+            continue;
+        double x = std::abs(v.toDouble());
+        int d = 0;
+        while (d < 6 && std::abs(x - std::round(x)) > 1e-9) {
+            x *= 10;
+            ++d;
+        }
+        decimals = qMax(decimals, d);
+    }
+    return decimals;
+}
+
+} // namespace
+
+RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *parent)
+    : QWidget(parent), m_detectors(std::move(detectors))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    auto *methodBox = new QGroupBox(tr("Method"), this);
+    auto *methodLayout = new QVBoxLayout(methodBox);
+    m_methodCombo = new QComboBox(methodBox);
+    m_methodCombo->setObjectName(QStringLiteral("methodCombo"));
+    m_methodCombo->setAccessibleName(tr("Detection method"));
+    m_methodCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_methodCombo->setMinimumContentsLength(14);
+    for (const detect::Detector *d : m_detectors) {
+        m_methodCombo->addItem(d->title(), d->name());
+        m_methodCombo->setItemData(m_methodCombo->count() - 1, d->description(), Qt::ToolTipRole);
+    }
+    m_description = new QLabel(methodBox);
+    m_description->setObjectName(QStringLiteral("methodDescription"));
+    m_description->setWordWrap(true);
+    m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    methodLayout->addWidget(m_methodCombo);
+    methodLayout->addWidget(m_description);
+    layout->addWidget(methodBox);
+
+    auto *paramBox = new QGroupBox(tr("Parameters"), this);
+    auto *paramLayout = new QVBoxLayout(paramBox);
+    m_formHost = new QWidget(paramBox);
+    m_form = new QFormLayout(m_formHost);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    paramLayout->addWidget(m_formHost);
+    m_plan = new QLabel(paramBox);
+    m_plan->setObjectName(QStringLiteral("planLabel"));
+    m_plan->setWordWrap(true);
+    paramLayout->addWidget(m_plan);
+    layout->addWidget(paramBox);
+
+    auto *prepBox = new QGroupBox(tr("Preprocessing"), this);
+    auto *prepLayout = new QVBoxLayout(prepBox);
+    const text::PreprocessOptions defaults;
+    m_normalize = new QCheckBox(tr("Normalise (NFKC, case folding)"), prepBox);
+    m_normalize->setObjectName(QStringLiteral("normalizeCheck"));
+    m_normalize->setChecked(defaults.normalize);
+    m_stopwords = new QCheckBox(tr("Remove stopwords"), prepBox);
+    m_stopwords->setObjectName(QStringLiteral("stopwordsCheck"));
+    m_stopwords->setChecked(defaults.removeStopwords);
+    m_stem = new QCheckBox(tr("Stemming (Snowball)"), prepBox);
+    m_stem->setObjectName(QStringLiteral("stemCheck"));
+    m_stem->setChecked(defaults.stem);
+    for (QCheckBox *box : {m_normalize, m_stopwords, m_stem}) {
+        prepLayout->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
+    }
+    layout->addWidget(prepBox);
+
+    m_run = new QPushButton(tr("&Run"), this);
+    m_run->setObjectName(QStringLiteral("runButton"));
+    m_run->setDefault(true);
+    m_run->setToolTip(tr("Run the method over the selected collection (Ctrl+R)"));
+    connect(m_run, &QPushButton::clicked, this, &RunPanel::runRequested);
+    layout->addWidget(m_run);
+
+    auto *pointBox = new QGroupBox(tr("Operating point"), this);
+    auto *pointLayout = new QVBoxLayout(pointBox);
+    m_point = new QLabel(tr("No run shown."), pointBox);
+    m_point->setObjectName(QStringLiteral("operatingPointLabel"));
+    m_point->setWordWrap(true);
+    pointLayout->addWidget(m_point);
+    layout->addWidget(pointBox);
+    layout->addStretch(1);
+
+    // MinHash is the usual first choice for near-duplicates (and the sample's method).
+    if (const int minhash = m_methodCombo->findData(QStringLiteral("minhash")); minhash >= 0)
+        m_methodCombo->setCurrentIndex(minhash);
+    connect(m_methodCombo, &QComboBox::currentIndexChanged, this, &RunPanel::rebuildForm);
+    connect(this, &RunPanel::paramsChanged, this, &RunPanel::updatePlan);
+    rebuildForm();
+    updateRunEnabled();
+}
+
+const detect::Detector *RunPanel::currentDetector() const
+{
+    const int i = m_methodCombo->currentIndex();
+    return i >= 0 && i < int(m_detectors.size()) ? m_detectors[size_t(i)] : nullptr;
+}
+
+QString RunPanel::method() const
+{
+    const detect::Detector *d = currentDetector();
+    return d ? d->name() : QString();
+}
+
+bool RunPanel::setMethod(const QString &name)
+{
+    const int i = m_methodCombo->findData(name);
+    if (i < 0)
+        return false;
+    m_methodCombo->setCurrentIndex(i);
+    return true;
+}
+
+void RunPanel::rebuildForm()
+{
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_editors.clear();
+
+    const detect::Detector *detector = currentDetector();
+    m_description->setText(detector ? detector->description() : tr("No detection method is available."));
+    if (!detector) {
+        updatePlan();
+        return;
+    }
+
+    for (const detect::ParamDescriptor &p : detector->parameters()) {
+        QWidget *editor = nullptr;
+        switch (p.type) {
+        case detect::ParamDescriptor::Type::Int: {
+            auto *spin = new QSpinBox(m_formHost);
+            spin->setRange(p.minimum.isValid() ? p.minimum.toInt() : std::numeric_limits<int>::min(),
+                           p.maximum.isValid() ? p.maximum.toInt() : std::numeric_limits<int>::max());
+            spin->setValue(p.defaultValue.toInt());
+            connect(spin, &QSpinBox::valueChanged, this, &RunPanel::paramsChanged);
+            editor = spin;
+            break;
+        }
+        case detect::ParamDescriptor::Type::Double: {
+            auto *spin = new QDoubleSpinBox(m_formHost);
+            const int decimals = decimalsFor(p);
+            spin->setDecimals(decimals);
+            spin->setRange(p.minimum.isValid() ? p.minimum.toDouble() : -1e12,
+                           p.maximum.isValid() ? p.maximum.toDouble() : 1e12);
+            spin->setSingleStep(std::pow(10.0, -qMin(decimals, 2)));
+            spin->setValue(p.defaultValue.toDouble());
+            connect(spin, &QDoubleSpinBox::valueChanged, this, &RunPanel::paramsChanged);
+            editor = spin;
+            break;
+        }
+        case detect::ParamDescriptor::Type::Bool: {
+            auto *box = new QCheckBox(m_formHost);
+            box->setChecked(p.defaultValue.toBool());
+            connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
+            editor = box;
+            break;
+        }
+        case detect::ParamDescriptor::Type::Choice: {
+            auto *combo = new QComboBox(m_formHost);
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->addItems(p.choices);
+            combo->setCurrentIndex(qMax(0, int(p.choices.indexOf(p.defaultValue.toString()))));
+            connect(combo, &QComboBox::currentIndexChanged, this, &RunPanel::paramsChanged);
+            editor = combo;
+            break;
+        }
+        }
+        editor->setObjectName(QStringLiteral("param_") + p.name);
+        editor->setToolTip(paramToolTip(p));
+        editor->setAccessibleName(p.label);
+        auto *label = new QLabel(p.label + QLatin1Char(':'), m_formHost);
+        label->setToolTip(paramToolTip(p));
+        label->setBuddy(editor);
+        m_form->addRow(label, editor);
+        m_editors.insert(p.name, editor);
+    }
+    if (m_editors.isEmpty()) {
+        auto *none = new QLabel(tr("This method has no parameters."), m_formHost);
+        none->setEnabled(false); // quiet text in the palette's own colour
+        m_form->addRow(none);
+    }
+    Q_EMIT paramsChanged();
+}
+
+detect::Params RunPanel::params() const
+{
+    detect::Params params;
+    const detect::Detector *detector = currentDetector();
+    if (!detector)
+        return params;
+    for (const detect::ParamDescriptor &p : detector->parameters()) {
+        QWidget *editor = m_editors.value(p.name);
+        if (auto *spin = qobject_cast<QSpinBox *>(editor))
+            params.insert(p.name, spin->value());
+        else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(editor))
+            params.insert(p.name, dspin->value());
+        else if (auto *box = qobject_cast<QCheckBox *>(editor))
+            params.insert(p.name, box->isChecked());
+        else if (auto *combo = qobject_cast<QComboBox *>(editor))
+            params.insert(p.name, combo->currentText());
+    }
+    return params;
+}
+
+text::PreprocessOptions RunPanel::preprocessing() const
+{
+    text::PreprocessOptions options;
+    options.normalize = m_normalize->isChecked();
+    options.removeStopwords = m_stopwords->isChecked();
+    options.stem = m_stem->isChecked();
+    return options;
+}
+
+QString RunPanel::planText() const
+{
+    return m_plan->text();
+}
+
+void RunPanel::updatePlan()
+{
+    const detect::Detector *detector = currentDetector();
+    if (!detector) {
+        m_plan->clear();
+        return;
+    }
+    const detect::Params current = params();
+    QString text = detector->plan(current);
+    if (detector->allPairs(current) && m_documentCount > 1) {
+        const qint64 pairs = m_documentCount * (m_documentCount - 1) / 2;
+        const QString warning = tr("This method compares every pair: %1 pairs for %2 documents.")
+                                    .arg(QLocale().toString(pairs), QLocale().toString(m_documentCount));
+        text = text.isEmpty() ? warning : text + QLatin1Char('\n') + warning;
+    }
+    m_plan->setText(text);
+    m_plan->setVisible(!text.isEmpty());
+}
+
+void RunPanel::setCollection(qint64 collectionId, qint64 documentCount)
+{
+    m_collectionId = collectionId;
+    m_documentCount = documentCount;
+    updatePlan();
+    updateRunEnabled();
+}
+
+void RunPanel::setBusy(bool busy)
+{
+    m_busy = busy;
+    updateRunEnabled();
+}
+
+void RunPanel::updateRunEnabled()
+{
+    m_run->setEnabled(m_collectionId > 0 && currentDetector() && !m_busy);
+}
+
+void RunPanel::setOperatingPoint(const eval::OperatingPoint &point, bool valid)
+{
+    if (!valid) {
+        m_point->setText(tr("No run shown."));
+        return;
+    }
+    const QLocale locale;
+    m_point->setText(tr("Threshold %1\nPrecision %2 · Recall %3 · F1 %4\n%5 pairs flagged")
+                         .arg(locale.toString(point.threshold, 'g', 4),
+                              locale.toString(point.precision, 'f', 3),
+                              locale.toString(point.recall, 'f', 3),
+                              locale.toString(point.f1, 'f', 3),
+                              locale.toString(point.flagged)));
+}
+
+} // namespace nd::ui
