@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -76,9 +77,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         titles.insert(d->name(), d->title());
     m_browser->runModel()->setMethodTitles(titles);
 
-    resize(1380, 880);
-    resizeDocks({m_browserDock, m_runDock}, {330, 320}, Qt::Horizontal);
-    resizeDocks({m_jobsDock}, {140}, Qt::Vertical);
+    // First start: most of the screen; later starts restore what the user left.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1380, 880);
+    resize(std::max(1024, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
+    resizeDocks({m_browserDock, m_runDock}, {320, 300}, Qt::Horizontal);
+    resizeDocks({m_jobsDock}, {110}, Qt::Vertical);
     restoreSettings();
     updateTitle();
     updateActions();

@@ -206,6 +206,10 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     left->addWidget(bottom);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
+    // Explicit minimums: the children's own hints add up to more than a laptop
+    // screen leaves between the docks.
+    left->setMinimumWidth(360);
+    d->pairView->setMinimumWidth(360);
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(left);
     main->addWidget(d->pairView);
@@ -302,6 +306,13 @@ void ResultsPanel::showRun(qint64 runId)
             ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
             : loaded.evaluation->best().threshold;
         applyThreshold(start, false);
+        // Open the most alike pair straight away, so a run always shows a comparison.
+        if (d->proxy->rowCount() > 0) {
+            const QModelIndex first = d->proxy->index(0, 0);
+            d->table->setCurrentIndex(first);
+            openPair(first.data(PairTableModel::DocumentIdARole).toLongLong(),
+                     first.data(PairTableModel::DocumentIdBRole).toLongLong());
+        }
         Q_EMIT runShown(loaded.runId);
     });
 }
