@@ -1,6 +1,7 @@
 #include "detect/detector.h"
 
 #include "detect/exactdetector.h"
+#include "detect/families.h"
 #include "detect/minhashdetector.h"
 #include "detect/shinglingdetector.h"
 #include "detect/simhashdetector.h"
@@ -21,6 +22,10 @@ Registry::Registry()
     static const MinHashDetector minhash;
     static const SimhashDetector simhash;
     m_detectors = {&exact, &shingling, &minhash, &simhash};
+    appendShinglingFamily(m_detectors);
+    appendIMatchFamily(m_detectors);
+    appendSimhashFamily(m_detectors);
+    appendCompressionFamily(m_detectors);
 }
 
 const Detector *Registry::find(QStringView name) const
