@@ -70,6 +70,7 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("import"), QStringLiteral("Import files, folders or archives as a collection"), importCommand},
         {QStringLiteral("truth"), QStringLiteral("Import ground truth (CSV of pairs or clusters) for a collection"), truthCommand},
         {QStringLiteral("collections"), QStringLiteral("List the collections of a workspace"), collectionsCommand},
+        {QStringLiteral("documents"), QStringLiteral("List a collection's documents with word counts and size groups"), documentsCommand},
         {QStringLiteral("runs"), QStringLiteral("List the runs of a workspace"), runsCommand},
         {QStringLiteral("run"), QStringLiteral("Run a detector on a collection"), runCommand},
         {QStringLiteral("eval"), QStringLiteral("Precision, recall and F1 of a run against the ground truth"), evalCommand},

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "corpus/importer.h"
+#include "corpus/sizegroups.h"
 #include "corpus/truthcsv.h"
 #include "detect/detector.h"
 #include "eval/evaluation.h"
@@ -315,6 +316,37 @@ int collectionsCommand(Context &context)
     }
     if (context.json)
         printJson(context.out, QJsonObject{{QStringLiteral("collections"), list}});
+    return 0;
+}
+
+int documentsCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (!parse(parser, context, QStringLiteral("documents"),
+               {workspaceOption(),
+                {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
+                {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."), QStringLiteral("TEXT")}}))
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
+    if (!workspace)
+        return 1;
+    const qint64 collection = requireId(parser, QStringLiteral("collection"));
+    QJsonArray list;
+    for (const auto &doc : store::Repository(*workspace).documents(collection, parser.value(QStringLiteral("filter")))) {
+        const QString group = corpus::sizeGroupLabel(corpus::sizeGroup(doc.wordCount));
+        list.append(QJsonObject{{QStringLiteral("id"), doc.id},
+                                {QStringLiteral("path"), doc.path},
+                                {QStringLiteral("encoding"), doc.encoding},
+                                {QStringLiteral("bytes"), doc.byteSize},
+                                {QStringLiteral("words"), doc.wordCount},
+                                {QStringLiteral("size_group"), group},
+                                {QStringLiteral("cluster"), doc.cluster}});
+        if (!context.json)
+            context.out << doc.id << '\t' << doc.path << '\t' << doc.wordCount << " words\t" << group << '\t'
+                        << doc.encoding << '\t' << doc.cluster << '\n';
+    }
+    if (context.json)
+        printJson(context.out, QJsonObject{{QStringLiteral("documents"), list}});
     return 0;
 }
 

@@ -8,6 +8,7 @@ int methodsCommand(Context &context);
 int importCommand(Context &context);
 int truthCommand(Context &context);
 int collectionsCommand(Context &context);
+int documentsCommand(Context &context);
 int runsCommand(Context &context);
 int runCommand(Context &context);
 int evalCommand(Context &context);
