@@ -12,7 +12,8 @@ packages=(
   # charts
   libqcustomplot-dev
   # storage, archives, text
-  libsqlite3-dev libarchive-dev libicu-dev libstemmer-dev
+  libsqlite3-dev libarchive-dev libicu-dev libstemmer-dev wordnet-base
+  libdtl-dev  # word-level diffs in the pair view (header-only)
   # compressors and hashing
   libsnappy-dev liblz4-dev libzstd-dev zlib1g-dev libbz2-dev liblzma-dev libxxhash-dev
   # offscreen GUI tests and screenshots

@@ -3,10 +3,13 @@
 #include "detect/detector.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "ui/clusterview.h"
 #include "ui/collectionbrowser.h"
 #include "ui/importreportview.h"
 #include "ui/jobrunner.h"
 #include "ui/jobspanel.h"
+#include "ui/querydialog.h"
+#include "ui/reportexport.h"
 #include "ui/results/resultspanel.h"
 #include "ui/runmodel.h"
 #include "ui/runpanel.h"
@@ -201,11 +204,31 @@ void MainWindow::createMenus()
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_runAction);
+    QAction *query = run->addAction(tr("&Query by Document…"), this, [this] {
+        if (!m_workspace || m_browser->currentCollection() <= 0) {
+            QMessageBox::information(this, tr("Query by Document"), tr("Select a collection to search first."));
+            return;
+        }
+        QueryDialog dialog(*m_workspace, m_runner, m_browser->currentCollection(), this);
+        dialog.exec(); // modal: the workspace cannot change under a running query
+    });
+    query->setObjectName(QStringLiteral("queryAction"));
+    query->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
     run->addAction(m_cancelJobsAction);
 
     QMenu *results = menuBar()->addMenu(tr("Re&sults"));
     results->addAction(m_exportChartAction);
     results->addAction(m_exportCsvAction);
+    // Review: actions kept local (no member): they act on the results panel, which
+    // says itself when there is no run to work on.
+    results->addSeparator();
+    QAction *exportReport = results->addAction(tr("Export &Report…"), this,
+        [this] { reportexport::exportFromPanel(this, m_runner, m_results); });
+    exportReport->setObjectName(QStringLiteral("exportReportAction"));
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    QAction *clusters = results->addAction(tr("C&lusters…"), this, [this] { ClusterView::showFor(m_results, this); });
+    clusters->setObjectName(QStringLiteral("clustersAction"));
+    clusters->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QList<QPair<QDockWidget *, QKeySequence>> docks = {

@@ -75,7 +75,9 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("run"), QStringLiteral("Run a detector on a collection"), runCommand},
         {QStringLiteral("eval"), QStringLiteral("Precision, recall and F1 of a run against the ground truth"), evalCommand},
         {QStringLiteral("export-chart"), QStringLiteral("Draw a run's precision/recall/F1 chart as PNG, PDF or SVG"), exportChartCommand},
+        {QStringLiteral("report"), QStringLiteral("Write a decision report of a run (HTML, PDF, CSV or JSON)"), reportCommand},
         {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
+        {QStringLiteral("query"), QStringLiteral("Stored documents within k bits of a text or document (simhash family)"), queryCommand},
     };
     return list;
 }

@@ -7,6 +7,7 @@
 #include "eval/evaluation.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
+#include "review/reviewtruth.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -420,14 +421,24 @@ int evalCommand(Context &context)
                {workspaceOption(),
                 {QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."), QStringLiteral("T")},
                 {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
-                {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")}},
+                {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")},
+                {QStringLiteral("truth"), QStringLiteral("stored (default) | reviews[:REVIEWER]: the review decisions as truth."),
+                 QStringLiteral("SOURCE")}},
                QStringLiteral("RUN")))
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
+    const QString truth = parser.value(QStringLiteral("truth"));
+    const bool reviews = truth == QLatin1String("reviews") || truth.startsWith(QLatin1String("reviews:"));
+    if (!truth.isEmpty() && truth != QLatin1String("stored") && !reviews) {
+        context.err << "neardup-cli eval: --truth must be stored or reviews[:REVIEWER]" << Qt::endl;
+        return 2;
+    }
     auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
     if (!workspace)
         return 1;
     const qint64 runId = parser.positionalArguments().value(0).toLongLong();
-    const eval::Evaluation evaluation = pipeline::evaluateRun(*workspace, runId);
+    const eval::Evaluation evaluation = reviews
+        ? review::evaluateRunAgainstReviews(*workspace, runId, truth.section(QLatin1Char(':'), 1))
+        : pipeline::evaluateRun(*workspace, runId);
     if (evaluation.positives() == 0)
         context.err << "neardup-cli eval: the collection has no ground truth; precision and recall are 0" << Qt::endl;
     const eval::OperatingPoint point = parser.isSet(QStringLiteral("threshold"))

@@ -14,5 +14,7 @@ int runCommand(Context &context);
 int evalCommand(Context &context);
 int evaluateCommand(Context &context);
 int exportChartCommand(Context &context);
+int queryCommand(Context &context);
+int reportCommand(Context &context);
 
 } // namespace nd::cli

@@ -1,5 +1,7 @@
 #include "compare/passagematcher.h"
 
+#include "jobs/jobcontrol.h"
+
 #ifndef XXH_INLINE_ALL
 #define XXH_INLINE_ALL
 #endif
@@ -62,7 +64,7 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
                                   const std::vector<text::WordSpan> &spansA,
                                   const QStringList &tokensB,
                                   const std::vector<text::WordSpan> &spansB,
-                                  int minWords)
+                                  int minWords, const JobControl *control)
 {
     Q_ASSERT(qsizetype(spansA.size()) == tokensA.size());
     Q_ASSERT(qsizetype(spansB.size()) == tokensB.size());
@@ -85,6 +87,8 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
     // a seed whose predecessors also match lies inside a run already seeded.
     std::priority_queue<Run, std::vector<Run>, ShorterFirst> queue;
     for (qsizetype i = 0; i + k <= nA; ++i) {
+        if (control && (i & 1023) == 0)
+            throwIfCancelled(*control);
         const auto it = windowsOfB.constFind(windowHash(hashesA, i, k));
         if (it == windowsOfB.cend() || it->size() > kMaxSeedOccurrences)
             continue;
@@ -106,7 +110,10 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
     std::vector<bool> usedA(std::size_t(nA), false);
     std::vector<bool> usedB(std::size_t(nB), false);
     std::vector<Run> accepted;
+    std::size_t rounds = 0;
     while (!queue.empty()) {
+        if (control && (++rounds & 1023) == 0)
+            throwIfCancelled(*control);
         const Run run = queue.top();
         queue.pop();
         bool free = true;
@@ -144,6 +151,7 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
         p.firstTokenA = run.startA;
         p.firstTokenB = run.startB;
         p.words = int(run.length);
+        p.tokensA = p.tokensB = run.length;
         p.beginA = spansA[std::size_t(run.startA)].begin;
         p.endA = spansA[std::size_t(run.startA + run.length - 1)].end;
         p.beginB = spansB[std::size_t(run.startB)].begin;
@@ -154,13 +162,42 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
 }
 
 QList<MatchedPassage> matchPassages(QStringView a, QStringView b,
-                                    const text::Preprocessor &pre, int minWords)
+                                    const text::Preprocessor &pre, int minWords,
+                                    const JobControl *control)
 {
     std::vector<text::WordSpan> spansA;
     std::vector<text::WordSpan> spansB;
     const QStringList tokensA = pre.tokens(a, &spansA);
     const QStringList tokensB = pre.tokens(b, &spansB);
-    return matchTokens(tokensA, spansA, tokensB, spansB, minWords);
+    if (control)
+        throwIfCancelled(*control);
+    return matchTokens(tokensA, spansA, tokensB, spansB, minWords, control);
+}
+
+QList<MatchedPassage> mergeNearPassages(const QList<MatchedPassage> &passages, int maxGapWords)
+{
+    QList<MatchedPassage> merged;
+    merged.reserve(passages.size());
+    for (const MatchedPassage &p : passages) {
+        if (!merged.isEmpty()) {
+            MatchedPassage &last = merged.last();
+            const qsizetype gapA = p.firstTokenA - (last.firstTokenA + last.tokensA);
+            const qsizetype gapB = p.firstTokenB - (last.firstTokenB + last.tokensB);
+            // Both gaps forward: a passage moved elsewhere in B is not a reworded one.
+            if (gapA >= 0 && gapB >= 0 && gapA <= maxGapWords && gapB <= maxGapWords) {
+                last.endA = p.endA;
+                last.endB = p.endB;
+                last.tokensA = p.firstTokenA + p.tokensA - last.firstTokenA;
+                last.tokensB = p.firstTokenB + p.tokensB - last.firstTokenB;
+                last.words += p.words;
+                last.editedWords += p.editedWords + int(gapA + gapB);
+                continue;
+            }
+        }
+        merged.append(p);
+        merged.last().number = int(merged.size());
+    }
+    return merged;
 }
 
 } // namespace nd::compare

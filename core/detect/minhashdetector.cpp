@@ -2,6 +2,7 @@
 
 #include "detect/detectsupport.h"
 #include "features/hashing.h"
+#include "features/shingleminhash.h"
 #include "features/shingles.h"
 
 #include <cmath>
@@ -132,9 +133,7 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     const std::size_t n = documents.size();
     const std::size_t width = std::size_t(k);
 
-    std::vector<std::uint64_t> seeds(width);
-    for (std::size_t i = 0; i < width; ++i)
-        seeds[i] = features::seedAt(i);
+    const std::vector<std::uint64_t> seeds = features::minHashSeeds(k);
 
     QElapsedTimer timer;
     timer.start();
@@ -148,13 +147,7 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
         if (set.empty())
             return; // nothing to sign: such a document is never a candidate
         hasSignature[d] = 1;
-        std::uint64_t *slot = signatures.data() + d * width;
-        // Shingles outside, permutations inside: the inner loop is branch-free
-        // over contiguous arrays and vectorises.
-        for (std::uint64_t x : set) {
-            for (std::size_t i = 0; i < width; ++i)
-                slot[i] = std::min(slot[i], features::mix64(x ^ seeds[i]));
-        }
+        features::minHashSignature(set, seeds, std::span<std::uint64_t>(signatures.data() + d * width, width));
         if (exact)
             sets[d] = std::move(set);
     });

@@ -21,9 +21,11 @@ Registry::Registry()
     static const ShinglingDetector shingling;
     static const MinHashDetector minhash;
     static const SimhashDetector simhash;
-    m_detectors = {&exact, &shingling, &minhash, &simhash};
+    m_detectors = {&exact, &shingling};
     appendShinglingFamily(m_detectors);
+    m_detectors.push_back(&minhash);
     appendIMatchFamily(m_detectors);
+    m_detectors.push_back(&simhash);
     appendSimhashFamily(m_detectors);
     appendCompressionFamily(m_detectors);
 }

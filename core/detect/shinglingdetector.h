@@ -16,11 +16,24 @@ namespace nd::detect {
 // Posting lists longer than max_posting ("common shingles", Broder: 1,000) are
 // dropped as uninformative, and removed from the documents' sets as well, so
 // the score is the resemblance of the remaining shingles.
+//
+// Paper 004's variants: per-document sampling (mod n, Broder's 1/25 capped at
+// 400, Heintze's smallest N) before pairing, so scores are those of the
+// samples; shingle fingerprints of 32, 40, 64 or 128 (MD5) bits; and the sort
+// of <shingle, document> and <document, document> records spills to temporary
+// files when it outgrows memory_mb.
 class ShinglingDetector final : public Detector
 {
     Q_DECLARE_TR_FUNCTIONS(ShinglingDetector)
 
 public:
+    // memory_mb is counted in units of `budgetUnitBytes` (a megabyte); tests
+    // shrink the unit to a few bytes to drive the spill path on tiny input.
+    explicit ShinglingDetector(std::size_t budgetUnitBytes = std::size_t(1) << 20)
+        : m_budgetUnit(budgetUnitBytes)
+    {
+    }
+
     QString name() const override;
     QString title() const override;
     QString description() const override;
@@ -29,6 +42,13 @@ public:
     ThresholdRange thresholdRange(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;
+    QString plan(const Params &params) const override;
+
+protected:
+    QString checkResolved(const Params &resolved) const override;
+
+private:
+    std::size_t m_budgetUnit;
 };
 
 } // namespace nd::detect

@@ -2,6 +2,9 @@
 
 #include "features/hashing.h"
 
+#include <QCryptographicHash>
+#include <QtEndian>
+
 #include <algorithm>
 
 namespace nd::features {
@@ -29,6 +32,48 @@ std::vector<std::uint64_t> shingleSet(std::span<const std::uint64_t> tokenHashes
     set.reserve(count);
     for (std::size_t i = 0; i < count; ++i)
         set.push_back(hashSpan(tokenHashes.subspan(i, width)));
+    std::sort(set.begin(), set.end());
+    set.erase(std::unique(set.begin(), set.end()), set.end());
+    return set;
+}
+
+std::vector<std::uint64_t> shingleSet(std::span<const std::uint64_t> tokenHashes, int w, int bits)
+{
+    std::vector<std::uint64_t> set = shingleSet(tokenHashes, w);
+    if (bits >= 64)
+        return set;
+    for (std::uint64_t &h : set)
+        h = truncateHash(h, bits);
+    std::sort(set.begin(), set.end());
+    set.erase(std::unique(set.begin(), set.end()), set.end());
+    return set;
+}
+
+std::vector<Hash128> md5ShingleSet(const QStringList &tokens, int w)
+{
+    std::vector<Hash128> set;
+    if (tokens.isEmpty())
+        return set;
+    const qsizetype width = std::min<qsizetype>(std::max(w, 1), tokens.size());
+    const qsizetype count = tokens.size() - width + 1;
+    set.reserve(std::size_t(count));
+    // UTF-8 once per token, then each shingle is the bytes of its tokens with
+    // a space between them.
+    std::vector<QByteArray> utf8;
+    utf8.reserve(std::size_t(tokens.size()));
+    for (const QString &token : tokens)
+        utf8.push_back(token.toUtf8());
+    QCryptographicHash md5(QCryptographicHash::Md5);
+    for (qsizetype i = 0; i < count; ++i) {
+        md5.reset();
+        for (qsizetype k = 0; k < width; ++k) {
+            if (k > 0)
+                md5.addData(QByteArrayView(" ", 1));
+            md5.addData(utf8[std::size_t(i + k)]);
+        }
+        const QByteArrayView digest = md5.resultView();
+        set.push_back({qFromBigEndian<quint64>(digest.data()), qFromBigEndian<quint64>(digest.data() + 8)});
+    }
     std::sort(set.begin(), set.end());
     set.erase(std::unique(set.begin(), set.end()), set.end());
     return set;

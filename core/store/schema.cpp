@@ -75,6 +75,32 @@ const QList<QStringList> &migrationSteps()
                            " PRIMARY KEY (run_id, doc_a, doc_b)) WITHOUT ROWID"),
             QStringLiteral("PRAGMA application_id = %1").arg(Workspace::kApplicationId),
         },
+        // 1 -> 2: review decisions with their history. An action groups the
+        // decisions of one user step (a bulk decision is one action), so undo and
+        // redo flip one flag; the decisions themselves are never rewritten.
+        {
+            QStringLiteral("CREATE TABLE review_action ("
+                           " id INTEGER PRIMARY KEY,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " reviewer TEXT NOT NULL,"
+                           " created_at TEXT NOT NULL,"
+                           " undone INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE INDEX review_action_by_reviewer ON review_action(collection_id, reviewer)"),
+            QStringLiteral("CREATE TABLE review_decision ("
+                           " id INTEGER PRIMARY KEY,"
+                           " action_id INTEGER NOT NULL REFERENCES review_action(id) ON DELETE CASCADE,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " doc_a INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " doc_b INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " run_id INTEGER REFERENCES run(id) ON DELETE SET NULL,"
+                           " decision TEXT NOT NULL CHECK (decision IN"
+                           " ('plagiarism', 'near-duplicate', 'not-duplicate', 'unsure', 'cleared')),"
+                           " note TEXT NOT NULL DEFAULT '',"
+                           " reviewer TEXT NOT NULL,"
+                           " decided_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX review_decision_by_pair ON review_decision(collection_id, doc_a, doc_b)"),
+            QStringLiteral("CREATE INDEX review_decision_by_action ON review_decision(action_id)"),
+        },
     };
     return steps;
 }

@@ -1,4 +1,5 @@
 #include "compare/passagematcher.h"
+#include "jobs/jobcontrol.h"
 #include "text/preprocessor.h"
 
 #include <QTest>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void twoSharedPassagesInRealText();
     void caseAndInflectionStillMatch();
     void emptyAndShortTexts();
+    void cancelledComparisonStops();
 };
 
 void TestPassageMatcher::longestRunWinsAndTokensAreUsedOnce()
@@ -181,6 +183,17 @@ void TestPassageMatcher::emptyAndShortTexts()
     QVERIFY(nd::compare::matchPassages(u"one two three", u"one two three", pre, 5).isEmpty());
     QCOMPARE(nd::compare::matchPassages(u"one two three", u"one two three", pre, 3).size(), 1);
     QVERIFY(nd::compare::matchTokens({}, {}, words("a b c"), fakeSpans(3), 0).isEmpty());
+}
+
+void TestPassageMatcher::cancelledComparisonStops()
+{
+    // What Esc in the pair view does: the matcher notices and throws.
+    const nd::text::Preprocessor pre(keepStopwords());
+    nd::JobControl control;
+    QCOMPARE(nd::compare::matchPassages(u"a b c d e f"_s, u"a b c d e f"_s, pre, 3, &control).size(), 1);
+    control.cancel();
+    QVERIFY_THROWS_EXCEPTION(nd::Cancelled,
+                             nd::compare::matchPassages(u"a b c d e f"_s, u"a b c d e f"_s, pre, 3, &control));
 }
 
 QTEST_GUILESS_MAIN(TestPassageMatcher)

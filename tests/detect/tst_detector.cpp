@@ -129,7 +129,10 @@ void TestDetector::registryOrder()
     QStringList names;
     for (const Detector *d : Registry::instance().all())
         names << d->name();
-    QCOMPARE(names, (QStringList{u"exact"_s, u"shingling"_s, u"minhash"_s, u"simhash"_s}));
+    QCOMPARE(names, (QStringList{u"exact"_s, u"shingling"_s, u"supershingle"_s, u"minhash"_s, u"imatch"_s,
+                                 u"imatch-lexicons"_s, u"simhash"_s, u"simhash-shingles"_s, u"simhash-lexicons"_s,
+                                 u"simhash-fusion"_s, u"simhash-weighted"_s, u"spotsigs"_s, u"ncd"_s, u"signcd"_s,
+                                 u"spotsigncd"_s}));
     QCOMPARE(Registry::instance().find(u"minhash")->title(), u"MinHash with LSH"_s);
     QVERIFY(!Registry::instance().find(u"nope"));
 }

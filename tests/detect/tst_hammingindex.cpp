@@ -3,6 +3,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -16,8 +17,14 @@ class TestHammingIndex : public QObject
 private Q_SLOTS:
     void blocks_data();
     void blocks();
+    void tableDesigns_data();
+    void tableDesigns();
+    void permutationByHand();
+    void chooseBlockCount_data();
+    void chooseBlockCount();
     void matchesBruteForce_data();
     void matchesBruteForce();
+    void queryByHand();
     void rejectsBadArguments();
     void cancels();
 };
@@ -26,23 +33,26 @@ void TestHammingIndex::blocks_data()
 {
     QTest::addColumn<int>("bits");
     QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
     QTest::addColumn<QList<int>>("widths");
-    QTest::newRow("64/3: four 16-bit blocks") << 64 << 3 << QList<int>{16, 16, 16, 16};
+    QTest::newRow("64/3: four 16-bit blocks") << 64 << 3 << 0 << QList<int>{16, 16, 16, 16};
     // 64 = 6 * 10 + 4: the first four blocks get the extra bit.
-    QTest::newRow("64/5") << 64 << 5 << QList<int>{11, 11, 11, 11, 10, 10};
-    QTest::newRow("32/0: one block") << 32 << 0 << QList<int>{32};
+    QTest::newRow("64/5") << 64 << 5 << 0 << QList<int>{11, 11, 11, 11, 10, 10};
+    QTest::newRow("64/3 in 6 blocks") << 64 << 3 << 6 << QList<int>{11, 11, 11, 11, 10, 10};
+    QTest::newRow("32/0: one block") << 32 << 0 << 0 << QList<int>{32};
 }
 
 void TestHammingIndex::blocks()
 {
     QFETCH(int, bits);
     QFETCH(int, k);
+    QFETCH(int, n);
     QFETCH(QList<int>, widths);
-    const HammingIndex index(bits, k);
-    QCOMPARE(index.tables(), k + 1);
+    const HammingIndex index(bits, k, n);
+    QCOMPARE(index.blockCount(), int(widths.size()));
     std::uint64_t covered = 0;
     int shift = 0;
-    for (int b = 0; b < index.tables(); ++b) {
+    for (int b = 0; b < index.blockCount(); ++b) {
         const auto &block = index.blocks()[std::size_t(b)];
         QCOMPARE(block.width, widths[b]);
         QCOMPARE(block.shift, shift);
@@ -53,20 +63,96 @@ void TestHammingIndex::blocks()
     QCOMPARE(covered, bits == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << bits) - 1);
 }
 
+void TestHammingIndex::tableDesigns_data()
+{
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("tables");
+    QTest::addColumn<int>("shortestPrefix");
+    // Paper 002's example: k = 3, four blocks of 16, C(4,3) = 4 tables, 16-bit prefixes.
+    QTest::newRow("002: 64/3, 4 blocks") << 64 << 3 << 4 << 4 << 16;
+    // Manku's 20-table design: six blocks (11,11,11,11,10,10), 3 as prefix, C(6,3) = 20;
+    // the shortest prefix is 10 + 10 + 11 = 31 bits.
+    QTest::newRow("Manku: 64/3, 6 blocks") << 64 << 3 << 6 << 20 << 31;
+    // Five blocks (13,13,13,13,12): C(5,3) = 10 tables, prefix 12 + 13 = 25 bits.
+    QTest::newRow("64/3, 5 blocks") << 64 << 3 << 5 << 10 << 25;
+    QTest::newRow("32/0: one table, whole key") << 32 << 0 << 1 << 1 << 32;
+}
+
+void TestHammingIndex::tableDesigns()
+{
+    QFETCH(int, bits);
+    QFETCH(int, k);
+    QFETCH(int, n);
+    QFETCH(int, tables);
+    QFETCH(int, shortestPrefix);
+    const HammingIndex index(bits, k, n);
+    QCOMPARE(index.tables(), tables);
+    QCOMPARE(index.shortestPrefix(), shortestPrefix);
+    std::set<std::vector<int>> distinct;
+    for (const auto &table : index.tableDesigns()) {
+        QCOMPARE(int(table.prefixBlocks.size()), n - k);
+        QCOMPARE(int(table.order.size()), n); // a permutation of all blocks
+        distinct.insert(table.prefixBlocks);
+    }
+    QCOMPARE(int(distinct.size()), tables); // every subset once
+}
+
+void TestHammingIndex::permutationByHand()
+{
+    // f = 8, k = 1, n = 2: block 0 = bits 0..3, block 1 = bits 4..7.
+    // Table 0 puts block 0 on top, table 1 block 1. fp = 0xA5: block 0 = 0x5, block 1 = 0xA.
+    const HammingIndex index(8, 1);
+    QCOMPARE(index.tables(), 2);
+    QCOMPARE(index.permute(0, 0xA5), std::uint64_t(0x5A));
+    QCOMPARE(index.permute(1, 0xA5), std::uint64_t(0xA5));
+}
+
+void TestHammingIndex::chooseBlockCount_data()
+{
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<qulonglong>("count");
+    QTest::addColumn<int>("n");
+    // 1000 fingerprints: prefix of ceil(log2 1000) = 10 bits; 4 blocks give 16.
+    QTest::newRow("64/3, 1000") << 64 << 3 << 1000ull << 4;
+    // 2^34 (Manku's 8 billion): 4 -> 16, 5 -> 25, 6 -> 31 bits (20 tables); 7 needs 35 > 32.
+    QTest::newRow("64/3, 2^34") << 64 << 3 << (1ull << 34) << 6;
+    // 2^20: 5 blocks reach 25 >= 20 with 10 tables.
+    QTest::newRow("64/3, 2^20") << 64 << 3 << (1ull << 20) << 5;
+    // k = 16: C(18,16) = 153 tables is over the budget, so pigeonhole.
+    QTest::newRow("64/16") << 64 << 16 << 1000ull << 17;
+    QTest::newRow("64/0") << 64 << 0 << 1000ull << 1;
+}
+
+void TestHammingIndex::chooseBlockCount()
+{
+    QFETCH(int, bits);
+    QFETCH(int, k);
+    QFETCH(qulonglong, count);
+    QFETCH(int, n);
+    QCOMPARE(HammingIndex::chooseBlockCount(bits, k, std::size_t(count)), n);
+}
+
 void TestHammingIndex::matchesBruteForce_data()
 {
     QTest::addColumn<int>("bits");
     QTest::addColumn<int>("k");
-    QTest::newRow("64/3") << 64 << 3;
-    QTest::newRow("64/0") << 64 << 0;
-    QTest::newRow("64/6") << 64 << 6;
-    QTest::newRow("32/4") << 32 << 4;
+    QTest::addColumn<int>("n");
+    QTest::newRow("64/3 pigeonhole") << 64 << 3 << 0;
+    QTest::newRow("64/3, 6 blocks (20 tables)") << 64 << 3 << 6;
+    QTest::newRow("64/0") << 64 << 0 << 0;
+    QTest::newRow("64/6, 8 blocks") << 64 << 6 << 8;
+    QTest::newRow("32/4") << 32 << 4 << 0;
+    QTest::newRow("32/2, 5 blocks") << 32 << 2 << 5;
 }
 
 void TestHammingIndex::matchesBruteForce()
 {
     QFETCH(int, bits);
     QFETCH(int, k);
+    QFETCH(int, n);
     // 300 random fingerprints plus 150 planted neighbours at 0..k+2 flipped bits,
     // so that pairs just inside and just outside k both exist.
     QRandomGenerator random(4242);
@@ -97,16 +183,57 @@ void TestHammingIndex::matchesBruteForce()
 
     Found found;
     int calls = 0;
-    const HammingIndex index(bits, k);
-    const qint64 candidates = index.forEachPairWithin(fps, [&](std::size_t i, std::size_t j, int d) {
-        ++calls;
-        found.insert({i, j, d});
-    });
+    HammingIndex index(bits, k, n);
+    HammingIndex::Stats stats;
+    const qint64 candidates = index.forEachPairWithin(
+        fps,
+        [&](std::size_t i, std::size_t j, int d) {
+            ++calls;
+            found.insert({i, j, d});
+        },
+        nullptr, &stats);
     QCOMPARE(found, expected);
     QCOMPARE(calls, int(found.size())); // each pair reported once
     QVERIFY(candidates >= qint64(found.size()));
+    QCOMPARE(stats.candidates, candidates);
+    QCOMPARE(stats.probes, qint64(index.tables()) * qint64(fps.size()));
     const qint64 allPairs = qint64(fps.size()) * qint64(fps.size() - 1) / 2;
     QVERIFY2(candidates < allPairs / 10, "the index must not examine all pairs");
+
+    // Query mode finds the same neighbours, each once, with one probe per table.
+    index.build(fps);
+    QCOMPARE(index.size(), fps.size());
+    Found queried;
+    qint64 queryCandidates = 0;
+    for (std::size_t q = 0; q < fps.size(); ++q) {
+        std::set<std::size_t> seen;
+        const auto s = index.query(fps[q], [&](std::size_t i, int d) {
+            QVERIFY(seen.insert(i).second);
+            if (q < i)
+                queried.insert({q, i, d});
+        });
+        QVERIFY(seen.contains(q)); // itself, at distance 0
+        QCOMPARE(s.probes, qint64(index.tables()));
+        queryCandidates += s.candidates;
+    }
+    QCOMPARE(queried, expected);
+    QVERIFY(queryCandidates < qint64(fps.size()) * qint64(fps.size()) / 5);
+}
+
+void TestHammingIndex::queryByHand()
+{
+    // f = 8, k = 1, n = 2 (nibbles). Stored: 0x00, 0x01 (1 bit from 0x00), 0x11 (2 bits),
+    // 0xF0. Query 0x00: table 0 (low nibble on top) holds 0x00, 0xF0 under prefix 0 ->
+    // 0x00 at 0, 0xF0 at 4 (rejected); table 1 (high nibble) holds 0x00, 0x01 under
+    // prefix 0 -> 0x00 already seen in table 0, 0x01 at 1. So hits {0:0, 1:1},
+    // 3 candidates checked (0x00, 0xF0, 0x01), 2 probes.
+    HammingIndex index(8, 1);
+    index.build({0x00, 0x01, 0x11, 0xF0});
+    std::map<std::size_t, int> hits;
+    const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
+    QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}}));
+    QCOMPARE(stats.candidates, qint64(3));
+    QCOMPARE(stats.probes, qint64(2));
 }
 
 void TestHammingIndex::rejectsBadArguments()
@@ -114,6 +241,8 @@ void TestHammingIndex::rejectsBadArguments()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HammingIndex(65, 3));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HammingIndex(64, 64));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HammingIndex(64, -1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HammingIndex(64, 3, 3));   // n <= k
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HammingIndex(64, 16, 40)); // C(40,16) tables
 }
 
 void TestHammingIndex::cancels()

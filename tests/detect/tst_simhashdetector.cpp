@@ -23,6 +23,7 @@ private Q_SLOTS:
     void detectWithTfIdf();
     void thirtyTwoBits();
     void parameterChecks();
+    void planShowsTables();
 };
 
 void TestSimhashDetector::fingerprintVote()
@@ -81,7 +82,10 @@ void TestSimhashDetector::detectWithTermFrequency()
         QCOMPARE(pairs.size(), std::size_t(1));
     }
     QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3); // doc 4 left out
+    // k = 32 allows only the pigeonhole design: 33 blocks, C(33, 32) = 33 tables.
+    QCOMPARE(result.stats.value(u"blocks"_s).toInt(), 33);
     QCOMPARE(result.stats.value(u"tables"_s).toInt(), 33);
+    QVERIFY(result.stats.value(u"probes"_s).toInt() == 33 * 3);
 }
 
 void TestSimhashDetector::detectWithTfIdf()
@@ -142,6 +146,22 @@ void TestSimhashDetector::parameterChecks()
     QCOMPARE(range.maximum, 5.0);
     QCOMPARE(range.suggested, 3.0);
     QCOMPARE(detector->thresholdRange({{u"max_distance"_s, 1}}).suggested, 1.0);
+    detector->resolve({{u"max_distance"_s, 3}, {u"blocks"_s, 3}}, &error);
+    QVERIFY2(error.contains(u"blocks"), qPrintable(error));
+    detector->resolve({{u"max_distance"_s, 3}, {u"blocks"_s, 6}}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TestSimhashDetector::planShowsTables()
+{
+    const Detector *detector = Registry::instance().find(u"simhash");
+    // k = 3, 6 blocks: Manku's 20 tables with 3 blocks (31+ bits) as prefix.
+    const QString plan = detector->plan({{u"max_distance"_s, 3}, {u"blocks"_s, 6}});
+    QVERIFY2(plan.contains(u"6 blocks") && plan.contains(u"20 tables") && plan.contains(u"31 bits"),
+             qPrintable(plan));
+    // Automatic design for 65,536 documents: 16-bit target, 4 blocks of 16 bits.
+    const QString automatic = detector->plan({{u"max_distance"_s, 3}});
+    QVERIFY2(automatic.contains(u"4 blocks") && automatic.contains(u"4 tables"), qPrintable(automatic));
 }
 
 QTEST_GUILESS_MAIN(TestSimhashDetector)

@@ -8,6 +8,22 @@
 
 namespace nd::ui {
 
+namespace {
+
+QString decisionText(store::Decision decision)
+{
+    switch (decision) {
+    case store::Decision::Plagiarism: return PairTableModel::tr("plagiarism");
+    case store::Decision::NearDuplicate: return PairTableModel::tr("near-duplicate");
+    case store::Decision::NotDuplicate: return PairTableModel::tr("not a duplicate");
+    case store::Decision::Unsure: return PairTableModel::tr("unsure");
+    case store::Decision::Cleared: return PairTableModel::tr("cleared");
+    }
+    return {};
+}
+
+} // namespace
+
 PairTableModel::PairTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -60,6 +76,19 @@ void PairTableModel::setThreshold(double threshold)
         m_visible = visible;
         endRemoveRows();
     }
+}
+
+void PairTableModel::setDecisions(QHash<store::DocumentPair, store::ReviewDecision> decisions)
+{
+    m_decisions = std::move(decisions);
+    if (m_visible > 0)
+        Q_EMIT dataChanged(index(0, Decision), index(m_visible - 1, Decision));
+}
+
+const store::ReviewDecision *PairTableModel::decision(qint64 a, qint64 b) const
+{
+    const auto it = m_decisions.constFind(store::orderedPair(a, b));
+    return it == m_decisions.cend() ? nullptr : &*it;
 }
 
 QString PairTableModel::documentName(qint64 id) const
@@ -122,6 +151,18 @@ QVariant PairTableModel::data(const QModelIndex &index, int role) const
             case eval::PairLabel::Ignored:
                 return role == SortRole ? QVariant(2) : QVariant(tr("unlabelled"));
             }
+            break;
+        case Decision: {
+            const store::ReviewDecision *d = decision(item.pair.a, item.pair.b);
+            if (role == SortRole)
+                return d ? int(d->decision) : -1;
+            if (!d)
+                return QVariant();
+            if (role == Qt::ToolTipRole)
+                return d->note.isEmpty() ? tr("%1 by %2").arg(decisionText(d->decision), d->reviewer)
+                                         : tr("%1 by %2: %3").arg(decisionText(d->decision), d->reviewer, d->note);
+            return decisionText(d->decision);
+        }
         }
         break;
     default:
@@ -147,6 +188,8 @@ QVariant PairTableModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Score");
     case Truth:
         return role == Qt::ToolTipRole ? tr("The ground truth's label for the pair") : tr("Truth");
+    case Decision:
+        return role == Qt::ToolTipRole ? tr("Your review decision for the pair") : tr("Decision");
     default:
         return {};
     }
@@ -179,13 +222,44 @@ void PairFilterProxy::setScoreRange(double minimum, double maximum)
     invalidateFilter();
 }
 
+void PairFilterProxy::setDecisionState(DecisionState state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    invalidateFilter();
+}
+
+void PairFilterProxy::setDocumentFilter(const QSet<qint64> &documents)
+{
+    if (documents == m_documents)
+        return;
+    m_documents = documents;
+    invalidateFilter();
+}
+
 bool PairFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    if (m_name.isEmpty() && std::isnan(m_minimum) && std::isnan(m_maximum))
+    if (m_name.isEmpty() && std::isnan(m_minimum) && std::isnan(m_maximum) && m_state == DecisionState::All
+        && m_documents.isEmpty())
         return true; // the common case, kept cheap for millions of rows
     const auto *model = static_cast<const PairTableModel *>(sourceModel());
     Q_UNUSED(sourceParent);
     const auto &item = model->pairAt(sourceRow);
+    if (!m_documents.isEmpty() && !(m_documents.contains(item.pair.a) && m_documents.contains(item.pair.b)))
+        return false;
+    if (m_state != DecisionState::All) {
+        const store::ReviewDecision *d = model->decision(item.pair.a, item.pair.b);
+        switch (m_state) {
+        case DecisionState::All: break;
+        case DecisionState::Undecided: if (d) return false; break;
+        case DecisionState::Decided: if (!d) return false; break;
+        case DecisionState::Plagiarism: if (!d || d->decision != store::Decision::Plagiarism) return false; break;
+        case DecisionState::NearDuplicate: if (!d || d->decision != store::Decision::NearDuplicate) return false; break;
+        case DecisionState::NotDuplicate: if (!d || d->decision != store::Decision::NotDuplicate) return false; break;
+        case DecisionState::Unsure: if (!d || d->decision != store::Decision::Unsure) return false; break;
+        }
+    }
     if (!std::isnan(m_minimum) && item.pair.score < m_minimum)
         return false;
     if (!std::isnan(m_maximum) && item.pair.score > m_maximum)
@@ -223,6 +297,15 @@ bool PairFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right
         if (x.label != y.label)
             return int(x.label) < int(y.label);
         break;
+    case PairTableModel::Decision: {
+        const auto *dx = model->decision(x.pair.a, x.pair.b);
+        const auto *dy = model->decision(y.pair.a, y.pair.b);
+        const int kx = dx ? int(dx->decision) : -1;
+        const int ky = dy ? int(dy->decision) : -1;
+        if (kx != ky)
+            return kx < ky;
+        break;
+    }
     default:
         break;
     }

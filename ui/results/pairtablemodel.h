@@ -1,9 +1,11 @@
 #pragma once
 
 #include "eval/evaluation.h"
+#include "store/reviewstore.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 #include <limits>
@@ -20,7 +22,7 @@ class PairTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { DocumentA, DocumentB, Score, Truth, ColumnCount };
+    enum Column { DocumentA, DocumentB, Score, Truth, Decision, ColumnCount };
     enum Role {
         SortRole = Qt::UserRole + 1, // raw value for sorting: name, score, label
         DocumentIdARole,
@@ -48,6 +50,11 @@ public:
     // Pairs flagged at a threshold among the ranked pairs (all labels). O(log n).
     static qsizetype flaggedCount(const eval::Evaluation &evaluation, double threshold);
 
+    // The reviewer's current decisions (pair -> decision) shown in the Decision
+    // column; replacing them repaints that column and re-filters by decision.
+    void setDecisions(QHash<store::DocumentPair, store::ReviewDecision> decisions);
+    const store::ReviewDecision *decision(qint64 a, qint64 b) const;
+
     QString documentName(qint64 id) const;
     const eval::Evaluation::LabelledScore &pairAt(int row) const;
 
@@ -61,6 +68,7 @@ private:
 
     std::shared_ptr<const eval::Evaluation> m_evaluation;
     QHash<qint64, QString> m_names;
+    QHash<store::DocumentPair, store::ReviewDecision> m_decisions;
     double m_threshold = 0.0;
     int m_visible = 0;
     int m_resetAbove = std::numeric_limits<int>::max();
@@ -81,6 +89,14 @@ public:
     // Rows with minimum <= score <= maximum; NaN leaves that side open.
     void setScoreRange(double minimum, double maximum);
 
+    // Rows by review state: every row, undecided, decided, or one decision.
+    enum class DecisionState { All, Undecided, Decided, Plagiarism, NearDuplicate, NotDuplicate, Unsure };
+    void setDecisionState(DecisionState state);
+    DecisionState decisionState() const { return m_state; }
+    // Rows whose two documents are both in the set (a cluster); empty: no filter.
+    void setDocumentFilter(const QSet<qint64> &documents);
+    const QSet<qint64> &documentFilter() const { return m_documents; }
+
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
     // Compares the pairs directly: sorting a million rows through data() and
@@ -91,6 +107,8 @@ private:
     QString m_name;
     double m_minimum;
     double m_maximum;
+    DecisionState m_state = DecisionState::All;
+    QSet<qint64> m_documents;
 };
 
 } // namespace nd::ui

@@ -1,21 +1,26 @@
 #include "ui/results/pairview.h"
 
-#include "store/repository.h"
-#include "store/workspace.h"
+#include "compare/worddiff.h"
+#include "jobs/jobcontrol.h"
 #include "text/preprocessor.h"
+#include "ui/results/explainpanel.h"
+#include "ui/results/findbar.h"
+#include "ui/results/matchnavigator.h"
 #include "ui/results/numerus.h"
+#include "ui/results/overviewstrip.h"
+#include "ui/results/pairloader.h"
+#include "ui/results/panefinder.h"
 #include "ui/results/textpane.h"
 
+#include <QAction>
 #include <QCheckBox>
-#include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTreeWidget>
@@ -31,69 +36,9 @@ namespace nd::ui {
 
 namespace {
 
-struct LoadedPair
-{
-    QString titleA;
-    QString textA;
-    QString titleB;
-    QString textB;
-    QList<compare::MatchedPassage> passages;
-    QString error;
-};
-
-QString describe(const store::DocumentRecord &document)
-{
-    return document.title.isEmpty() || document.title == QFileInfo(document.path).fileName()
-        ? document.path
-        : QStringLiteral("%1 — %2").arg(document.path, document.title);
-}
-
-// Runs on a pool thread: its own database connection and its own Preprocessor
-// (the stemmer is not thread-safe).
-LoadedPair loadAndMatch(const store::Workspace *workspace, qint64 a, qint64 b, int minWords)
-{
-    LoadedPair result;
-    try {
-        const store::Repository repository(*workspace);
-        const auto docA = repository.document(a);
-        const auto docB = repository.document(b);
-        if (!docA || !docB) {
-            result.error = PairView::tr("Document %1 is no longer in the workspace.").arg(docA ? b : a);
-            return result;
-        }
-        result.titleA = describe(*docA);
-        result.titleB = describe(*docB);
-        result.textA = docA->text;
-        result.textB = docB->text;
-        const text::Preprocessor preprocessor;
-        result.passages = compare::matchPassages(result.textA, result.textB, preprocessor, minWords);
-    } catch (const store::WorkspaceError &e) {
-        result.error = e.message();
-    } catch (const std::exception &e) {
-        result.error = QString::fromLocal8Bit(e.what());
-    }
-    return result;
-}
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
-// Two alternating families, so neighbouring passages stay apart.
-QColor passageColour(int number, bool dark)
-{
-    if (number % 2 == 1)
-        return dark ? QColor(0x5C, 0x4B, 0x12) : QColor(0xFF, 0xE8, 0xA3);
-    return dark ? QColor(0x1D, 0x47, 0x60) : QColor(0xC9, 0xE7, 0xF8);
-}
-
-QColor markerColour(int number, bool dark)
-{
-    if (number % 2 == 1)
-        return dark ? QColor(0xC8, 0x9B, 0x1C) : QColor(0x8A, 0x5A, 0x00);
-    return dark ? QColor(0x3A, 0x8F, 0xC4) : QColor(0x0B, 0x4F, 0x7A);
-}
+// Gaps of up to this many unmatched tokens inside an aligned run keep it one
+// (near) passage: a reworded word or two, not a new passage.
+constexpr int kNearGapWords = 3;
 
 QString preview(const QString &text, qsizetype begin, qsizetype end)
 {
@@ -103,6 +48,21 @@ QString preview(const QString &text, qsizetype begin, qsizetype end)
     return s;
 }
 
+QWidget *column(QWidget *parent, QLabel *title, TextPane *pane, OverviewStrip *strip)
+{
+    auto *w = new QWidget(parent);
+    auto *l = new QVBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(2);
+    l->addWidget(title);
+    auto *row = new QHBoxLayout;
+    row->setSpacing(2);
+    row->addWidget(pane, 1);
+    row->addWidget(strip);
+    l->addLayout(row, 1);
+    return w;
+}
+
 } // namespace
 
 PairView::PairView(QWidget *parent)
@@ -110,21 +70,36 @@ PairView::PairView(QWidget *parent)
     , m_titleA(new QLabel(this))
     , m_titleB(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_containmentLabel(new QLabel(this))
+    , m_largeBanner(new QWidget(this))
     , m_paneA(new TextPane(this))
     , m_paneB(new TextPane(this))
+    , m_overviewA(new OverviewStrip(this))
+    , m_overviewB(new OverviewStrip(this))
     , m_matchList(new QTreeWidget(this))
+    , m_navigator(new MatchNavigator(this))
+    , m_findBar(new FindBar(this))
+    , m_explain(new ExplainPanel(this))
     , m_syncBox(new QCheckBox(tr("Scroll &together"), this))
+    , m_wrapBox(new QCheckBox(tr("Wra&p lines"), this))
     , m_minWords(new QSpinBox(this))
+    , m_finder(std::make_unique<PaneFinder>(m_paneA, m_paneB))
 {
     setObjectName(u"pairView"_s);
     m_paneA->setObjectName(u"paneA"_s);
     m_paneB->setObjectName(u"paneB"_s);
     m_paneA->setAccessibleName(tr("Document A"));
     m_paneB->setAccessibleName(tr("Document B"));
+    m_overviewA->setObjectName(u"overviewA"_s);
+    m_overviewB->setObjectName(u"overviewB"_s);
     m_matchList->setObjectName(u"matchList"_s);
     m_matchList->setAccessibleName(tr("Shared passages"));
+    m_containmentLabel->setObjectName(u"containment"_s);
+    m_containmentLabel->setTextFormat(Qt::PlainText);
     m_syncBox->setObjectName(u"syncScroll"_s);
     m_syncBox->setChecked(true);
+    m_wrapBox->setObjectName(u"wordWrap"_s);
+    m_wrapBox->setChecked(true);
     m_minWords->setObjectName(u"minWords"_s);
     m_minWords->setRange(2, 200);
     m_minWords->setValue(5);
@@ -149,43 +124,76 @@ PairView::PairView(QWidget *parent)
     m_matchList->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_matchList->header()->setStretchLastSection(true);
 
+    auto *bannerText = new QLabel(tr("These documents are very long; laying them out may take a while."),
+                                  m_largeBanner);
+    auto *layOut = new QPushButton(tr("&Lay out anyway"), m_largeBanner);
+    layOut->setObjectName(u"layOutAnyway"_s);
+    auto *bannerRow = new QHBoxLayout(m_largeBanner);
+    bannerRow->setContentsMargins(0, 0, 0, 0);
+    bannerRow->addWidget(bannerText, 1);
+    bannerRow->addWidget(layOut);
+    m_largeBanner->hide();
+    m_findBar->hide();
+
     auto *minWordsLabel = new QLabel(tr("Min. &words:"), this);
     minWordsLabel->setBuddy(m_minWords);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_containmentLabel);
     auto *toolbar = new QHBoxLayout;
-    toolbar->addWidget(m_status, 1);
+    toolbar->addWidget(m_navigator);
+    toolbar->addStretch(1);
     toolbar->addWidget(minWordsLabel);
     toolbar->addWidget(m_minWords);
+    toolbar->addWidget(m_wrapBox);
     toolbar->addWidget(m_syncBox);
 
-    auto column = [this](QLabel *title, TextPane *pane) {
-        auto *w = new QWidget(this);
-        auto *l = new QVBoxLayout(w);
-        l->setContentsMargins(0, 0, 0, 0);
-        l->setSpacing(2);
-        l->addWidget(title);
-        l->addWidget(pane, 1);
-        return w;
-    };
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(column(m_titleA, m_paneA));
-    splitter->addWidget(column(m_titleB, m_paneB));
-    splitter->addWidget(m_matchList);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 1);
-    splitter->setChildrenCollapsible(false);
+    auto *panes = new QSplitter(Qt::Horizontal, this);
+    panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
+    panes->addWidget(column(this, m_titleB, m_paneB, m_overviewB));
+    panes->addWidget(m_matchList);
+    panes->setStretchFactor(0, 3);
+    panes->setStretchFactor(1, 3);
+    panes->setStretchFactor(2, 1);
+    panes->setChildrenCollapsible(false);
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(panes);
+    vertical->addWidget(m_explain);
+    vertical->setStretchFactor(0, 4);
+    vertical->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(statusRow);
     layout->addLayout(toolbar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_largeBanner);
+    layout->addWidget(vertical, 1);
 
-    connect(m_paneA->verticalScrollBar(), &QScrollBar::valueChanged, this,
-            [this] { syncScroll(m_paneA, m_paneB); });
-    connect(m_paneB->verticalScrollBar(), &QScrollBar::valueChanged, this,
-            [this] { syncScroll(m_paneB, m_paneA); });
-    connect(m_paneA, &QPlainTextEdit::cursorPositionChanged, this, [this] { followCaret(m_paneA, false); });
-    connect(m_paneB, &QPlainTextEdit::cursorPositionChanged, this, [this] { followCaret(m_paneB, true); });
+    m_navigator->installShortcuts(this);
+    auto addShortcut = [this](const QKeySequence &key, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+    };
+    addShortcut(QKeySequence::Find, [this] { m_findBar->activate(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { escape(); });
+
+    for (bool sideB : {false, true}) {
+        TextPane *pane = sideB ? m_paneB : m_paneA;
+        TextPane *other = sideB ? m_paneA : m_paneB;
+        connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [=, this] {
+            syncScroll(pane, other);
+            updateOverview(sideB);
+        });
+        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+                [=, this] { updateOverview(sideB); });
+        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [=, this] { followCaret(pane, sideB); });
+        connect(overview(sideB), &OverviewStrip::positionRequested, this,
+                [=, this](int position) { jumpTo(pane, position); });
+    }
     connect(m_matchList, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !m_navigating)
             showPassage(item->data(0, Qt::UserRole).toInt());
@@ -193,43 +201,65 @@ PairView::PairView(QWidget *parent)
     connect(m_matchList, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         showPassage(item->data(0, Qt::UserRole).toInt());
     });
+    connect(m_navigator, &MatchNavigator::passageRequested, this, &PairView::showPassage);
+    connect(m_findBar, &FindBar::searchChanged, this, &PairView::find);
+    connect(m_findBar, &FindBar::nextRequested, this, [this] { findNext(false); });
+    connect(m_findBar, &FindBar::previousRequested, this, [this] { findNext(true); });
+    connect(m_findBar, &FindBar::closed, this, [this] { find(QString()); });
+    connect(m_wrapBox, &QCheckBox::toggled, this, &PairView::setWordWrap);
+    connect(layOut, &QPushButton::clicked, this, &PairView::layOutAnyway);
     connect(m_minWords, &QSpinBox::valueChanged, this, &PairView::rematch);
     clear();
 }
 
 PairView::~PairView()
 {
+    cancelComparison();
     m_pending.waitForFinished();
 }
 
 void PairView::setWorkspace(const store::Workspace *workspace)
 {
     // The worker may still read the old workspace, which the caller may now close.
+    cancelComparison();
     m_pending.waitForFinished();
     m_workspace = workspace;
+    m_runId = 0;
     clear();
+}
+
+void PairView::setRun(qint64 runId)
+{
+    m_runId = runId;
 }
 
 void PairView::clear()
 {
     ++m_generation; // a comparison still running is now stale
+    cancelComparison();
     m_documentA = m_documentB = 0;
     m_textA.clear();
     m_textB.clear();
     m_passages.clear();
+    m_containment = {};
+    m_changedA.clear();
+    m_changedB.clear();
     m_placedA.clear();
     m_placedB.clear();
+    m_finder->find(QString());
+    m_heldBack = false;
+    m_largeBanner->hide();
     m_paneA->clear();
     m_paneB->clear();
+    m_overviewA->setMarks(0, {});
+    m_overviewB->setMarks(0, {});
     m_matchList->clear();
+    m_navigator->setCount(0);
+    m_explain->clear();
+    m_containmentLabel->clear();
     m_titleA->setText(tr("Document A"));
     m_titleB->setText(tr("Document B"));
     m_status->setText(tr("Open a pair from the list to compare it."));
-}
-
-void PairView::setBusy(const QString &message)
-{
-    m_status->setText(message);
 }
 
 void PairView::openPair(qint64 documentA, qint64 documentB)
@@ -244,32 +274,69 @@ void PairView::openPair(qint64 documentA, qint64 documentB)
     rematch();
 }
 
+void PairView::cancelComparison()
+{
+    if (m_control)
+        m_control->cancel();
+    m_control.reset();
+}
+
+void PairView::escape()
+{
+    if (isComparing()) {
+        cancelComparison();
+        m_status->setText(tr("Comparison stopped."));
+    } else if (m_findBar->isVisible()) {
+        m_findBar->hide();
+        find(QString());
+    }
+}
+
 void PairView::rematch()
 {
     if (!m_workspace || m_documentA == 0)
         return;
+    cancelComparison();
     const quint64 generation = ++m_generation;
     const qint64 a = m_documentA;
     const qint64 b = m_documentB;
-    setBusy(tr("Comparing the two documents…"));
-    auto future = QtConcurrent::run(loadAndMatch, m_workspace, a, b, m_minWords->value());
+    m_control = std::make_shared<JobControl>();
+    m_status->setText(tr("Comparing the two documents… (Esc stops)"));
+    auto future = QtConcurrent::run(loadPair, m_workspace, a, b, m_runId, m_minWords->value(),
+                                    kNearGapWords, m_control);
     m_pending = QFuture<void>(future);
     future.then(this, [this, generation, a, b](const LoadedPair &loaded) {
-            if (generation != m_generation)
-                return; // another pair was opened meanwhile
-            if (!loaded.error.isEmpty()) {
-                m_status->setText(loaded.error);
-                return;
-            }
-            showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages);
-            m_documentA = a;
-            m_documentB = b;
-            Q_EMIT pairShown(a, b);
-        });
+        if (generation != m_generation)
+            return; // another pair was opened meanwhile
+        m_control.reset();
+        if (loaded.cancelled) {
+            m_status->setText(tr("Comparison stopped."));
+            return;
+        }
+        if (!loaded.error.isEmpty()) {
+            m_status->setText(loaded.error);
+            return;
+        }
+        showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages,
+                  loaded.wordsA, loaded.wordsB);
+        setExplanation(loaded.explanation);
+        m_documentA = a;
+        m_documentB = b;
+        Q_EMIT pairShown(a, b);
+    });
 }
 
 void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB,
                          const QString &textB, const QList<compare::MatchedPassage> &passages)
+{
+    const text::Preprocessor preprocessor;
+    showTexts(titleA, textA, titleB, textB, passages, preprocessor.tokens(textA).size(),
+              preprocessor.tokens(textB).size());
+}
+
+void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB,
+                         const QString &textB, const QList<compare::MatchedPassage> &passages,
+                         qsizetype wordsA, qsizetype wordsB)
 {
     m_titleA->setText(tr("A: %1").arg(titleA));
     m_titleB->setText(tr("B: %1").arg(titleB));
@@ -278,7 +345,19 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
     m_textA = textA;
     m_textB = textB;
     m_passages = passages;
-    rerender();
+    m_containment = compare::containment(passages, wordsA, wordsB);
+    m_containmentLabel->setText(containmentText());
+    compare::changedWords(m_textA, m_textB, m_passages, &m_changedA, &m_changedB);
+    m_heldBack = textA.size() + textB.size() > m_largeTextLimit;
+    m_largeBanner->setVisible(m_heldBack);
+    if (m_heldBack) {
+        m_paneA->clear();
+        m_paneB->clear();
+        m_placedA.clear();
+        m_placedB.clear();
+    } else {
+        rerender();
+    }
 
     m_matchList->clear();
     QList<QTreeWidgetItem *> items;
@@ -291,11 +370,12 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         item->setText(1, QLocale().toString(p.words));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(2, preview(textA, p.beginA, p.endA));
-        item->setToolTip(2, item->text(2));
+        item->setToolTip(2, p.editedWords > 0 ? tr("Near match: %1").arg(item->text(2)) : item->text(2));
         items.append(item);
         words += p.words;
     }
     m_matchList->addTopLevelItems(items);
+    m_navigator->setCount(int(passages.size()));
     m_status->setText(passages.isEmpty()
                           ? tr("No shared passage of %n or more words.", nullptr, m_minWords->value())
                           : numerus(tr("%n shared passage(s), ", nullptr, int(passages.size())),
@@ -303,51 +383,53 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
                                 + numerus(tr("%n word(s) in common.", nullptr, int(words)), words));
 }
 
+QString PairView::containmentText() const
+{
+    if (m_containment.wordsA == 0 && m_containment.wordsB == 0)
+        return {};
+    const auto pct = [](double x) { return QLocale().toString(qRound(x * 100.0)); };
+    return tr("A is %1 % in B; B is %2 % in A").arg(pct(m_containment.aInB()), pct(m_containment.bInA()));
+}
+
+void PairView::setExplanation(const compare::PairExplanation &explanation)
+{
+    m_explain->setExplanation(explanation);
+}
+
+void PairView::layOutAnyway()
+{
+    if (!m_heldBack)
+        return;
+    m_heldBack = false;
+    m_largeBanner->hide();
+    rerender();
+}
+
 void PairView::rerender()
 {
     m_placedA = render(m_paneA, m_textA, false);
     m_placedB = render(m_paneB, m_textB, true);
+    if (!m_findBar->text().isEmpty())
+        find(m_findBar->text());
 }
 
 QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bool sideB)
 {
-    struct Span { qsizetype begin; qsizetype end; int number; };
-    QList<Span> spans;
+    QList<PassageRenderer::Span> spans;
     spans.reserve(m_passages.size());
-    for (const auto &p : m_passages)
-        spans.append(sideB ? Span{p.beginB, p.endB, p.number} : Span{p.beginA, p.endA, p.number});
-    std::sort(spans.begin(), spans.end(), [](const Span &x, const Span &y) { return x.begin < y.begin; });
-
-    const bool dark = isDark(palette());
-    QList<Placed> placed;
-    QTextDocument *document = pane->document();
-    document->setUndoRedoEnabled(false);
-    document->clear();
-    QTextCursor cursor(document);
-    cursor.beginEditBlock();
-    const QTextCharFormat plain;
-    qsizetype position = 0;
-    for (const Span &span : spans) {
-        if (span.begin < position || span.end > text.size())
-            continue; // cannot happen with matchPassages; never corrupt the view
-        cursor.insertText(text.mid(position, span.begin - position), plain);
-        const int begin = cursor.position();
-        QTextCharFormat marker;
-        marker.setFontWeight(QFont::Bold);
-        marker.setBackground(markerColour(span.number, dark));
-        marker.setForeground(QColor(Qt::white));
-        marker.setToolTip(tr("Shared passage %1").arg(span.number));
-        cursor.insertText(QStringLiteral("[%1]").arg(span.number), marker);
-        QTextCharFormat shared;
-        shared.setBackground(passageColour(span.number, dark));
-        shared.setToolTip(marker.toolTip());
-        cursor.insertText(text.mid(span.begin, span.end - span.begin), shared);
-        placed.append({begin, cursor.position(), span.number});
-        position = span.end;
-    }
-    cursor.insertText(text.mid(position), plain);
-    cursor.endEditBlock();
+    for (const auto &p : std::as_const(m_passages))
+        spans.append(sideB ? PassageRenderer::Span{p.beginB, p.endB, p.number}
+                           : PassageRenderer::Span{p.beginA, p.endA, p.number});
+    const PassageRenderer renderer(palette().color(QPalette::Base).lightness() < 128);
+    m_navigating = true; // filling the pane moves its caret: not a click
+    QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA);
     pane->moveCursor(QTextCursor::Start);
+    m_navigating = false;
+    QList<OverviewStrip::Mark> marks;
+    marks.reserve(placed.size());
+    for (const Placed &p : std::as_const(placed))
+        marks.append({p.begin, p.end, renderer.markerColour(p.number)});
+    overview(sideB)->setMarks(pane->document()->characterCount(), marks);
     return placed;
 }
 
@@ -362,11 +444,16 @@ int PairView::markerPosition(int number, bool inB) const
 
 void PairView::showPassage(int number)
 {
+    reveal(number, nullptr);
+}
+
+void PairView::reveal(int number, TextPane *except)
+{
     m_navigating = true;
     for (bool sideB : {false, true}) {
         TextPane *pane = sideB ? m_paneB : m_paneA;
         const int position = markerPosition(number, sideB);
-        if (position < 0)
+        if (position < 0 || pane == except)
             continue;
         QTextCursor cursor(pane->document());
         cursor.setPosition(position);
@@ -384,21 +471,57 @@ void PairView::showPassage(int number)
             break;
         }
     }
+    m_navigator->setCurrent(number);
     m_navigating = false;
 }
 
 void PairView::followCaret(TextPane *pane, bool sideB)
 {
-    // A click inside a passage brings its counterpart into view in the other pane.
+    // A click inside a passage brings its counterpart into view in the other
+    // pane; the clicked pane stays where the reader is.
     if (m_navigating)
         return;
     const int position = pane->textCursor().position();
     for (const Placed &p : sideB ? m_placedB : m_placedA) {
         if (position >= p.begin && position < p.end) {
-            showPassage(p.number);
+            reveal(p.number, pane);
             return;
         }
     }
+}
+
+void PairView::jumpTo(TextPane *pane, int position)
+{
+    QTextCursor cursor(pane->document());
+    cursor.setPosition(std::clamp(position, 0, pane->document()->characterCount() - 1));
+    m_navigating = true;
+    pane->setTextCursor(cursor);
+    pane->centerCursor();
+    m_navigating = false;
+}
+
+void PairView::updateOverview(bool sideB)
+{
+    const QScrollBar *bar = (sideB ? m_paneB : m_paneA)->verticalScrollBar();
+    const double total = double(bar->maximum() - bar->minimum() + bar->pageStep());
+    if (total <= 0)
+        return;
+    overview(sideB)->setVisibleRange(bar->value() / total, (bar->value() + bar->pageStep()) / total);
+}
+
+int PairView::find(const QString &text)
+{
+    const int hits = m_finder->find(text);
+    m_findBar->setResult(0, hits);
+    return hits;
+}
+
+void PairView::findNext(bool backwards)
+{
+    m_navigating = true; // a hit inside a passage must not pull the panes to its marker
+    m_finder->next(backwards);
+    m_navigating = false;
+    m_findBar->setResult(m_finder->current(), m_finder->count());
 }
 
 bool PairView::scrollTogether() const
@@ -409,6 +532,18 @@ bool PairView::scrollTogether() const
 void PairView::setScrollTogether(bool on)
 {
     m_syncBox->setChecked(on);
+}
+
+bool PairView::wordWrap() const
+{
+    return m_paneA->lineWrapMode() != QPlainTextEdit::NoWrap;
+}
+
+void PairView::setWordWrap(bool on)
+{
+    m_wrapBox->setChecked(on);
+    for (TextPane *pane : {m_paneA, m_paneB})
+        pane->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
 }
 
 void PairView::syncScroll(TextPane *from, TextPane *to)
@@ -428,7 +563,7 @@ void PairView::syncScroll(TextPane *from, TextPane *to)
 
 void PairView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange && !m_passages.isEmpty())
+    if (event->type() == QEvent::PaletteChange && !m_passages.isEmpty() && !m_heldBack)
         rerender();
     QWidget::changeEvent(event);
 }

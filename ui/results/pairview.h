@@ -1,25 +1,41 @@
 #pragma once
 
+#include "compare/containment.h"
+#include "compare/explain.h"
 #include "compare/passagematcher.h"
+#include "ui/results/passagerenderer.h"
 
 #include <QFuture>
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTreeWidget;
 
+namespace nd { class JobControl; }
 namespace nd::store { class Workspace; }
 
 namespace nd::ui {
 
+class ExplainPanel;
+class FindBar;
+class MatchNavigator;
+class OverviewStrip;
+class PaneFinder;
 class TextPane;
 
 // Two documents side by side with their shared passages highlighted in
 // alternating colours and numbered "[n]" (so colour is never the only cue), the
-// list of passages beside them, and scrollbars that can move together.
-// Documents are loaded and matched in a worker thread.
+// list of passages beside them, and scrollbars that can move together. Near
+// matches (a few words reworded) are one passage whose differing words are
+// underlined. Around the panes: an overview strip per document, a navigator
+// ("3 of 17", F3 / Shift+F3), a find bar for both panes (Ctrl+F), both
+// directions of containment, and "why this pair matched" for the run's method.
+// Documents are loaded and matched in a worker thread; Esc stops it.
 class PairView : public QWidget
 {
     Q_OBJECT
@@ -29,27 +45,61 @@ public:
     ~PairView() override;
 
     void setWorkspace(const store::Workspace *workspace);
+    // The run whose pairs are opened, so the view can explain them (0: none).
+    void setRun(qint64 runId);
 
     // Loads both documents and matches them off the GUI thread; emits pairShown
     // when the panes are filled.
     void openPair(qint64 documentA, qint64 documentB);
     // Shows two texts and their passages at once (what openPair ends with).
+    // Word counts are the token counts containment is measured against; without
+    // them they are counted here with the default preprocessing.
     void showTexts(const QString &titleA, const QString &textA,
                    const QString &titleB, const QString &textB,
                    const QList<compare::MatchedPassage> &passages);
+    void showTexts(const QString &titleA, const QString &textA,
+                   const QString &titleB, const QString &textB,
+                   const QList<compare::MatchedPassage> &passages, qsizetype wordsA,
+                   qsizetype wordsB);
+    void setExplanation(const compare::PairExplanation &explanation);
     void clear();
 
     const QList<compare::MatchedPassage> &passages() const { return m_passages; }
     TextPane *paneA() const { return m_paneA; }
     TextPane *paneB() const { return m_paneB; }
     QTreeWidget *matchList() const { return m_matchList; }
+    MatchNavigator *navigator() const { return m_navigator; }
+    FindBar *findBar() const { return m_findBar; }
+    OverviewStrip *overview(bool inB) const { return inB ? m_overviewB : m_overviewA; }
+    ExplainPanel *explainPanel() const { return m_explain; }
+    const compare::Containment &containment() const { return m_containment; }
+    QString containmentText() const;
     // Where passage number n's marker starts in each pane's document (-1: none).
     int markerPosition(int number, bool inB) const;
+    // Changed-word spans (offsets in the original text) inside near passages.
+    const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const
+    {
+        return inB ? m_changedB : m_changedA;
+    }
 
     // Brings passage n into view in both panes.
     void showPassage(int number);
     bool scrollTogether() const;
     void setScrollTogether(bool on);
+    bool wordWrap() const;
+    void setWordWrap(bool on);
+
+    // Texts longer than this (UTF-16 units, both together) wait for a
+    // confirmation before they are laid out.
+    void setLargeTextLimit(qsizetype characters) { m_largeTextLimit = characters; }
+    bool isLayoutHeldBack() const { return m_heldBack; }
+    void layOutAnyway();
+    bool isComparing() const { return m_control != nullptr; }
+    void cancelComparison();
+
+    // Find in both panes; returns the number of hits.
+    int find(const QString &text);
+    void findNext(bool backwards = false);
 
 Q_SIGNALS:
     void pairShown(qint64 documentA, qint64 documentB);
@@ -58,35 +108,54 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Placed { int begin; int end; int number; };
+    using Placed = PassageRenderer::Placed;
     QList<Placed> render(TextPane *pane, const QString &text, bool sideB);
     void rerender();
     void rematch();
+    void reveal(int number, TextPane *except);
     void syncScroll(TextPane *from, TextPane *to);
     void followCaret(TextPane *pane, bool sideB);
-    void setBusy(const QString &message);
+    void updateOverview(bool sideB);
+    void jumpTo(TextPane *pane, int position);
+    void escape();
 
     const store::Workspace *m_workspace = nullptr;
+    qint64 m_runId = 0;
     qint64 m_documentA = 0;
     qint64 m_documentB = 0;
     quint64 m_generation = 0;
     QFuture<void> m_pending; // the worker, awaited before the workspace may go
+    std::shared_ptr<JobControl> m_control; // of the running comparison, if any
     QString m_textA;
     QString m_textB;
     QList<compare::MatchedPassage> m_passages;
+    compare::Containment m_containment;
+    QList<QPair<qsizetype, qsizetype>> m_changedA;
+    QList<QPair<qsizetype, qsizetype>> m_changedB;
     QList<Placed> m_placedA;
     QList<Placed> m_placedB;
+    qsizetype m_largeTextLimit = 2'000'000;
+    bool m_heldBack = false;
     bool m_navigating = false;
     bool m_syncing = false;
 
     QLabel *m_titleA;
     QLabel *m_titleB;
     QLabel *m_status;
+    QLabel *m_containmentLabel;
+    QWidget *m_largeBanner;
     TextPane *m_paneA;
     TextPane *m_paneB;
+    OverviewStrip *m_overviewA;
+    OverviewStrip *m_overviewB;
     QTreeWidget *m_matchList;
+    MatchNavigator *m_navigator;
+    FindBar *m_findBar;
+    ExplainPanel *m_explain;
     QCheckBox *m_syncBox;
+    QCheckBox *m_wrapBox;
     QSpinBox *m_minWords;
+    std::unique_ptr<PaneFinder> m_finder;
 };
 
 } // namespace nd::ui

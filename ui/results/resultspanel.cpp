@@ -5,12 +5,15 @@
 #include "store/repository.h"
 #include "store/workspace.h"
 #include "ui/results/chartexport.h"
+#include "ui/results/decisionbar.h"
 #include "ui/results/numerus.h"
 #include "ui/results/pairtablemodel.h"
 #include "ui/results/pairview.h"
 #include "ui/results/prfchart.h"
+#include "ui/results/resultspanelprivate.h"
 #include "ui/results/thresholdbar.h"
 
+#include <QComboBox>
 #include <QDoubleValidator>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -30,21 +33,8 @@ using namespace Qt::StringLiterals;
 
 namespace nd::ui {
 
-namespace {
 
-// What the worker hands back to the GUI thread for one run.
-struct LoadedRun
-{
-    qint64 runId = 0;
-    std::shared_ptr<const eval::Evaluation> evaluation;
-    store::RunInfo run;
-    QHash<qint64, QString> names;
-    double minimum = 0.0;
-    double maximum = 1.0;
-    QString scoreName;
-    bool integerSteps = false;
-    QString error;
-};
+namespace {
 
 LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
 {
@@ -101,27 +91,6 @@ double parseBound(const QLineEdit *edit)
 
 } // namespace
 
-struct ResultsPanel::Private
-{
-    const store::Workspace *workspace = nullptr;
-    qint64 runId = 0;
-    quint64 generation = 0;
-    QFuture<LoadedRun> pending;
-    std::shared_ptr<const eval::Evaluation> evaluation;
-    store::RunInfo run;
-
-    QLabel *heading = nullptr;
-    PrfChart *chart = nullptr;
-    ThresholdBar *bar = nullptr;
-    QLineEdit *nameFilter = nullptr;
-    QLineEdit *minScore = nullptr;
-    QLineEdit *maxScore = nullptr;
-    QLabel *rowsLabel = nullptr;
-    QTableView *table = nullptr;
-    PairTableModel *model = nullptr;
-    PairFilterProxy *proxy = nullptr;
-    PairView *pairView = nullptr;
-};
 
 ResultsPanel::ResultsPanel(QWidget *parent)
     : QWidget(parent)
@@ -178,6 +147,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     });
 
     d->pairView = new PairView(this);
+    d->decisionBar = new DecisionBar(this);
+    d->decisionFilter = new QComboBox(this);
 
     auto *filterRow = new QHBoxLayout;
     auto *filterLabel = new QLabel(tr("&Filter:"), this);
@@ -187,6 +158,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     filterRow->addWidget(d->minScore);
     filterRow->addWidget(new QLabel(tr("–"), this));
     filterRow->addWidget(d->maxScore);
+    filterRow->addWidget(d->decisionFilter);
     filterRow->addWidget(d->rowsLabel);
 
     auto *top = new QWidget(this);
@@ -210,9 +182,14 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // screen leaves between the docks.
     left->setMinimumWidth(360);
     d->pairView->setMinimumWidth(360);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(d->pairView, 1);
+    rightLayout->addWidget(d->decisionBar);
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(left);
-    main->addWidget(d->pairView);
+    main->addWidget(right);
     main->setStretchFactor(0, 1);
     main->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
@@ -235,6 +212,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(d->proxy, &QAbstractItemModel::rowsRemoved, this, updateRows);
     connect(d->proxy, &QAbstractItemModel::modelReset, this, updateRows);
     connect(d->proxy, &QAbstractItemModel::layoutChanged, this, updateRows);
+    setUpReview();
     clearResults(tr("No run selected."));
 }
 
@@ -249,6 +227,7 @@ void ResultsPanel::setWorkspace(const store::Workspace *workspace)
     d->pending.waitForFinished();
     d->workspace = workspace;
     d->pairView->setWorkspace(workspace);
+    d->decisionBar->setWorkspace(workspace);
     clearResults(workspace ? tr("No run selected.") : tr("No workspace is open."));
 }
 
@@ -264,6 +243,8 @@ void ResultsPanel::clearResults(const QString &message)
     d->bar->setSummary({});
     d->heading->setText(message);
     d->pairView->clear();
+    d->names.clear();
+    d->decisionBar->setRun(0, 0);
 }
 
 void ResultsPanel::showRun(qint64 runId)
@@ -301,7 +282,9 @@ void ResultsPanel::showRun(qint64 runId)
                            loaded.minimum, loaded.maximum, loaded.scoreName);
         d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
         d->bar->setEnabled(true);
+        d->names = loaded.names;
         d->model->setEvaluation(loaded.evaluation, loaded.names);
+        reviewRunShown();
         const double start = loaded.evaluation->curve().isEmpty()
             ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
             : loaded.evaluation->best().threshold;
@@ -365,6 +348,7 @@ void ResultsPanel::updateScoreFilter()
 void ResultsPanel::openPair(qint64 documentA, qint64 documentB)
 {
     d->pairView->openPair(documentA, documentB);
+    d->decisionBar->setPair(documentA, documentB);
     Q_EMIT pairOpened(documentA, documentB);
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "eval/evaluation.h"
+#include "store/records.h"
 
+#include <QHash>
+#include <QSet>
 #include <QSize>
 #include <QWidget>
 
@@ -11,6 +14,8 @@ namespace nd::store { class Workspace; }
 
 namespace nd::ui {
 
+class DecisionBar;
+class PairFilterProxy;
 class PairView;
 class PrfChart;
 
@@ -51,6 +56,22 @@ public:
     // Opens a pair in the side-by-side view (as a double-click in the list does).
     void openPair(qint64 documentA, qint64 documentB);
 
+    // Review (resultspanelreview.cpp). The decision bar under the pair view
+    // records the reviewer's decisions; the pair list shows and filters them.
+    DecisionBar *decisionBar() const;
+    PairFilterProxy *pairFilter() const;
+    std::shared_ptr<const eval::Evaluation> evaluation() const;
+    const store::RunInfo &runInfo() const;
+    const store::Workspace *workspace() const;
+    QString documentName(qint64 id) const;
+    // Opens the first pair after the current row (wrapping around) that has no
+    // decision yet; false when every listed pair is decided.
+    bool openNextUndecided();
+    // Re-reads the reviewer's current decisions into the pair list.
+    void reloadDecisions();
+    // Lists only the pairs inside a set of documents (a cluster); empty: all.
+    void showPairsWithin(const QSet<qint64> &documents);
+
 Q_SIGNALS:
     void runShown(qint64 runId);
     void runFailed(qint64 runId, const QString &message);
@@ -61,6 +82,8 @@ private:
     void applyThreshold(double threshold, bool fromChart);
     void updateScoreFilter();
     void clearResults(const QString &message);
+    void setUpReview();
+    void reviewRunShown();
 
     struct Private;
     std::unique_ptr<Private> d;

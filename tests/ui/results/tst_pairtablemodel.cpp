@@ -106,7 +106,7 @@ void TestPairTableModel::cellContents()
     PairTableModel model;
     model.setThreshold(0.0);
     model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names());
-    QCOMPARE(model.columnCount(), 4);
+    QCOMPARE(model.columnCount(), 5); // with the review Decision column
     // Ranked: (1,2) 0.9 P, (1,3) 0.7 N, (3,4) 0.5 P, then the tie at 0.3 by ids: (2,3), (2,4).
     QCOMPARE(model.index(0, PairTableModel::DocumentA).data().toString(), u"alpha.txt"_s);
     QCOMPARE(model.index(0, PairTableModel::DocumentB).data().toString(), u"beta.txt"_s);

@@ -1,0 +1,134 @@
+// query: paper 002's query by document (full text or paragraph by paragraph)
+// against a stored collection, with a simhash-family method.
+#include "cli/commands.h"
+
+#include "pipeline/querybydocument.h"
+#include "store/workspace.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+
+#include <stdexcept>
+
+namespace nd::cli {
+
+namespace {
+
+std::invalid_argument usage(const QString &message)
+{
+    return std::invalid_argument(message.toStdString());
+}
+
+} // namespace
+
+int queryCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("query"));
+    parser.addOptions({
+        {QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")},
+        {QStringLiteral("help"), QStringLiteral("Show this help.")},
+        {QStringLiteral("workspace"), QStringLiteral("Workspace file (default: the embedded default workspace)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
+        {QStringLiteral("method"), QStringLiteral("simhash, simhash-shingles, simhash-lexicons or simhash-fusion."),
+         QStringLiteral("NAME"), QStringLiteral("simhash")},
+        {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
+        {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
+        {QStringLiteral("file"), QStringLiteral("Read the query text from a UTF-8 file."), QStringLiteral("PATH")},
+        {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
+         QStringLiteral("ID")},
+        {QStringLiteral("by-paragraph"), QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
+        {QStringLiteral("max-distance"), QStringLiteral("Hamming distance bound k (default: the method's)."),
+         QStringLiteral("K")},
+        {QStringLiteral("no-stopwords"), QStringLiteral("Keep stopwords.")},
+        {QStringLiteral("no-stemming"), QStringLiteral("Do not stem.")},
+    });
+    if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
+        context.err << "neardup-cli query: " << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
+                                                 QStringLiteral("neardup-cli query [options]"));
+        return 0;
+    }
+    const int sources = int(parser.isSet(QStringLiteral("text"))) + int(parser.isSet(QStringLiteral("file")))
+        + int(parser.isSet(QStringLiteral("document")));
+    if (sources != 1) {
+        context.err << "neardup-cli query: give exactly one of --text, --file, --document" << Qt::endl;
+        return 2;
+    }
+
+    pipeline::QueryRequest request;
+    bool ok = false;
+    request.collectionId = parser.value(QStringLiteral("collection")).toLongLong(&ok);
+    if (!ok || request.collectionId <= 0)
+        throw usage(QStringLiteral("--collection needs an id"));
+    request.method = parser.value(QStringLiteral("method"));
+    for (const QString &pair : parser.values(QStringLiteral("param"))) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            throw usage(QStringLiteral("--param needs key=value, got \"%1\"").arg(pair));
+        request.params.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    if (parser.isSet(QStringLiteral("text"))) {
+        request.text = parser.value(QStringLiteral("text"));
+    } else if (parser.isSet(QStringLiteral("file"))) {
+        QFile file(parser.value(QStringLiteral("file")));
+        if (!file.open(QIODevice::ReadOnly))
+            throw usage(QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        request.text = QString::fromUtf8(file.readAll());
+    } else {
+        request.documentId = parser.value(QStringLiteral("document")).toLongLong(&ok);
+        if (!ok || request.documentId <= 0)
+            throw usage(QStringLiteral("--document needs an id"));
+    }
+    request.byParagraph = parser.isSet(QStringLiteral("by-paragraph"));
+    if (parser.isSet(QStringLiteral("max-distance"))) {
+        request.maxDistance = parser.value(QStringLiteral("max-distance")).toInt(&ok);
+        if (!ok || request.maxDistance < 0)
+            throw usage(QStringLiteral("--max-distance needs a number of bits"));
+    }
+    request.preprocessing.removeStopwords = !parser.isSet(QStringLiteral("no-stopwords"));
+    request.preprocessing.stem = !parser.isSet(QStringLiteral("no-stemming"));
+
+    auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
+    if (!workspace)
+        return 1;
+    JobControl control;
+    const pipeline::QueryResult result = pipeline::queryByDocument(*workspace, request, control);
+
+    if (context.json || parser.isSet(QStringLiteral("json"))) {
+        QJsonArray hits;
+        for (const pipeline::QueryHit &hit : result.hits) {
+            QJsonObject object{{QStringLiteral("document"), hit.documentId},
+                               {QStringLiteral("path"), hit.path},
+                               {QStringLiteral("distance"), hit.distance}};
+            if (request.byParagraph) {
+                object.insert(QStringLiteral("query_paragraph"), hit.queryParagraph);
+                object.insert(QStringLiteral("stored_paragraph"), hit.storedParagraph);
+            }
+            hits.append(object);
+        }
+        printJson(context.out, QJsonObject{{QStringLiteral("hits"), hits},
+                                           {QStringLiteral("query_paragraphs"), result.queryParagraphs},
+                                           {QStringLiteral("stats"), result.stats}});
+        return 0;
+    }
+    if (result.hits.isEmpty())
+        context.out << "No stored document within " << result.stats.value(QStringLiteral("max_distance")).toInt()
+                    << " bits.\n";
+    for (const pipeline::QueryHit &hit : result.hits) {
+        if (request.byParagraph)
+            context.out << "paragraph " << hit.queryParagraph + 1 << '\t';
+        context.out << hit.documentId << '\t' << hit.distance << '\t' << hit.path;
+        if (request.byParagraph)
+            context.out << "\t(paragraph " << hit.storedParagraph + 1 << ')';
+        context.out << '\n';
+    }
+    return 0;
+}
+
+} // namespace nd::cli

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "detect/minhashdetector.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace nd::compare {
+
+// "Why did this pair match?" — each method's own evidence, recomputed for one
+// pair from its tokens with the same feature code the detector uses.
+
+struct ShinglingExplanation
+{
+    int shingleSize = 0;
+    qsizetype sizeA = 0;     // |A|: distinct shingles of A
+    qsizetype sizeB = 0;
+    qsizetype shared = 0;    // |A ∩ B|
+    double resemblance = 0;  // |A ∩ B| / |A ∪ B|
+    double containmentAInB = 0; // |A ∩ B| / |A|
+    double containmentBInA = 0;
+    QStringList sharedShingles; // the first shared ones, in A's order, as text
+};
+
+// Shingle sets as features::shingleSet builds them (64-bit hashes, no sampling).
+ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringList &tokensB,
+                                      int shingleSize, int maxShown = 20);
+
+struct MinHashExplanation
+{
+    int permutations = 0;
+    int shingleSize = 0;
+    detect::LshPlan plan;
+    int agreeingSlots = 0;   // signature slots equal in A and B
+    double estimate = 0;     // agreeingSlots / permutations
+    double exactJaccard = 0;
+    QList<int> collidingBands; // 0-based bands whose rows all agree
+};
+
+// Signatures recomputed as MinHashDetector::detect computes them (the detector
+// does not expose its signature function: this mirrors its use of
+// features::seedAt / mix64 over the shingle set).
+MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList &tokensB,
+                                  int permutations, int shingleSize, double targetThreshold);
+
+struct SimhashExplanation
+{
+    int bits = 64;
+    std::uint64_t fingerprintA = 0;
+    std::uint64_t fingerprintB = 0;
+    int distance = 0; // Hamming distance over the low `bits` bits
+    std::uint64_t differing() const { return fingerprintA ^ fingerprintB; }
+};
+
+// Term-frequency weights through SimhashDetector::fingerprint. (TF-IDF needs the
+// whole collection's document frequencies, which one pair does not have.)
+SimhashExplanation explainSimhash(const QStringList &tokensA, const QStringList &tokensB, int bits);
+
+struct ExactExplanation
+{
+    QByteArray digestA; // MD5 of the canonical text, hex
+    QByteArray digestB;
+    bool identical() const { return !digestA.isEmpty() && digestA == digestB; }
+};
+
+ExactExplanation explainExact(QStringView textA, QStringView textB);
+
+struct PairExplanation
+{
+    enum Kind { None, Shingling, MinHash, Simhash, Exact, Unsupported };
+    Kind kind = None;
+    QString method;
+    ShinglingExplanation shingling;
+    MinHashExplanation minhash;
+    SimhashExplanation simhash;
+    ExactExplanation exact;
+};
+
+// The explanation for a run's method and resolved parameters; a method with no
+// explanation yet gives Unsupported (add a case here when a detector gains one).
+PairExplanation explainPair(const QString &method, const QJsonObject &params, QStringView textA,
+                            QStringView textB, const QStringList &tokensA,
+                            const QStringList &tokensB);
+
+} // namespace nd::compare

@@ -1,0 +1,163 @@
+#include "detect/imatch/imatchlexiconsdetector.h"
+
+#include "detect/detectsupport.h"
+#include "detect/imatch/imatchdetector.h"
+#include "features/hashing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect {
+
+QString IMatchLexiconsDetector::name() const
+{
+    return u"imatch-lexicons"_s;
+}
+
+QString IMatchLexiconsDetector::title() const
+{
+    return tr("I-Match, multiple random lexicons");
+}
+
+QString IMatchLexiconsDetector::description() const
+{
+    return tr("I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
+              "one extra signature each; the score is the number of matching signatures "
+              "(Kolcz et al. 2004, paper 000).");
+}
+
+QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
+{
+    using T = ParamDescriptor::Type;
+    QList<ParamDescriptor> list = IMatchDetector().parameters();
+    // Paper 000 "set the parameters the same" as Kolcz et al. without restating them;
+    // Kolcz et al. use 10 extra lexicons, each dropping about a third of the terms.
+    list += {
+        {u"lexicons"_s, tr("Extra lexicons"), T::Int, 10, 1, 20, {},
+         tr("Number K of extra random lexicons (one extra signature each)."),
+         u"000 Fan & Huang 2012; Kolcz et al. 2004"_s},
+        {u"lexicon_fraction"_s, tr("Fraction of terms kept"), T::Double, 0.67, 0.05, 1.0, {},
+         tr("Share of the I-Match lexicon each extra lexicon keeps, chosen at random."),
+         u"Kolcz et al. 2004"_s},
+        {u"seed"_s, tr("Random seed"), T::Int, 1, 0, 1000000, {},
+         tr("Seed of the random lexicons; the same seed gives the same lexicons."),
+         u"Kolcz et al. 2004"_s},
+    };
+    return list;
+}
+
+ThresholdRange IMatchLexiconsDetector::thresholdRange(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    const int k = error.isEmpty() ? p.value(u"lexicons"_s).toInt() : 10;
+    return {1.0, double(k + 1), 1.0};
+}
+
+QString IMatchLexiconsDetector::plan(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    if (!error.isEmpty())
+        return error;
+    return tr("%1 signatures per document (I-Match plus %2 random lexicons of %3% of its terms).")
+        .arg(p.value(u"lexicons"_s).toInt() + 1)
+        .arg(p.value(u"lexicons"_s).toInt())
+        .arg(qRound(p.value(u"lexicon_fraction"_s).toDouble() * 100));
+}
+
+std::vector<std::uint64_t> IMatchLexiconsDetector::extraLexicon(std::span<const std::uint64_t> lexicon,
+                                                                double fraction, int seed, int index)
+{
+    const std::uint64_t key =
+        features::mix64(features::seedAt(std::uint64_t(seed)) ^ features::seedAt(std::uint64_t(index)));
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranked; // (rank, term)
+    ranked.reserve(lexicon.size());
+    for (std::uint64_t term : lexicon)
+        ranked.emplace_back(features::mix64(term ^ key), term);
+    // An exact share rather than a coin per term, so every extra lexicon has the
+    // same size and K lexicons differ only in which terms they miss.
+    const auto keep = std::min(ranked.size(),
+                               std::size_t(std::llround(fraction * double(lexicon.size()))));
+    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end());
+    std::vector<std::uint64_t> subset;
+    subset.reserve(keep);
+    for (std::size_t i = 0; i < keep; ++i)
+        subset.push_back(ranked[i].second);
+    std::sort(subset.begin(), subset.end());
+    return subset;
+}
+
+DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &documents,
+                                            const Params &params, JobControl &control) const
+{
+    using Signature = IMatchDetector::Signature;
+    const Params p = resolveOrThrow(params);
+    const double low = p.value(u"nidf_low"_s).toDouble();
+    const double high = p.value(u"nidf_high"_s).toDouble();
+    const int k = p.value(u"lexicons"_s).toInt();
+    const double fraction = p.value(u"lexicon_fraction"_s).toDouble();
+    const int seed = p.value(u"seed"_s).toInt();
+    const std::size_t n = documents.size();
+    const std::size_t slots = std::size_t(k) + 1;
+
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(tr("Collection statistics and lexicons"));
+    const features::TermStatistics stats = IMatchDetector::termStatistics(documents);
+    std::vector<std::vector<std::uint64_t>> lexicons{stats.termsWithNidf(low, high)};
+    for (int i = 1; i <= k; ++i)
+        lexicons.push_back(extraLexicon(lexicons.front(), fraction, seed, i));
+    const double statsSeconds = support::seconds(timer);
+
+    timer.restart();
+    control.setPhase(tr("I-Match signatures"));
+    std::vector<std::vector<std::optional<Signature>>> signatures(
+        slots, std::vector<std::optional<Signature>>(n));
+    support::parallelFor(n, control, [&](std::size_t d) {
+        for (std::size_t s = 0; s < slots; ++s)
+            signatures[s][d] = IMatchDetector::signature(documents[d].tokens, lexicons[s]);
+    });
+    const double signatureSeconds = support::seconds(timer);
+
+    timer.restart();
+    control.setPhase(tr("Grouping signatures"));
+    // Matching slots per candidate pair of indices (i < j packed into 64 bits).
+    std::unordered_map<std::uint64_t, int> matches;
+    qint64 noSignature = 0;
+    for (std::size_t s = 0; s < slots; ++s) {
+        if (s == 0) // the I-Match lexicon; the extra ones are subsets of it
+            noSignature = std::count(signatures[s].begin(), signatures[s].end(), std::nullopt);
+        for (const auto &group : IMatchDetector::equalGroups(signatures[s])) {
+            throwIfCancelled(control);
+            for (std::size_t x = 0; x < group.size(); ++x) {
+                for (std::size_t y = x + 1; y < group.size(); ++y)
+                    ++matches[(std::uint64_t(group[x]) << 32) | std::uint64_t(group[y])];
+            }
+        }
+    }
+    DetectResult result;
+    result.pairs.reserve(matches.size());
+    for (const auto &[key, count] : matches)
+        result.pairs.push_back(support::orderedPair(documents[key >> 32].id,
+                                                    documents[key & 0xffffffffu].id, count));
+    support::sortPairs(result.pairs);
+
+    result.stats = QJsonObject{
+        {u"documents"_s, qint64(n)},
+        {u"signature_slots"_s, qint64(slots)},
+        {u"lexicon_terms"_s, qint64(lexicons.front().size())},
+        {u"extra_lexicon_terms"_s, qint64(k > 0 ? lexicons[1].size() : 0)},
+        {u"no_signature"_s, noSignature},
+        {u"candidates"_s, qint64(result.pairs.size())},
+        {u"seconds_statistics"_s, statsSeconds},
+        {u"seconds_signatures"_s, signatureSeconds},
+        {u"seconds_group"_s, support::seconds(timer)},
+    };
+    return result;
+}
+
+} // namespace nd::detect

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "detect/detector.h"
+
+#include <QCoreApplication>
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace nd::detect {
+
+// I-Match with multiple random lexicons (Kolcz, Chowdhury & Alspector 2004, as in
+// paper 000): besides the I-Match lexicon, K extra lexicons, each a seeded random
+// subset of it, give K more signatures per document. A pair's score is the number
+// of its K + 1 signature slots that agree; the paper's rule "duplicates if any
+// signature matches" is threshold 1. Candidates come from grouping each slot by
+// signature, never from all pairs.
+class IMatchLexiconsDetector final : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(IMatchLexiconsDetector)
+
+public:
+    QString name() const override;
+    QString title() const override;
+    QString description() const override;
+    QList<ParamDescriptor> parameters() const override;
+    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
+    ThresholdRange thresholdRange(const Params &params) const override;
+    QString plan(const Params &params) const override;
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+
+    // Extra lexicon `index` (1-based) of the sorted lexicon: the round(fraction * size)
+    // terms ranked first by a hash keyed with (seed, index), sorted. It depends only
+    // on the lexicon, seed and index, so runs are reproducible.
+    static std::vector<std::uint64_t> extraLexicon(std::span<const std::uint64_t> lexicon,
+                                                   double fraction, int seed, int index);
+};
+
+} // namespace nd::detect

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "detect/detector.h"
+#include "detect/simhashfamily/simhashmodel.h"
+
+#include <QCoreApplication>
+
+namespace nd::detect {
+
+// Base of the simhash family (simhash, simhash-shingles, simhash-lexicons,
+// simhash-fusion): each says how its parameters map onto SimhashSettings; the
+// run, the Manku table plan, the checks and query by document are shared.
+class SimhashFamilyDetector : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(SimhashFamilyDetector)
+
+public:
+    ScoreKind scoreKind() const override { return ScoreKind::Distance; }
+    ThresholdRange thresholdRange(const Params &params) const override;
+    QString plan(const Params &params) const override;
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+
+    // Settings of resolved parameters.
+    virtual SimhashSettings settings(const Params &resolved) const = 0;
+
+    // The size plan() describes the automatic table design for.
+    static constexpr std::size_t nominalCollectionSize = 65536;
+
+protected:
+    QString checkResolved(const Params &resolved) const override;
+
+    // Descriptors shared by the family.
+    static ParamDescriptor bitsParameter(const QString &defaultBits, const QString &paper);
+    static ParamDescriptor maxDistanceParameter(int defaultDistance);
+    static ParamDescriptor blocksParameter();
+    static ParamDescriptor shingleSizeParameter(int defaultSize);
+    static QList<ParamDescriptor> lexiconParameters(int defaultCount);
+    // Reads the shared keys that are present (bits, max_distance, blocks, ...).
+    static SimhashSettings commonSettings(const Params &resolved);
+};
+
+} // namespace nd::detect

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QStringView>
+
+namespace nd::features {
+
+// English nouns from WordNet's index.noun (Debian package wordnet-base), for the
+// part-of-speech term of paper 002's word weight. WordNet lists base forms only,
+// so inflected words are reduced first as WordNet's own morphy does: the
+// irregular plurals of noun.exc, then the regular suffix rules (dogs -> dog,
+// boxes -> box, parties -> party, women -> woman).
+class NounLexicon
+{
+public:
+    // Reads index.noun (and noun.exc from the same folder when present). A missing
+    // file gives an empty lexicon: no word is a noun.
+    explicit NounLexicon(const QString &indexNounPath);
+
+    // The system lexicon, loaded once on first use (thread-safe).
+    static const NounLexicon &english();
+    static QString defaultPath();
+
+    bool isEmpty() const { return m_nouns.isEmpty(); }
+    qsizetype size() const { return m_nouns.size(); }
+
+    // Whether a lower-case, unstemmed single word is an English noun.
+    bool contains(QStringView lowerCaseWord) const;
+
+private:
+    QSet<QString> m_nouns;
+    QHash<QString, QString> m_exceptions; // irregular plural -> base form
+};
+
+} // namespace nd::features

@@ -1,0 +1,127 @@
+// neardup-cli report (and eval --truth reviews) on a workspace this test builds.
+#include "store/repository.h"
+#include "store/reviewstore.h"
+#include "store/workspace.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace nd;
+
+class TestReportCommand : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_workspace;
+    qint64 m_run = 0;
+
+    struct Result { int code = -1; QByteArray out; QByteArray err; };
+    Result cli(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(NEARDUP_CLI), arguments);
+        process.waitForFinished(120000);
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_workspace = m_dir.filePath(u"cli.ndw"_s);
+        store::Workspace workspace(m_workspace);
+        store::Repository repo(workspace);
+        const qint64 collection = repo.createCollection(u"c"_s, QString());
+        const QString shared = u"the committee met on tuesday to review the plans for the coming season"_s;
+        const QStringList texts = {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s};
+        QList<qint64> ids;
+        for (int i = 0; i < texts.size(); ++i) {
+            store::NewDocument doc;
+            doc.path = u"doc%1.txt"_s.arg(i + 1);
+            doc.text = texts[i];
+            doc.format = u"text"_s;
+            doc.encoding = u"UTF-8"_s;
+            doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+            ids.append(repo.addDocument(collection, doc));
+        }
+        store::RunInfo info;
+        info.collectionId = collection;
+        info.method = u"shingling"_s;
+        m_run = repo.createRun(info);
+        repo.storePairs(m_run, {{ids[0], ids[1], 0.9}, {ids[0], ids[2], 0.6}, {ids[1], ids[2], 0.1}});
+        repo.finishRun(m_run, store::RunStatus::Done, {}, {});
+        store::ReviewStore reviews(workspace);
+        reviews.decide(collection, {{ids[0], ids[1]}}, store::Decision::Plagiarism, u"same text"_s, u"ann"_s, m_run);
+        reviews.decide(collection, {{ids[0], ids[2]}}, store::Decision::NotDuplicate, {}, u"ann"_s, m_run);
+    }
+
+    void writesEveryFormat()
+    {
+        for (const QString &suffix : {u"html"_s, u"pdf"_s, u"csv"_s, u"json"_s}) {
+            const QString output = m_dir.filePath(u"report."_s + suffix);
+            const Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace,
+                                  u"--output"_s, output, u"--threshold"_s, u"0.5"_s});
+            QVERIFY2(r.code == 0, r.err.constData());
+            QFile file(output);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(output));
+            const QByteArray bytes = file.readAll();
+            if (suffix == u"pdf"_s)
+                QVERIFY(bytes.startsWith("%PDF-"));
+            else if (suffix == u"json"_s)
+                QCOMPARE(QJsonDocument::fromJson(bytes).object().value(u"pairs"_s).toArray().size(), 2);
+            else
+                QVERIFY2(bytes.contains("same text") && bytes.contains("doc1.txt"), bytes.constData());
+        }
+    }
+
+    void decidedOnlyAndThreshold()
+    {
+        const QString output = m_dir.filePath(u"decided.json"_s);
+        Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s, output,
+                        u"--threshold"_s, u"0.05"_s, u"--decided-only"_s, u"--json"_s});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(summary.value(u"pairs"_s).toInt(), 2); // the undecided 0.1 pair is left out
+        QCOMPARE(summary.value(u"decided"_s).toInt(), 2);
+        r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s, output,
+                 u"--threshold"_s, u"0.8"_s, u"--json"_s});
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(u"pairs"_s).toInt(), 1);
+    }
+
+    void badArgumentsFail()
+    {
+        QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace}).code, 2);
+        QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s,
+                      m_dir.filePath(u"x.doc"_s)}).code, 2);
+        const Result r = cli({u"report"_s, u"999"_s, u"--workspace"_s, m_workspace, u"--output"_s,
+                              m_dir.filePath(u"x.html"_s)});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("999"));
+    }
+
+    void evalAgainstReviews()
+    {
+        // Ann: (1,2) positive, (1,3) negative. At 0.5 both flagged: P 0.5, R 1.
+        const Result r = cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
+                              u"reviews:ann"_s, u"--threshold"_s, u"0.5"_s, u"--json"_s});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject at = QJsonDocument::fromJson(r.out).object().value(u"at"_s).toObject();
+        QCOMPARE(at.value(u"precision"_s).toDouble(), 0.5);
+        QCOMPARE(at.value(u"recall"_s).toDouble(), 1.0);
+        QCOMPARE(cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
+                      u"guesses"_s}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportCommand)
+#include "tst_reportcommand.moc"

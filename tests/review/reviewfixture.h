@@ -1,0 +1,61 @@
+#pragma once
+
+#include "detect/scoredpair.h"
+#include "store/repository.h"
+#include "store/reviewstore.h"
+#include "store/workspace.h"
+
+#include <QCryptographicHash>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace nd::test {
+
+// A workspace with one collection of the given texts (named by `names`) and a
+// finished run whose pairs are given by 1-based document index.
+struct ReviewFixture
+{
+    std::unique_ptr<QTemporaryDir> dir = std::make_unique<QTemporaryDir>();
+    std::unique_ptr<store::Workspace> workspace;
+    qint64 collection = 0;
+    QList<qint64> ids;
+
+    ReviewFixture(const QStringList &names, const QStringList &texts)
+    {
+        workspace = std::make_unique<store::Workspace>(dir->filePath(QStringLiteral("review.ndw")));
+        store::Repository repo(*workspace);
+        collection = repo.createCollection(QStringLiteral("reviewed"), dir->path());
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            store::NewDocument doc;
+            doc.path = names.at(i);
+            doc.text = texts.at(i);
+            doc.format = QStringLiteral("text");
+            doc.encoding = QStringLiteral("UTF-8");
+            doc.byteSize = texts.at(i).toUtf8().size();
+            doc.contentHash = QCryptographicHash::hash(texts.at(i).toUtf8(), QCryptographicHash::Sha1);
+            ids.append(repo.addDocument(collection, doc));
+        }
+    }
+
+    qint64 addRun(const ScoredPairs &byIndex, const QString &method = QStringLiteral("shingling"))
+    {
+        store::Repository repo(*workspace);
+        store::RunInfo info;
+        info.collectionId = collection;
+        info.method = method;
+        const qint64 run = repo.createRun(info);
+        ScoredPairs pairs;
+        for (const ScoredPair &p : byIndex)
+            pairs.push_back({id(p.a), id(p.b), p.score});
+        repo.storePairs(run, pairs);
+        repo.finishRun(run, store::RunStatus::Done, {}, {});
+        return run;
+    }
+
+    qint64 id(qint64 index) const { return ids.at(index - 1); }
+    store::DocumentPair pair(qint64 i, qint64 j) const { return store::orderedPair(id(i), id(j)); }
+};
+
+} // namespace nd::test

@@ -1,0 +1,262 @@
+// The review loop on real widgets, offscreen: one-key decisions stored in the
+// workspace, undo / redo, next undecided pair, the decision filter, report export.
+#include "review/report.h"
+#include "store/repository.h"
+#include "store/reviewstore.h"
+#include "store/workspace.h"
+#include "ui/clusterview.h"
+#include "ui/reportexport.h"
+#include "ui/results/decisionbar.h"
+#include "ui/results/pairtablemodel.h"
+#include "ui/results/pairview.h"
+#include "ui/results/resultspanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using nd::store::Decision;
+using nd::ui::DecisionBar;
+using nd::ui::ResultsPanel;
+
+class TestDecisions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void oneKeyDecisionUndoRedo();
+    void autoAdvanceAndNextUndecided();
+    void decisionFilterAndColumn();
+    void clusterViewSplitsAndFilters();
+    void exportsHtmlAndPdf();
+
+private:
+    void showRun(ResultsPanel &panel);
+    QHash<nd::store::DocumentPair, nd::store::ReviewDecision> stored() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<nd::store::Workspace> m_workspace;
+    qint64 m_collection = 0;
+    qint64 m_run = 0;
+    QList<qint64> m_ids;
+};
+
+void TestDecisions::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
+    QCoreApplication::setApplicationName(u"tst_decisions"_s);
+    // Pair-view workers (explanations, overview) may still be finishing from the
+    // previous test on a 2-core machine; the run loader must not queue behind them.
+    QThreadPool::globalInstance()->setMaxThreadCount(std::max(8, QThreadPool::globalInstance()->maxThreadCount()));
+}
+
+void TestDecisions::init()
+{
+    DecisionBar::setReviewer(u"tester"_s);
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_workspace = std::make_unique<nd::store::Workspace>(m_dir->filePath(u"d.ndw"_s));
+    nd::store::Repository repo(*m_workspace);
+    m_collection = repo.createCollection(u"four"_s, QString());
+    const QString shared = u"the river carries fine sediment downstream every spring season"_s;
+    const QStringList texts = {u"One: "_s + shared, u"Two: "_s + shared, u"Stars and planets at night."_s,
+                               u"Cooking pasta with garlic."_s};
+    m_ids.clear();
+    for (int i = 0; i < texts.size(); ++i) {
+        nd::store::NewDocument doc;
+        doc.path = u"doc%1.txt"_s.arg(i + 1);
+        doc.text = texts[i];
+        doc.format = u"text"_s;
+        doc.encoding = u"UTF-8"_s;
+        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        m_ids.append(repo.addDocument(m_collection, doc));
+    }
+    nd::store::RunInfo info;
+    info.collectionId = m_collection;
+    info.method = u"shingling"_s;
+    m_run = repo.createRun(info);
+    // Ranked: (1,2) 0.9, (2,3) 0.8, (3,4) 0.7; no ground truth, so the panel
+    // starts at its range's top; tests set the threshold to flag all three.
+    repo.storePairs(m_run, {{m_ids[0], m_ids[1], 0.9}, {m_ids[1], m_ids[2], 0.8}, {m_ids[2], m_ids[3], 0.7}});
+    repo.finishRun(m_run, nd::store::RunStatus::Done, {}, {});
+}
+
+void TestDecisions::cleanup()
+{
+    // Workers started for the pair view (passages, explanations) finish before
+    // their workspace closes and before the next test queues its run loader.
+    QThreadPool::globalInstance()->waitForDone(20000);
+    QCoreApplication::processEvents();
+    m_workspace.reset();
+    m_dir.reset();
+}
+
+void TestDecisions::showRun(ResultsPanel &panel)
+{
+    QSignalSpy shown(&panel, &ResultsPanel::runShown);
+    // The panel opens the most alike pair, (1,2), by itself; wait for the pair
+    // view to load it so none of its workers outlives the test's workspace.
+    QSignalSpy pairShown(panel.pairView(), &nd::ui::PairView::pairShown);
+    panel.setWorkspace(m_workspace.get());
+    QSignalSpy failed(&panel, &ResultsPanel::runFailed);
+    panel.showRun(m_run);
+    QVERIFY2(shown.wait(10000), failed.isEmpty() ? "no signal" : qPrintable(failed.first().at(1).toString()));
+    QVERIFY(pairShown.count() > 0 || pairShown.wait(10000));
+    panel.setThreshold(0.5);
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    QCOMPARE(table->model()->rowCount(), 3);
+    QCOMPARE(table->currentIndex().row(), 0);
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[0], m_ids[1]));
+}
+
+QHash<nd::store::DocumentPair, nd::store::ReviewDecision> TestDecisions::stored() const
+{
+    return nd::store::ReviewStore(*m_workspace).currentDecisions(m_collection, u"tester"_s);
+}
+
+void TestDecisions::oneKeyDecisionUndoRedo()
+{
+    ResultsPanel panel;
+    panel.resize(1200, 800);
+    showRun(panel);
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_P);
+    auto decisions = stored();
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).reviewer, u"tester"_s);
+    QVERIFY(panel.decisionBar()->action(Decision::Plagiarism)->isChecked());
+
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(stored().isEmpty());
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    decisions = stored();
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
+
+    // A note typed in the field keeps its letters (no decision from "n").
+    auto *note = panel.findChild<QLineEdit *>(u"decisionNote"_s);
+    note->setFocus();
+    QTest::keyClicks(note, u"nun"_s);
+    QTest::keyClick(note, Qt::Key_Return);
+    decisions = stored();
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).note, u"nun"_s);
+}
+
+void TestDecisions::autoAdvanceAndNextUndecided()
+{
+    ResultsPanel panel;
+    showRun(panel);
+    panel.decisionBar()->setAutoAdvance(true);
+    QSignalSpy opened(&panel, &ResultsPanel::pairOpened);
+    panel.decisionBar()->decide(Decision::NotDuplicate);
+    // Auto-advance: the next undecided pair is (2,3).
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.last().at(0).toLongLong(), m_ids[1]);
+    QCOMPARE(opened.last().at(1).toLongLong(), m_ids[2]);
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[1], m_ids[2]));
+    // Next undecided skips the shown pair: (3,4).
+    QVERIFY(panel.openNextUndecided());
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[2], m_ids[3]));
+    // And wraps round to (2,3), the only other undecided one.
+    QVERIFY(panel.openNextUndecided());
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[1], m_ids[2]));
+    panel.decisionBar()->decide(Decision::Unsure);
+    panel.decisionBar()->decide(Decision::NearDuplicate); // on (3,4) after auto-advance
+    QCOMPARE(stored().size(), 3);
+    QVERIFY(!panel.openNextUndecided()); // all decided
+}
+
+void TestDecisions::decisionFilterAndColumn()
+{
+    ResultsPanel panel;
+    showRun(panel);
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.decisionBar()->decide(Decision::Plagiarism);
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    QAbstractItemModel *model = table->model();
+    QCOMPARE(model->index(0, nd::ui::PairTableModel::Decision).data().toString(), u"plagiarism"_s);
+    QVERIFY(model->index(1, nd::ui::PairTableModel::Decision).data().toString().isEmpty());
+    using State = nd::ui::PairFilterProxy::DecisionState;
+    panel.pairFilter()->setDecisionState(State::Undecided);
+    QCOMPARE(model->rowCount(), 2);
+    panel.pairFilter()->setDecisionState(State::Plagiarism);
+    QCOMPARE(model->rowCount(), 1);
+    panel.pairFilter()->setDecisionState(State::NotDuplicate);
+    QCOMPARE(model->rowCount(), 0);
+    // Undo re-filters at once: the pair is undecided again.
+    panel.pairFilter()->setDecisionState(State::Undecided);
+    panel.decisionBar()->undo();
+    QCOMPARE(model->rowCount(), 3);
+}
+
+void TestDecisions::clusterViewSplitsAndFilters()
+{
+    ResultsPanel panel;
+    showRun(panel);
+    nd::ui::ClusterView view(&panel);
+    // 1-2 0.9, 2-3 0.8, 3-4 0.7: one chain of four, weakest link 3-4.
+    QCOMPARE(view.clusters().size(), 1);
+    QCOMPARE(view.clusters().first().size(), 4);
+    QCOMPARE(view.clusters().first().weakestLink->score, 0.7);
+    QVERIFY(view.tree()->topLevelItem(0)->text(2).contains(u"doc3.txt"_s));
+    QVERIFY(view.splitCluster(0));
+    QCOMPARE(view.clusters().size(), 2);
+    QCOMPARE(view.clusters().at(0).size(), 3); // {1, 2, 3} and {4}
+    QCOMPARE(view.clusters().at(1).size(), 1);
+    view.showClusterPairs(0); // the pairs inside {1, 2, 3}: 1-2 and 2-3
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    QCOMPARE(table->model()->rowCount(), 2);
+    view.showClusterPairs(-1);
+    QCOMPARE(table->model()->rowCount(), 3);
+    panel.setThreshold(0.85); // follows the threshold: only 1-2 left
+    QCOMPARE(view.clusters().size(), 1);
+    QCOMPARE(view.clusters().first().size(), 2);
+}
+
+void TestDecisions::exportsHtmlAndPdf()
+{
+    ResultsPanel panel;
+    showRun(panel);
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.decisionBar()->decide(Decision::Plagiarism);
+    nd::review::ReportOptions options;
+    options.threshold = panel.threshold();
+    options.reviewer = DecisionBar::reviewer();
+    const nd::review::ReportData data = nd::review::buildReport(*m_workspace, m_run, options);
+    QCOMPARE(data.pairs.size(), 3);
+    QVERIFY(data.pairs.first().decided);
+    QString error;
+    const QString html = m_dir->filePath(u"report.html"_s);
+    const QString pdf = m_dir->filePath(u"report.pdf"_s);
+    QVERIFY2(nd::ui::reportexport::write(data, html, &error), qPrintable(error));
+    QVERIFY2(nd::ui::reportexport::write(data, pdf, &error), qPrintable(error));
+    QFile htmlFile(html);
+    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+    QVERIFY(htmlFile.readAll().contains("plagiarism"));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.size() > 1000);
+    QVERIFY(pdfFile.read(5).startsWith("%PDF-"));
+}
+
+QTEST_MAIN(TestDecisions)
+#include "tst_decisions.moc"

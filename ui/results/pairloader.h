@@ -1,0 +1,38 @@
+#pragma once
+
+#include "compare/explain.h"
+#include "compare/passagematcher.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace nd { class JobControl; }
+namespace nd::store { class Workspace; }
+
+namespace nd::ui {
+
+// What the pair view's worker hands back to the GUI thread.
+struct LoadedPair
+{
+    QString titleA;
+    QString textA;
+    QString titleB;
+    QString textB;
+    QList<compare::MatchedPassage> passages; // near matches already merged
+    qsizetype wordsA = 0; // tokens, as the matcher counted them (for containment)
+    qsizetype wordsB = 0;
+    compare::PairExplanation explanation; // None without a run
+    QString error;
+    bool cancelled = false;
+};
+
+// Reads both documents, matches them and, when runId names a run, explains the
+// pair by that run's method. Runs on a pool thread: it opens its own database
+// connection and its own Preprocessors (the stemmer is not thread-safe), and
+// stops early when control is cancelled.
+LoadedPair loadPair(const store::Workspace *workspace, qint64 documentA, qint64 documentB,
+                    qint64 runId, int minWords, int maxGapWords,
+                    const std::shared_ptr<JobControl> &control);
+
+} // namespace nd::ui

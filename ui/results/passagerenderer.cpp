@@ -1,0 +1,87 @@
+#include "ui/results/passagerenderer.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <algorithm>
+
+namespace nd::ui {
+
+QColor PassageRenderer::passageColour(int number) const
+{
+    if (number % 2 == 1)
+        return m_dark ? QColor(0x5C, 0x4B, 0x12) : QColor(0xFF, 0xE8, 0xA3);
+    return m_dark ? QColor(0x1D, 0x47, 0x60) : QColor(0xC9, 0xE7, 0xF8);
+}
+
+QColor PassageRenderer::markerColour(int number) const
+{
+    if (number % 2 == 1)
+        return m_dark ? QColor(0xC8, 0x9B, 0x1C) : QColor(0x8A, 0x5A, 0x00);
+    return m_dark ? QColor(0x3A, 0x8F, 0xC4) : QColor(0x0B, 0x4F, 0x7A);
+}
+
+QColor PassageRenderer::changedColour() const
+{
+    return m_dark ? QColor(0xFF, 0x7B, 0x72) : QColor(0xC0, 0x1C, 0x28);
+}
+
+QList<PassageRenderer::Placed> PassageRenderer::render(
+    QTextDocument *document, const QString &text, QList<Span> spans,
+    const QList<QPair<qsizetype, qsizetype>> &changed) const
+{
+    std::sort(spans.begin(), spans.end(), [](const Span &x, const Span &y) { return x.begin < y.begin; });
+    QList<Placed> placed;
+    placed.reserve(spans.size());
+    document->setUndoRedoEnabled(false);
+    document->clear();
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    const QTextCharFormat plain;
+    qsizetype position = 0;
+    auto nextChanged = changed.cbegin();
+    for (const Span &span : spans) {
+        if (span.begin < position || span.end > text.size())
+            continue; // cannot happen with matchPassages; never corrupt the view
+        cursor.insertText(text.mid(position, span.begin - position), plain);
+        const int begin = cursor.position();
+        const QString tip = QCoreApplication::translate("nd::ui::PairView", "Shared passage %1").arg(span.number);
+        QTextCharFormat marker;
+        marker.setFontWeight(QFont::Bold);
+        marker.setBackground(markerColour(span.number));
+        marker.setForeground(QColor(Qt::white));
+        marker.setToolTip(tip);
+        cursor.insertText(QStringLiteral("[%1]").arg(span.number), marker);
+        QTextCharFormat shared;
+        shared.setBackground(passageColour(span.number));
+        shared.setToolTip(tip);
+        // Words that differ inside a near passage: coloured and wave-underlined,
+        // so the difference shows without colour vision too.
+        QTextCharFormat differs = shared;
+        differs.setForeground(changedColour());
+        differs.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        differs.setUnderlineColor(changedColour());
+        differs.setToolTip(QCoreApplication::translate("nd::ui::PairView",
+                                                       "Shared passage %1: differs in the other document")
+                               .arg(span.number));
+        qsizetype inside = span.begin;
+        while (nextChanged != changed.cend() && nextChanged->first < span.end) {
+            if (nextChanged->first >= inside && nextChanged->second <= span.end) {
+                cursor.insertText(text.mid(inside, nextChanged->first - inside), shared);
+                cursor.insertText(text.mid(nextChanged->first, nextChanged->second - nextChanged->first), differs);
+                inside = nextChanged->second;
+            }
+            ++nextChanged;
+        }
+        cursor.insertText(text.mid(inside, span.end - inside), shared);
+        placed.append({begin, cursor.position(), span.number});
+        position = span.end;
+    }
+    cursor.insertText(text.mid(position), plain);
+    cursor.endEditBlock();
+    return placed;
+}
+
+} // namespace nd::ui

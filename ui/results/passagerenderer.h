@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+class QTextDocument;
+
+namespace nd::ui {
+
+// Lays one document's text into a QTextDocument with its shared passages
+// highlighted and numbered: one pass, one edit block, so a 20,000-word text with
+// hundreds of passages is a single layout rather than one per highlight.
+class PassageRenderer
+{
+public:
+    struct Span
+    {
+        qsizetype begin = 0; // in the original text
+        qsizetype end = 0;
+        int number = 0;
+    };
+    struct Placed
+    {
+        int begin = 0; // in the laid-out document: the marker's start
+        int end = 0;   // the passage's end
+        int number = 0;
+    };
+
+    explicit PassageRenderer(bool dark) : m_dark(dark) {}
+
+    // Spans need not be sorted; overlapping ones are skipped. `changed` are
+    // sorted word spans (original offsets) that differ in the other document.
+    QList<Placed> render(QTextDocument *document, const QString &text, QList<Span> spans,
+                         const QList<QPair<qsizetype, qsizetype>> &changed) const;
+
+    // Two alternating families, so neighbouring passages stay apart.
+    QColor passageColour(int number) const;
+    QColor markerColour(int number) const;
+    QColor changedColour() const;
+
+private:
+    bool m_dark;
+};
+
+} // namespace nd::ui
