@@ -266,6 +266,7 @@ void ResultsPanel::showRun(qint64 runId)
             return;
         }
         d->runId = loaded.runId;
+        d->pairView->setRun(loaded.runId); // "why this pair matched" explains this run's method
         d->evaluation = loaded.evaluation;
         d->run = loaded.run;
         QStringList settings;
