@@ -27,6 +27,7 @@
 #include <QScrollArea>
 #include <QScreen>
 #include <QSettings>
+#include <QTimer>
 #include <QStatusBar>
 
 namespace nd::ui {
@@ -83,8 +84,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // First start: most of the screen; later starts restore what the user left.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1380, 880);
     resize(std::max(1024, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
-    resizeDocks({m_browserDock, m_runDock}, {320, 300}, Qt::Horizontal);
-    resizeDocks({m_jobsDock}, {110}, Qt::Vertical);
+    // Dock sizes only take once the window is laid out, hence after the first show.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_restoredState) {
+            resizeDocks({m_browserDock, m_runDock}, {320, 300}, Qt::Horizontal);
+            resizeDocks({m_jobsDock}, {90}, Qt::Vertical);
+        }
+    });
     restoreSettings();
     updateTitle();
     updateActions();
@@ -253,7 +259,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
+    m_restoredState = restoreState(settings.value(kStateKey).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -119,6 +119,7 @@ private:
     QAction *m_exportChartAction = nullptr;
     QAction *m_exportCsvAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    bool m_restoredState = false; // the user's own layout came back from the last session
 };
 
 } // namespace nd::ui

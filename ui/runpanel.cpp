@@ -76,7 +76,7 @@ RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *par
     m_formHost = new QWidget(paramBox);
     m_form = new QFormLayout(m_formHost);
     m_form->setContentsMargins(0, 0, 0, 0);
-    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     paramLayout->addWidget(m_formHost);
     m_plan = new QLabel(paramBox);
     m_plan->setObjectName(QStringLiteral("planLabel"));

@@ -81,13 +81,17 @@ DecisionBar::DecisionBar(QWidget *parent)
     m_next = new QAction(tr("Next Undecided"), this);
     m_next->setObjectName(u"nextUndecided"_s);
     m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    // Undo, redo and next on a row of their own: one row of eight buttons made the
+    // pair view wider than a laptop screen leaves it.
+    auto *history = new QHBoxLayout;
+    history->setContentsMargins(0, 0, 0, 0);
     for (QAction *action : {m_undo, m_redo, m_next}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         action->setToolTip(tr("%1 (%2)").arg(action->text(), action->shortcut().toString(QKeySequence::NativeText)));
         auto *button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setAccessibleName(action->text());
-        buttons->addWidget(button);
+        history->addWidget(button);
     }
     connect(m_undo, &QAction::triggered, this, &DecisionBar::undo);
     connect(m_redo, &QAction::triggered, this, &DecisionBar::redo);
@@ -120,8 +124,10 @@ DecisionBar::DecisionBar(QWidget *parent)
     second->addWidget(m_autoAdvance);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    history->addStretch(1);
+    history->addWidget(m_state);
     layout->addLayout(buttons);
-    layout->addWidget(m_state);
+    layout->addLayout(history);
     layout->addLayout(second);
     refresh();
 }

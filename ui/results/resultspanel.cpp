@@ -133,10 +133,15 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->table->setAlternatingRowColors(true);
     d->table->setWordWrap(false);
     d->table->verticalHeader()->setDefaultSectionSize(d->table->fontMetrics().height() + 6);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Stretch);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Stretch);
+    // Names wide enough to read, scrolling sideways when the panel is narrow.
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Interactive);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Interactive);
+    d->table->horizontalHeader()->resizeSection(PairTableModel::DocumentA, 170);
+    d->table->horizontalHeader()->resizeSection(PairTableModel::DocumentB, 170);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Score, QHeaderView::ResizeToContents);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Truth, QHeaderView::ResizeToContents);
+    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
+    d->table->horizontalHeader()->setStretchLastSection(false); // the names get the room
     // Unsorted means the ranked order (best score first) without a sort pass
     // over every row; a third click on a header returns to it.
     d->table->horizontalHeader()->setSortIndicatorClearable(true);
