@@ -76,7 +76,7 @@ RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *par
     m_formHost = new QWidget(paramBox);
     m_form = new QFormLayout(m_formHost);
     m_form->setContentsMargins(0, 0, 0, 0);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     paramLayout->addWidget(m_formHost);
     m_plan = new QLabel(paramBox);
     m_plan->setObjectName(QStringLiteral("planLabel"));
@@ -203,6 +203,10 @@ void RunPanel::rebuildForm()
         }
         }
         editor->setObjectName(QStringLiteral("param_") + p.name);
+        // Value fields share the form's width; a check box keeps its own size so
+        // only its box and label take clicks.
+        if (p.type != detect::ParamDescriptor::Type::Bool)
+            editor->setSizePolicy(QSizePolicy::Expanding, editor->sizePolicy().verticalPolicy());
         editor->setToolTip(paramToolTip(p));
         editor->setAccessibleName(p.label);
         auto *label = new QLabel(p.label + QLatin1Char(':'), m_formHost);
