@@ -41,6 +41,70 @@
     </message>
 </context>
 <context>
+    <name>nd::ui::BitStrip</name>
+    <message>
+        <source>Fingerprint bits that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bit differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits that differ: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ClusterView</name>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished">聚类</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakest link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split at Weakest Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;All Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1 documents at threshold %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a run to see its clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::CollectionBrowser</name>
     <message>
         <source>Collections</source>
@@ -111,6 +175,93 @@ Created: %3</source>
     </message>
 </context>
 <context>
+    <name>nd::ui::DecisionBar</name>
+    <message>
+        <source>Plagiarism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (stored with the decision; Enter saves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auto-advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a decision, open the next undecided pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide first: a note is stored with a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, stored with every decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a pair to record a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — by %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::DocumentDialog</name>
     <message>
         <source>Document — %1</source>
@@ -172,6 +323,104 @@ Created: %3</source>
     <message>
         <source>Cluster</source>
         <translation>聚类</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ExplainPanel</name>
+    <message>
+        <source>Shingling (w = %1): |A ∩ B| = %2, |A| = %3, |B| = %4; resemblance %5, A in B %6, B in A %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First shared shingles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MinHash (%1 permutations, w = %2): estimate %3 (%4 of %5 slots agree), exact Jaccard %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSH: %1 bands of %2 rows; no band collided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSH: %1 bands of %2 rows; colliding band(s): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this pair matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a pair of a run to see why it matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simhash (%1 bits, TF weights): Hamming distance %2; the filled cells are the bits that differ.
+A %3
+B %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: both canonical texts have the MD5 digest %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: the digests differ (A %1, B %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No explanation is available for the method “%1” yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::FindBar</name>
+    <message>
+        <source>Find in both documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous hit (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hit (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -648,6 +897,86 @@ Created: %3</source>
         <source>Cannot export the numbers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Query by Document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query by Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a collection to search first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lusters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::MatchNavigator</name>
+    <message>
+        <source>First match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First match (Ctrl+Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last match (Ctrl+End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::OverviewStrip</name>
+    <message>
+        <source>Overview of the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the shared passages lie in the whole document; click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::PairTableModel</name>
@@ -681,6 +1010,42 @@ Created: %3</source>
     </message>
     <message>
         <source>Truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plagiarism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>near-duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your review decision for the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -735,10 +1100,6 @@ Created: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comparing the two documents…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -766,6 +1127,38 @@ Created: %3</source>
     </message>
     <message>
         <source>Shared passage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wra&amp;p lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These documents are very long; laying them out may take a while.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lay out anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing the two documents… (Esc stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A is %1 % in B; B is %2 % in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared passage %1: differs in the other document</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -800,12 +1193,93 @@ Created: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threshold τ on %1 (pairs flagged when score ≥ τ)</source>
+        <source>Threshold τ: %1 (flagged when ≥ τ)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threshold τ on %1 (pairs flagged when score ≤ τ)</source>
+        <source>Threshold τ: %1 (flagged when ≤ τ)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::QueryDialog</name>
+    <message>
+        <source>Query by Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the text to look for; paragraphs are separated by blank lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (use the text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paragraph by paragraph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query &amp;text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or stored &amp;document id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max Hamming &amp;distance k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query paragraph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished">文档</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished">路径</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a text or give a stored document id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query by document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) within %1 bits.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -882,6 +1356,50 @@ Created: %3</source>
     </message>
     <message>
         <source>There is no curve to export: show a run first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plagiarism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every listed pair is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decisions could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1004,6 +1522,10 @@ Precision %2 · Recall %3 · F1 %4
 精确率 %2 · 召回率 %3 · F1 %4
 标记了 %5 对</translation>
     </message>
+    <message>
+        <source>This method has no parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::ThresholdBar</name>
@@ -1052,6 +1574,37 @@ Precision %2 · Recall %3 · F1 %4
     </message>
     <message>
         <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::reportexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report — run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a run first: the report lists its pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML page (*.html);;PDF document (*.pdf);;CSV table (*.csv);;JSON data (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report of run %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
