@@ -14,8 +14,10 @@ packages=(
   # storage, archives, text
   libsqlite3-dev libarchive-dev libicu-dev libstemmer-dev wordnet-base
   libdtl-dev  # word-level diffs in the pair view (header-only)
+  libpoppler-qt6-dev  # PDF text, only in the neardup-pdftext helper process
   # compressors and hashing
   libsnappy-dev liblz4-dev libzstd-dev zlib1g-dev libbz2-dev liblzma-dev libxxhash-dev
+  libopencv-ml-dev  # paper 001 classifiers (SVM, k-NN, Bayes, trees, boosting, MLP, logistic regression)
   # offscreen GUI tests and screenshots
   xvfb xauth
 )

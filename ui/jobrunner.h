@@ -151,16 +151,25 @@ Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
         }
         return outcome;
     });
-    // The continuation runs on the job's (GUI) thread; it is dropped when the
-    // job object is gone, which only happens after cancelAllAndWait().
-    future.then(job, [this, job, onSuccess = std::move(onSuccess),
-                                            onFailure = std::move(onFailure)](Outcome<T> outcome) mutable {
-        if (outcome.value) {
-            onSuccess(std::move(*outcome.value));
-            finishJob(job, nullptr, onFailure);
-        } else {
-            finishJob(job, &outcome.failure, onFailure);
-        }
+    // The outcome is always delivered through the job's (GUI) thread's event
+    // queue, even when the work finished before this line: callers may connect to
+    // the job after run() returns and must never see it finish inside run().
+    // The queued call is dropped when the job object is gone, which only happens
+    // after cancelAllAndWait().
+    future.then(QtFuture::Launch::Sync, [this, job, onSuccess = std::move(onSuccess),
+                                         onFailure = std::move(onFailure)](Outcome<T> result) mutable {
+        auto outcome = std::make_shared<Outcome<T>>(std::move(result));
+        QMetaObject::invokeMethod(
+            job,
+            [this, job, outcome, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)]() mutable {
+                if (outcome->value) {
+                    onSuccess(std::move(*outcome->value));
+                    finishJob(job, nullptr, onFailure);
+                } else {
+                    finishJob(job, &outcome->failure, onFailure);
+                }
+            },
+            Qt::QueuedConnection);
     });
     return job;
 }

@@ -5,6 +5,7 @@
 #include "store/workspace.h"
 #include "ui/clusterview.h"
 #include "ui/collectionbrowser.h"
+#include "ui/experimentpanel.h"
 #include "ui/importreportview.h"
 #include "ui/jobrunner.h"
 #include "ui/jobspanel.h"
@@ -235,6 +236,10 @@ void MainWindow::createMenus()
     QAction *clusters = results->addAction(tr("C&lusters…"), this, [this] { ClusterView::showFor(m_results, this); });
     clusters->setObjectName(QStringLiteral("clustersAction"));
     clusters->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    results->addAction(tr("&Experiment…"), this, [this] { ExperimentPanel::showFor(this); })
+        ->setObjectName(QStringLiteral("experimentAction"));
+    results->addAction(tr("Reviewer &Agreement…"), m_results, &ResultsPanel::showReviewerAgreement)
+        ->setObjectName(QStringLiteral("agreementAction"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QList<QPair<QDockWidget *, QKeySequence>> docks = {

@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 
+#include "learn/modelstore.h"
 #include "store/workspace.h"
 
 #include <QJsonDocument>
@@ -16,7 +17,9 @@ std::unique_ptr<store::Workspace> openWorkspace(const QString &path, QTextStream
 {
     const QString file = path.isEmpty() ? store::Workspace::defaultPath() : path;
     try {
-        return std::make_unique<store::Workspace>(file);
+        auto workspace = std::make_unique<store::Workspace>(file);
+        learn::ModelLibrary::instance().attach(workspace.get()); // for the `learned` detector
+        return workspace;
     } catch (const store::WorkspaceError &error) {
         err << "neardup-cli: " << error.message() << Qt::endl;
         return nullptr;
@@ -76,8 +79,15 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("eval"), QStringLiteral("Precision, recall and F1 of a run against the ground truth"), evalCommand},
         {QStringLiteral("export-chart"), QStringLiteral("Draw a run's precision/recall/F1 chart as PNG, PDF or SVG"), exportChartCommand},
         {QStringLiteral("report"), QStringLiteral("Write a decision report of a run (HTML, PDF, CSV or JSON)"), reportCommand},
+        {QStringLiteral("agreement"), QStringLiteral("Cohen's kappa between two reviewers' decisions on a collection"), agreementCommand},
         {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
         {QStringLiteral("query"), QStringLiteral("Stored documents within k bits of a text or document (simhash family)"), queryCommand},
+        {QStringLiteral("sweep"), QStringLiteral("Run a parameter grid and print the best-F table (optionally draw it)"), sweepCommand},
+        {QStringLiteral("preset"), QStringLiteral("Reproduce a paper's figure or table on a collection"), presetCommand},
+        {QStringLiteral("synth"), QStringLiteral("Make a synthetic near-duplicate collection (sources x edited variants)"), synthCommand},
+        {QStringLiteral("bench"), QStringLiteral("Throughput benchmarks: fingerprint, manku, import DIR"), benchCommand},
+        {QStringLiteral("train"), QStringLiteral("Train and cross-validate pair classifiers (paper 001); store the models"), trainCommand},
+        {QStringLiteral("models"), QStringLiteral("List the trained classifiers of a workspace"), modelsCommand},
     };
     return list;
 }

@@ -16,5 +16,12 @@ int evaluateCommand(Context &context);
 int exportChartCommand(Context &context);
 int queryCommand(Context &context);
 int reportCommand(Context &context);
+int agreementCommand(Context &context);
+int sweepCommand(Context &context);
+int presetCommand(Context &context);
+int synthCommand(Context &context);
+int benchCommand(Context &context);
+int trainCommand(Context &context);
+int modelsCommand(Context &context);
 
 } // namespace nd::cli

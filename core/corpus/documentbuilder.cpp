@@ -1,5 +1,7 @@
 #include "documentbuilder.h"
 
+#include "corpus/officereader.h"
+#include "corpus/pdfreader.h"
 #include "text/htmltotext.h"
 #include "text/preprocessor.h"
 #include "text/textdecoder.h"
@@ -27,6 +29,31 @@ bool hasVisibleText(const QString &text)
     return false;
 }
 
+// Formats no well-kept Debian 12 library reads into text: no package offers an
+// RTF-reading library (unrtf is a program), and for legacy Word only libwv
+// (wvWare, upstream inactive since 2012) exists; librevenge's readers (libwpd,
+// libmwaw, libstaroffice) cover other formats. They are reported by name rather
+// than rejected as anonymous binary files.
+QString unsupportedFormat(const QByteArray &bytes)
+{
+    if (bytes.startsWith("{\\rtf"))
+        return u"format not supported: RTF"_s;
+    if (bytes.startsWith("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"))
+        return u"format not supported: legacy Office (OLE2: .doc, .xls, .ppt)"_s;
+    return {};
+}
+
+void fillCommon(store::NewDocument &doc, const RawEntry &entry, bool clusterFromLayout)
+{
+    doc.path = entry.path;
+    const qsizetype slash = entry.path.lastIndexOf(u'/');
+    doc.title = slash >= 0 ? entry.path.mid(slash + 1) : entry.path;
+    doc.contentHash = QCryptographicHash::hash(entry.bytes, QCryptographicHash::Sha1);
+    doc.byteSize = entry.bytes.size();
+    if (clusterFromLayout)
+        doc.cluster = clusterOfLayoutPath(entry.layoutPath);
+}
+
 } // namespace
 
 QString clusterOfLayoutPath(const QString &layoutPath)
@@ -35,7 +62,7 @@ QString clusterOfLayoutPath(const QString &layoutPath)
     return slash > 0 ? layoutPath.left(slash) : QString();
 }
 
-BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout)
+BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const ImportLimits &limits)
 {
     BuiltDocument built;
     auto reject = [&](const QString &reason) {
@@ -44,6 +71,30 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout)
     };
     if (entry.bytes.isEmpty())
         return reject(u"empty file"_s);
+    if (const QString unsupported = unsupportedFormat(entry.bytes); !unsupported.isEmpty())
+        return reject(unsupported);
+    const OfficeKind office = sniffOfficeDocument(entry.bytes);
+    if (office != OfficeKind::None || looksLikePdf(entry.bytes)) {
+        ExtractedText extracted =
+            office != OfficeKind::None
+                ? readOfficeDocument(entry.bytes, office, {limits.maxArchiveTotalBytes, limits.maxCompressionRatio})
+                : readPdf(entry.bytes, {limits.pdfTimeoutMs, limits.pdfMemoryBytes});
+        if (extracted.error.isEmpty() && !hasVisibleText(extracted.text))
+            extracted.error = u"no text in the document"_s;
+        if (!extracted.error.isEmpty())
+            return reject(extracted.error);
+        for (const QString &note : std::as_const(extracted.notes))
+            built.issues.append(store::ImportIssueRecord{entry.path, note});
+        store::NewDocument doc;
+        fillCommon(doc, entry, clusterFromLayout);
+        doc.wordCount = qint64(text::segmentWords(extracted.text).size());
+        doc.text = std::move(extracted.text);
+        doc.encoding = u"UTF-8"_s; // the XML and the helper's JSON are Unicode
+        doc.format = extracted.format;
+        doc.locations = std::move(extracted.locations);
+        built.document = std::move(doc);
+        return built;
+    }
     if (entry.bytes.contains('\0'))
         return reject(u"binary file (NUL bytes)"_s);
     if (text::looksBinary(entry.bytes))
@@ -57,19 +108,13 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout)
                              : u"no text after decoding"_s);
 
     store::NewDocument doc;
-    doc.path = entry.path;
-    const qsizetype slash = entry.path.lastIndexOf(u'/');
-    doc.title = slash >= 0 ? entry.path.mid(slash + 1) : entry.path;
+    fillCommon(doc, entry, clusterFromLayout);
     // Counted here, on the decoding pool, so the single writer thread only writes.
     doc.wordCount = qint64(text::segmentWords(text).size());
     doc.text = std::move(text);
     doc.encoding = decoded.encoding;
     doc.format = isHtml ? u"html"_s : u"text"_s;
-    doc.contentHash = QCryptographicHash::hash(entry.bytes, QCryptographicHash::Sha1);
-    doc.byteSize = entry.bytes.size();
     doc.invalidSequences = decoded.invalidSequences;
-    if (clusterFromLayout)
-        doc.cluster = clusterOfLayoutPath(entry.layoutPath);
     if (decoded.invalidSequences > 0) {
         // A warning, not a rejection: the document is kept with U+FFFD in place.
         built.issues.append(store::ImportIssueRecord{

@@ -19,7 +19,8 @@ struct BuiltDocument
 
 // Decodes (and for HTML strips) one entry. Pure and thread-safe, so the importer
 // runs it on a worker pool while its own thread writes to the database.
-BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout);
+// PDFs go to the helper process (limits.pdf*), DOCX/ODT/EPUB to the office reader.
+BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const ImportLimits &limits = {});
 
 // The first folder of a layout path ("c1/a/doc.txt" -> "c1"), empty for a file
 // directly in the root (a singleton).

@@ -1,6 +1,8 @@
 #include "entrysource.h"
 
 #include "corpus/archivereader.h"
+#include "corpus/officereader.h"
+#include "corpus/pdfreader.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,6 +33,19 @@ bool mayBeArchive(const QByteArray &head)
             return true;
     }
     return head.left(4096).contains('\0');
+}
+
+// DOCX, ODT and EPUB are zips but ONE document each; so is a PDF (which holds
+// NUL bytes and would otherwise be offered to libarchive).
+bool hasDocumentSuffix(const QString &name)
+{
+    return name.endsWith(u".docx"_s, Qt::CaseInsensitive) || name.endsWith(u".odt"_s, Qt::CaseInsensitive)
+        || name.endsWith(u".epub"_s, Qt::CaseInsensitive) || name.endsWith(u".pdf"_s, Qt::CaseInsensitive);
+}
+
+bool isDocument(const QByteArray &bytes)
+{
+    return looksLikePdf(bytes) || sniffOfficeDocument(bytes) != OfficeKind::None;
 }
 
 bool isInside(const QString &canonicalPath, const QString &canonicalRoot)
@@ -175,7 +190,15 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
     }
     const QString name = QFileInfo(fullPath).fileName();
     const bool archiveName = hasArchiveSuffix(name);
-    if (archiveName || mayBeArchive(file.peek(4096))) {
+    const QByteArray head = file.peek(4096);
+    // A zip small enough to be a document is read whole so its member list can
+    // tell a DOCX from a zip of documents; a bigger one is an archive either way.
+    bool document = hasDocumentSuffix(name) || looksLikePdf(head);
+    if (!document && head.startsWith("PK\x03\x04") && file.size() <= m_limits.maxDocumentBytes) {
+        document = sniffOfficeDocument(file.readAll()) != OfficeKind::None;
+        file.seek(0);
+    }
+    if (!document && (archiveName || mayBeArchive(head))) {
         ArchiveReader reader;
         // Qt resources have no file name libarchive could open, but they are in memory anyway.
         const bool opened = fullPath.startsWith(u':') ? reader.openMemory(file.readAll(), name)
@@ -297,7 +320,7 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
         }
         budget.bytes += bytes.size();
 
-        if (archiveName || mayBeArchive(bytes)) {
+        if (!hasDocumentSuffix(memberPath) && !isDocument(bytes) && (archiveName || mayBeArchive(bytes))) {
             ArchiveReader inner;
             if (inner.openMemory(bytes, memberPath)) {
                 if (depth >= m_limits.maxArchiveNesting) {

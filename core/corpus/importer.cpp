@@ -55,9 +55,9 @@ class BatchPipeline
 {
 public:
     BatchPipeline(store::Repository &repository, qint64 collectionId, bool clusters,
-                  ImportReport &report, const JobControl &control)
+                  const ImportLimits &limits, ImportReport &report, const JobControl &control)
         : m_repository(repository), m_collectionId(collectionId), m_clusters(clusters),
-          m_report(report), m_control(control)
+          m_limits(limits), m_report(report), m_control(control)
     {
     }
     ~BatchPipeline()
@@ -88,10 +88,11 @@ private:
         if (m_collecting.isEmpty())
             return;
         const bool clusters = m_clusters;
-        m_running = QtConcurrent::mapped(std::move(m_collecting), [clusters](const PendingItem &item) {
+        const ImportLimits limits = m_limits;
+        m_running = QtConcurrent::mapped(std::move(m_collecting), [clusters, limits](const PendingItem &item) {
             if (item.walkIssue)
                 return BuiltDocument{std::nullopt, {*item.walkIssue}};
-            return buildDocument(item.raw, clusters);
+            return buildDocument(item.raw, clusters, limits);
         });
         m_hasRunning = true;
         m_collecting = {};
@@ -120,6 +121,7 @@ private:
     store::Repository &m_repository;
     qint64 m_collectionId;
     bool m_clusters;
+    ImportLimits m_limits;
     ImportReport &m_report;
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
@@ -146,7 +148,7 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
                                                                : options.collectionName;
         const qint64 collectionId = repository.createCollection(name, sourceDescription(paths));
         {
-            BatchPipeline pipeline(repository, collectionId, clusters, report, control);
+            BatchPipeline pipeline(repository, collectionId, clusters, options.limits, report, control);
             EntrySource source(options.limits, control);
             source.onEntry([&](RawEntry &&entry) { pipeline.add(PendingItem{std::move(entry), {}}); });
             source.onIssue([&](const QString &path, const QString &reason) {

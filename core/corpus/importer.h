@@ -19,6 +19,8 @@ struct ImportLimits
     qint64 maxArchiveEntries = 100000;
     int maxArchiveNesting = 3;                   // archive inside archive inside ...
     double maxCompressionRatio = 100.0;          // for members over 1 MiB
+    int pdfTimeoutMs = 60000;                    // the PDF helper process is killed after this
+    qint64 pdfMemoryBytes = 2LL << 30;           // and may not use more address space
 };
 
 enum class TruthFromLayout {

@@ -11,5 +11,6 @@ void appendShinglingFamily(std::vector<const Detector *> &detectors);
 void appendIMatchFamily(std::vector<const Detector *> &detectors);
 void appendSimhashFamily(std::vector<const Detector *> &detectors);
 void appendCompressionFamily(std::vector<const Detector *> &detectors);
+void appendVectorSpaceFamily(std::vector<const Detector *> &detectors);
 
 } // namespace nd::detect

@@ -28,6 +28,7 @@ Registry::Registry()
     m_detectors.push_back(&simhash);
     appendSimhashFamily(m_detectors);
     appendCompressionFamily(m_detectors);
+    appendVectorSpaceFamily(m_detectors);
 }
 
 const Detector *Registry::find(QStringView name) const

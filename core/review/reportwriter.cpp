@@ -120,11 +120,11 @@ QString reportToHtml(const ReportData &data)
             " table{border-collapse:collapse;width:100%;} td,th{border:1px solid #999;padding:4px;"
             "vertical-align:top;text-align:left;}</style></head><body>\n"_s;
     html += u"<h1>%1</h1>\n"_s.arg(e(tr("Decision report — run %1").arg(data.runId)));
-    html += u"<p>%1: %2<br>%3: %4<br>%5: %6<br>%7: %8<br>%9: "_s
+    html += u"<p>%1: %2<br>%3: %4<br>%5: %6<br>%7: %8<br>"_s
                 .arg(e(tr("Collection")), e(data.collectionName), e(tr("Method")), e(data.method),
                      e(tr("Parameters")), e(settingsText(data.params)), e(tr("Preprocessing")),
                      e(settingsText(data.preprocessing)))
-            + e(tr("Threshold")) + u" "_s + e(locale.toString(data.threshold, 'g', 6))
+            + e(tr("Threshold")) + u": "_s + e(locale.toString(data.threshold, 'g', 6))
             + (data.scoreKind == ScoreKind::Similarity ? u" (≥)"_s : u" (≤)"_s) + u"<br>"_s
             + e(tr("Generated")) + u": "_s + e(locale.toString(data.generated, QLocale::LongFormat))
             + u"</p>\n"_s;

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QVariantMap>
 
@@ -18,6 +19,30 @@ struct CollectionInfo
     QDateTime created;
 };
 
+// Where a stretch of a document's text came from: the text from beginOffset up
+// to the next location's beginOffset lies on `page` (PDF) or is paragraph
+// `paragraph` (DOCX, ODT, EPUB); 0 means "not applicable".
+struct SourceLocation
+{
+    qint64 beginOffset = 0;
+    int page = 0;
+    int paragraph = 0;
+    bool operator==(const SourceLocation &) const = default;
+};
+
+// The location holding text offset `offset` (locations sorted by beginOffset);
+// a default location when there is none.
+inline SourceLocation locationAt(const QList<SourceLocation> &locations, qint64 offset)
+{
+    SourceLocation found;
+    for (const SourceLocation &location : locations) {
+        if (location.beginOffset > offset)
+            break;
+        found = location;
+    }
+    return found;
+}
+
 // What the importer hands over for one document.
 struct NewDocument
 {
@@ -31,6 +56,7 @@ struct NewDocument
     qsizetype invalidSequences = 0;
     qint64 wordCount = -1;       // words by ICU segmentation; -1: the store counts them
     QString cluster;             // ground-truth cluster from the layout, or empty
+    QList<SourceLocation> locations; // page/paragraph map, empty for plain text and HTML
 };
 
 struct DocumentSummary

@@ -156,7 +156,33 @@ qint64 Repository::addDocument(qint64 collectionId, const NewDocument &document)
         {collectionId, document.path, title, document.text, document.encoding, document.format,
          document.contentHash, document.byteSize, words, qint64(document.invalidSequences),
          document.cluster.isEmpty() ? QVariant() : QVariant(document.cluster)});
-    return query.lastInsertId().toLongLong();
+    const qint64 id = query.lastInsertId().toLongLong();
+    if (!document.locations.isEmpty()) {
+        QSqlQuery insert(m_db);
+        insert.prepare(QStringLiteral("INSERT OR REPLACE INTO document_location(document_id, begin_offset,"
+                                      " page, paragraph) VALUES (?, ?, ?, ?)"));
+        for (const SourceLocation &location : document.locations) {
+            insert.bindValue(0, id);
+            insert.bindValue(1, location.beginOffset);
+            insert.bindValue(2, location.page);
+            insert.bindValue(3, location.paragraph);
+            if (!insert.exec())
+                throw WorkspaceError(QStringLiteral("Cannot store document locations: %1")
+                                         .arg(insert.lastError().text()));
+        }
+    }
+    return id;
+}
+
+QList<SourceLocation> Repository::locations(qint64 documentId) const
+{
+    QSqlQuery query = execSql(m_db, QStringLiteral("SELECT begin_offset, page, paragraph FROM document_location"
+                                                   " WHERE document_id = ? ORDER BY begin_offset"),
+                              {documentId});
+    QList<SourceLocation> result;
+    while (query.next())
+        result.append(SourceLocation{query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toInt()});
+    return result;
 }
 
 QList<DocumentSummary> Repository::documents(qint64 collectionId, const QString &filter) const

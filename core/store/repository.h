@@ -33,6 +33,8 @@ public:
     qint64 addDocument(qint64 collectionId, const NewDocument &document);
     QList<DocumentSummary> documents(qint64 collectionId, const QString &filter = {}) const;
     std::optional<DocumentRecord> document(qint64 id) const;
+    // Page/paragraph map of an imported PDF/DOCX/ODT/EPUB, sorted; empty for plain text.
+    QList<SourceLocation> locations(qint64 documentId) const;
     // id -> text for every document of a collection, in id order.
     QList<QPair<qint64, QString>> documentTexts(qint64 collectionId) const;
 

@@ -101,6 +101,27 @@ const QList<QStringList> &migrationSteps()
             QStringLiteral("CREATE INDEX review_decision_by_pair ON review_decision(collection_id, doc_a, doc_b)"),
             QStringLiteral("CREATE INDEX review_decision_by_action ON review_decision(action_id)"),
         },
+        // 2 -> 3: where each stretch of an imported document's text came from
+        // (page of a PDF, paragraph of a DOCX/ODT/EPUB), for "page 14" in matches.
+        {
+            QStringLiteral("CREATE TABLE document_location ("
+                           " document_id INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " begin_offset INTEGER NOT NULL,"
+                           " page INTEGER NOT NULL DEFAULT 0,"
+                           " paragraph INTEGER NOT NULL DEFAULT 0,"
+                           " PRIMARY KEY (document_id, begin_offset)) WITHOUT ROWID"),
+        },
+        // 3 -> 4: trained pair classifiers (paper 001), applied later by the `learned` detector.
+        {
+            QStringLiteral("CREATE TABLE learned_model ("
+                           " id INTEGER PRIMARY KEY,"
+                           " classifier TEXT NOT NULL,"
+                           " keyword_threshold REAL NOT NULL,"
+                           " collection_id INTEGER REFERENCES collection(id) ON DELETE SET NULL,"
+                           " created_at TEXT NOT NULL,"
+                           " metrics TEXT NOT NULL,"
+                           " model BLOB NOT NULL)"),
+        },
     };
     return steps;
 }

@@ -23,6 +23,8 @@ private:
     QTemporaryDir m_dir;
     QString m_workspace;
     qint64 m_run = 0;
+    qint64 m_collection = 0;
+    QList<qint64> m_ids;
 
     struct Result { int code = -1; QByteArray out; QByteArray err; };
     Result cli(const QStringList &arguments)
@@ -58,6 +60,8 @@ private Q_SLOTS:
         info.collectionId = collection;
         info.method = u"shingling"_s;
         m_run = repo.createRun(info);
+        m_collection = collection;
+        m_ids = ids;
         repo.storePairs(m_run, {{ids[0], ids[1], 0.9}, {ids[0], ids[2], 0.6}, {ids[1], ids[2], 0.1}});
         repo.finishRun(m_run, store::RunStatus::Done, {}, {});
         store::ReviewStore reviews(workspace);
@@ -120,6 +124,45 @@ private Q_SLOTS:
         QCOMPARE(at.value(u"recall"_s).toDouble(), 1.0);
         QCOMPARE(cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
                       u"guesses"_s}).code, 2);
+    }
+
+    // Last: it adds decisions the report tests above do not expect.
+    void agreementOfTwoReviewers()
+    {
+        // ann: P, N, N; bob: P, P, N on the three pairs. Agreed 2 of 3: po = 2/3.
+        // ann P 1/3, N 2/3; bob P 2/3, N 1/3: pe = 2/9 + 2/9 = 4/9.
+        // kappa = (2/3 - 4/9) / (1 - 4/9) = 0.4.
+        {
+            store::Workspace workspace(m_workspace);
+            store::ReviewStore reviews(workspace);
+            reviews.decide(m_collection, {{m_ids[1], m_ids[2]}}, store::Decision::NotDuplicate, {}, u"ann"_s);
+            reviews.decide(m_collection, {{m_ids[0], m_ids[1]}, {m_ids[0], m_ids[2]}}, store::Decision::Plagiarism,
+                           {}, u"bob"_s);
+            reviews.decide(m_collection, {{m_ids[1], m_ids[2]}}, store::Decision::NotDuplicate, {}, u"bob"_s);
+        }
+        const QStringList base = {u"agreement"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
+                                  QString::number(m_collection), u"--reviewer"_s, u"ann"_s,
+                                  u"--reviewer"_s, u"bob"_s};
+        const Result json = cli(base + QStringList{u"--json"_s});
+        QVERIFY2(json.code == 0, json.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(u"pairs"_s).toInt(), 3);
+        QCOMPARE(o.value(u"agreed"_s).toInt(), 2);
+        QVERIFY(qAbs(o.value(u"kappa"_s).toDouble() - 0.4) < 1e-9);
+        QVERIFY(qAbs(o.value(u"expected"_s).toDouble() - 4.0 / 9.0) < 1e-9);
+        const QJsonArray table = o.value(u"table"_s).toArray();
+        QCOMPARE(table.size(), 4);
+        QCOMPARE(table.at(0).toArray(), (QJsonArray{1, 0, 0, 0})); // ann P: bob P once
+        QCOMPARE(table.at(2).toArray(), (QJsonArray{1, 0, 1, 0})); // ann N: bob P once, N once
+
+        const Result text = cli(base);
+        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.out.contains("Cohen's kappa 0.400 over 3 pairs"), text.out.constData());
+        QVERIFY(text.out.contains("plagiarism"));
+
+        const Result missing = cli({u"agreement"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
+                                    QString::number(m_collection), u"--reviewer"_s, u"ann"_s});
+        QCOMPARE(missing.code, 2);
     }
 };
 

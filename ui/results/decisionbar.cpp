@@ -179,6 +179,7 @@ void DecisionBar::setWorkspace(const store::Workspace *workspace)
 
 void DecisionBar::setRun(qint64 collectionId, qint64 runId)
 {
+    m_selection.clear();
     m_collectionId = collectionId;
     m_runId = runId;
     m_pair = {0, 0};
@@ -202,18 +203,27 @@ template <typename F> bool DecisionBar::guarded(F &&f)
     return false;
 }
 
+void DecisionBar::setSelectedPairs(const QList<store::DocumentPair> &pairs)
+{
+    m_selection.clear();
+    for (const store::DocumentPair &p : pairs)
+        m_selection.append(store::orderedPair(p.first, p.second));
+}
+
 void DecisionBar::decide(store::Decision decision)
 {
-    if (!m_workspace || m_collectionId <= 0 || m_pair.first <= 0)
+    const bool bulk = m_selection.size() > 1;
+    if (!m_workspace || m_collectionId <= 0 || (!bulk && m_pair.first <= 0))
         return;
     const store::DocumentPair pair = m_pair;
+    const QList<store::DocumentPair> pairs = bulk ? m_selection : QList<store::DocumentPair>{pair};
     if (!guarded([&] {
             store::ReviewStore(*m_workspace)
-                .decide(m_collectionId, {pair}, decision, m_note->text().trimmed(), reviewer(), m_runId);
+                .decide(m_collectionId, pairs, decision, m_note->text().trimmed(), reviewer(), m_runId);
         }))
         return;
     refresh();
-    Q_EMIT decisionsChanged({pair});
+    Q_EMIT decisionsChanged(pairs);
     Q_EMIT decided(pair, autoAdvance() && decision != store::Decision::Cleared);
 }
 

@@ -35,6 +35,10 @@ public:
     // The pair shown in the pair view; its current decision fills the bar.
     void setPair(qint64 documentA, qint64 documentB);
     store::DocumentPair pair() const { return m_pair; }
+    // The pairs selected in the pair list: with more than one, a decision goes to
+    // all of them as one action (one undo step), not to the shown pair alone.
+    void setSelectedPairs(const QList<store::DocumentPair> &pairs);
+    const QList<store::DocumentPair> &selectedPairs() const { return m_selection; }
 
     void installShortcuts(QWidget *scope);
 
@@ -73,6 +77,7 @@ private:
     qint64 m_collectionId = 0;
     qint64 m_runId = 0;
     store::DocumentPair m_pair{0, 0};
+    QList<store::DocumentPair> m_selection;
     QList<QAction *> m_decisionActions;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -23,7 +23,8 @@ QString describe(const store::DocumentRecord &document)
 } // namespace
 
 LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint64 runId,
-                    int minWords, int maxGapWords, const std::shared_ptr<JobControl> &control)
+                    int minWords, int maxGapWords, const compare::ExclusionOptions &exclusions,
+                    const std::shared_ptr<JobControl> &control)
 {
     LoadedPair result;
     try {
@@ -51,6 +52,20 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         result.passages = compare::mergeNearPassages(
             compare::matchTokens(tokensA, spansA, tokensB, spansB, minWords, control.get()),
             maxGapWords);
+
+        if (exclusions.boilerplate) {
+            std::vector<QStringList> collection;
+            for (const auto &[id, text] : repository.documentTexts(docA->collectionId)) {
+                throwIfCancelled(*control);
+                collection.push_back(preprocessor.tokens(text));
+            }
+            const auto shingles = compare::boilerplateShingles(collection, exclusions.boilerplateWords,
+                                                               exclusions.boilerplateShare);
+            result.boilerplateA = compare::boilerplateRanges(tokensA, spansA, exclusions.boilerplateWords, shingles);
+            result.boilerplateB = compare::boilerplateRanges(tokensB, spansB, exclusions.boilerplateWords, shingles);
+        }
+        result.spansA = std::move(spansA);
+        result.spansB = std::move(spansB);
 
         if (const auto run = runId > 0 ? repository.run(runId) : std::nullopt) {
             throwIfCancelled(*control);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "compare/exclusions.h"
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
 
@@ -22,6 +23,10 @@ struct LoadedPair
     QList<compare::MatchedPassage> passages; // near matches already merged
     qsizetype wordsA = 0; // tokens, as the matcher counted them (for containment)
     qsizetype wordsB = 0;
+    std::vector<text::WordSpan> spansA; // of the tokens, for rescoring without exclusions
+    std::vector<text::WordSpan> spansB;
+    QList<compare::TextRange> boilerplateA; // empty unless boilerplate is excluded
+    QList<compare::TextRange> boilerplateB;
     compare::PairExplanation explanation; // None without a run
     QString error;
     bool cancelled = false;
@@ -30,9 +35,12 @@ struct LoadedPair
 // Reads both documents, matches them and, when runId names a run, explains the
 // pair by that run's method. Runs on a pool thread: it opens its own database
 // connection and its own Preprocessors (the stemmer is not thread-safe), and
-// stops early when control is cancelled.
+// stops early when control is cancelled. With exclusions.boilerplate on, it
+// reads and tokenises the whole collection of A to find the shingles shared by
+// more than exclusions.boilerplateShare of its documents.
 LoadedPair loadPair(const store::Workspace *workspace, qint64 documentA, qint64 documentB,
                     qint64 runId, int minWords, int maxGapWords,
+                    const compare::ExclusionOptions &exclusions,
                     const std::shared_ptr<JobControl> &control);
 
 } // namespace nd::ui

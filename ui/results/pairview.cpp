@@ -96,6 +96,9 @@ PairView::PairView(QWidget *parent)
     m_matchList->setAccessibleName(tr("Shared passages"));
     m_containmentLabel->setObjectName(u"containment"_s);
     m_containmentLabel->setTextFormat(Qt::PlainText);
+    // With exclusions the figures grow long: wrap rather than cut them off.
+    m_containmentLabel->setWordWrap(true);
+    m_containmentLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_syncBox->setObjectName(u"syncScroll"_s);
     m_syncBox->setChecked(true);
     m_wrapBox->setObjectName(u"wordWrap"_s);
@@ -139,7 +142,7 @@ PairView::PairView(QWidget *parent)
     minWordsLabel->setBuddy(m_minWords);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_containmentLabel);
+    statusRow->addWidget(m_containmentLabel, 1);
     auto *toolbar = new QHBoxLayout;
     toolbar->addWidget(m_navigator);
     toolbar->addStretch(1);
@@ -147,6 +150,8 @@ PairView::PairView(QWidget *parent)
     toolbar->addWidget(m_minWords);
     toolbar->addWidget(m_wrapBox);
     toolbar->addWidget(m_syncBox);
+    auto *exclusionRow = new QHBoxLayout;
+    setUpExclusions(exclusionRow);
 
     auto *panes = new QSplitter(Qt::Horizontal, this);
     panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
@@ -166,6 +171,7 @@ PairView::PairView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(statusRow);
     layout->addLayout(toolbar);
+    layout->addLayout(exclusionRow);
     layout->addWidget(m_findBar);
     layout->addWidget(m_largeBanner);
     layout->addWidget(vertical, 1);
@@ -242,6 +248,14 @@ void PairView::clear()
     m_textB.clear();
     m_passages.clear();
     m_containment = {};
+    m_containmentExcluding = {};
+    m_spansA.clear();
+    m_spansB.clear();
+    m_spansLoaded = false;
+    m_boilerplateA.clear();
+    m_boilerplateB.clear();
+    m_excludedA.clear();
+    m_excludedB.clear();
     m_changedA.clear();
     m_changedB.clear();
     m_placedA.clear();
@@ -303,7 +317,7 @@ void PairView::rematch()
     m_control = std::make_shared<JobControl>();
     m_status->setText(tr("Comparing the two documents… (Esc stops)"));
     auto future = QtConcurrent::run(loadPair, m_workspace, a, b, m_runId, m_minWords->value(),
-                                    kNearGapWords, m_control);
+                                    kNearGapWords, m_exclusions, m_control);
     m_pending = QFuture<void>(future);
     future.then(this, [this, generation, a, b](const LoadedPair &loaded) {
         if (generation != m_generation)
@@ -317,6 +331,11 @@ void PairView::rematch()
             m_status->setText(loaded.error);
             return;
         }
+        m_spansA = loaded.spansA;
+        m_spansB = loaded.spansB;
+        m_boilerplateA = loaded.boilerplateA;
+        m_boilerplateB = loaded.boilerplateB;
+        m_spansLoaded = true;
         showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages,
                   loaded.wordsA, loaded.wordsB);
         setExplanation(loaded.explanation);
@@ -346,7 +365,16 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
     m_textB = textB;
     m_passages = passages;
     m_containment = compare::containment(passages, wordsA, wordsB);
-    m_containmentLabel->setText(containmentText());
+    if (!m_spansLoaded) {
+        // Texts given directly: token spans are computed by computeExclusions,
+        // only once an exclusion needs them; no collection, so no boilerplate.
+        m_spansA.clear();
+        m_spansB.clear();
+        m_boilerplateA.clear();
+        m_boilerplateB.clear();
+    }
+    m_spansLoaded = false;
+    computeExclusions();
     compare::changedWords(m_textA, m_textB, m_passages, &m_changedA, &m_changedB);
     m_heldBack = textA.size() + textB.size() > m_largeTextLimit;
     m_largeBanner->setVisible(m_heldBack);
@@ -388,7 +416,11 @@ QString PairView::containmentText() const
     if (m_containment.wordsA == 0 && m_containment.wordsB == 0)
         return {};
     const auto pct = [](double x) { return QLocale().toString(qRound(x * 100.0)); };
-    return tr("A is %1 % in B; B is %2 % in A").arg(pct(m_containment.aInB()), pct(m_containment.bInA()));
+    if (!hasExclusions())
+        return tr("A is %1 % in B; B is %2 % in A").arg(pct(m_containment.aInB()), pct(m_containment.bInA()));
+    return tr("A is %1 % in B (%2 % before exclusions); B is %3 % in A (%4 % before exclusions)")
+        .arg(pct(m_containmentExcluding.aInB()), pct(m_containment.aInB()),
+             pct(m_containmentExcluding.bInA()), pct(m_containment.bInA()));
 }
 
 void PairView::setExplanation(const compare::PairExplanation &explanation)
@@ -422,7 +454,8 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
                            : PassageRenderer::Span{p.beginA, p.endA, p.number});
     const PassageRenderer renderer(palette().color(QPalette::Base).lightness() < 128);
     m_navigating = true; // filling the pane moves its caret: not a click
-    QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA);
+    QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
+                                           sideB ? m_excludedB : m_excludedA);
     pane->moveCursor(QTextCursor::Start);
     m_navigating = false;
     QList<OverviewStrip::Mark> marks;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compare/containment.h"
+#include "compare/exclusions.h"
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
 #include "ui/results/passagerenderer.h"
@@ -11,6 +12,7 @@
 #include <memory>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -72,8 +74,19 @@ public:
     FindBar *findBar() const { return m_findBar; }
     OverviewStrip *overview(bool inB) const { return inB ? m_overviewB : m_overviewA; }
     ExplainPanel *explainPanel() const { return m_explain; }
+    // Containment of all matched words, and without the excluded text.
     const compare::Containment &containment() const { return m_containment; }
+    const compare::Containment &containmentExcluding() const { return m_containmentExcluding; }
     QString containmentText() const;
+
+    // Exclusions (quotes, references section, boilerplate), remembered in
+    // QSettings. Quotes and references are recomputed at once; boilerplate
+    // needs the collection, so it re-runs the comparison. Excluded text is
+    // greyed in the panes, not hidden.
+    const compare::ExclusionOptions &exclusions() const { return m_exclusions; }
+    void setExclusions(const compare::ExclusionOptions &options);
+    bool hasExclusions() const;
+    const QList<compare::TextRange> &excludedRanges(bool inB) const { return inB ? m_excludedB : m_excludedA; }
     // Where passage number n's marker starts in each pane's document (-1: none).
     int markerPosition(int number, bool inB) const;
     // Changed-word spans (offsets in the original text) inside near passages.
@@ -118,6 +131,9 @@ private:
     void updateOverview(bool sideB);
     void jumpTo(TextPane *pane, int position);
     void escape();
+    void setUpExclusions(QHBoxLayout *toolbar);
+    void exclusionsEdited();
+    void computeExclusions();
 
     const store::Workspace *m_workspace = nullptr;
     qint64 m_runId = 0;
@@ -130,6 +146,15 @@ private:
     QString m_textB;
     QList<compare::MatchedPassage> m_passages;
     compare::Containment m_containment;
+    compare::Containment m_containmentExcluding;
+    compare::ExclusionOptions m_exclusions;
+    std::vector<text::WordSpan> m_spansA; // token spans, for rescoring
+    std::vector<text::WordSpan> m_spansB;
+    bool m_spansLoaded = false; // set by the worker's result for the next showTexts
+    QList<compare::TextRange> m_boilerplateA;
+    QList<compare::TextRange> m_boilerplateB;
+    QList<compare::TextRange> m_excludedA;
+    QList<compare::TextRange> m_excludedB;
     QList<QPair<qsizetype, qsizetype>> m_changedA;
     QList<QPair<qsizetype, qsizetype>> m_changedB;
     QList<Placed> m_placedA;
@@ -155,6 +180,10 @@ private:
     QCheckBox *m_syncBox;
     QCheckBox *m_wrapBox;
     QSpinBox *m_minWords;
+    QCheckBox *m_quotesBox = nullptr;
+    QCheckBox *m_referencesBox = nullptr;
+    QCheckBox *m_boilerplateBox = nullptr;
+    QSpinBox *m_boilerplateShare = nullptr;
     std::unique_ptr<PaneFinder> m_finder;
 };
 

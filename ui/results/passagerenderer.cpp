@@ -28,10 +28,52 @@ QColor PassageRenderer::changedColour() const
     return m_dark ? QColor(0xFF, 0x7B, 0x72) : QColor(0xC0, 0x1C, 0x28);
 }
 
+QColor PassageRenderer::excludedColour() const
+{
+    return m_dark ? QColor(0x80, 0x80, 0x80) : QColor(0x8C, 0x8C, 0x8C);
+}
+
+namespace {
+
+// Inserts text[from, to) in `format`, greying the parts inside excluded ranges.
+void insertPiece(QTextCursor &cursor, const QString &text, qsizetype from, qsizetype to,
+                 const QTextCharFormat &format, const QList<QPair<qsizetype, qsizetype>> &excluded,
+                 const QColor &grey)
+{
+    auto range = std::lower_bound(excluded.cbegin(), excluded.cend(), from,
+                                  [](const QPair<qsizetype, qsizetype> &r, qsizetype at) { return r.second <= at; });
+    while (from < to) {
+        if (range == excluded.cend() || range->first >= to) {
+            cursor.insertText(text.mid(from, to - from), format);
+            return;
+        }
+        if (range->first > from) {
+            cursor.insertText(text.mid(from, range->first - from), format);
+            from = range->first;
+        }
+        const qsizetype end = std::min(range->second, to);
+        QTextCharFormat greyed = format;
+        greyed.setForeground(grey);
+        greyed.setFontItalic(true);
+        greyed.setToolTip(QCoreApplication::translate("nd::ui::PairView", "Excluded from the score"));
+        cursor.insertText(text.mid(from, end - from), greyed);
+        from = end;
+        if (range->second <= to)
+            ++range;
+    }
+}
+
+} // namespace
+
 QList<PassageRenderer::Placed> PassageRenderer::render(
     QTextDocument *document, const QString &text, QList<Span> spans,
-    const QList<QPair<qsizetype, qsizetype>> &changed) const
+    const QList<QPair<qsizetype, qsizetype>> &changed,
+    const QList<QPair<qsizetype, qsizetype>> &excluded) const
 {
+    const QColor grey = excludedColour();
+    const auto insert = [&](QTextCursor &cursor, qsizetype from, qsizetype to, const QTextCharFormat &format) {
+        insertPiece(cursor, text, from, to, format, excluded, grey);
+    };
     std::sort(spans.begin(), spans.end(), [](const Span &x, const Span &y) { return x.begin < y.begin; });
     QList<Placed> placed;
     placed.reserve(spans.size());
@@ -45,7 +87,7 @@ QList<PassageRenderer::Placed> PassageRenderer::render(
     for (const Span &span : spans) {
         if (span.begin < position || span.end > text.size())
             continue; // cannot happen with matchPassages; never corrupt the view
-        cursor.insertText(text.mid(position, span.begin - position), plain);
+        insert(cursor, position, span.begin, plain);
         const int begin = cursor.position();
         const QString tip = QCoreApplication::translate("nd::ui::PairView", "Shared passage %1").arg(span.number);
         QTextCharFormat marker;
@@ -69,17 +111,17 @@ QList<PassageRenderer::Placed> PassageRenderer::render(
         qsizetype inside = span.begin;
         while (nextChanged != changed.cend() && nextChanged->first < span.end) {
             if (nextChanged->first >= inside && nextChanged->second <= span.end) {
-                cursor.insertText(text.mid(inside, nextChanged->first - inside), shared);
-                cursor.insertText(text.mid(nextChanged->first, nextChanged->second - nextChanged->first), differs);
+                insert(cursor, inside, nextChanged->first, shared);
+                insert(cursor, nextChanged->first, nextChanged->second, differs);
                 inside = nextChanged->second;
             }
             ++nextChanged;
         }
-        cursor.insertText(text.mid(inside, span.end - inside), shared);
+        insert(cursor, inside, span.end, shared);
         placed.append({begin, cursor.position(), span.number});
         position = span.end;
     }
-    cursor.insertText(text.mid(position), plain);
+    insert(cursor, position, text.size(), plain);
     cursor.endEditBlock();
     return placed;
 }

@@ -32,13 +32,17 @@ public:
 
     // Spans need not be sorted; overlapping ones are skipped. `changed` are
     // sorted word spans (original offsets) that differ in the other document.
+    // `excluded` (sorted, non-overlapping) is text left out of the score: it is
+    // greyed and italic, never hidden, so the reader still sees what was left out.
     QList<Placed> render(QTextDocument *document, const QString &text, QList<Span> spans,
-                         const QList<QPair<qsizetype, qsizetype>> &changed) const;
+                         const QList<QPair<qsizetype, qsizetype>> &changed,
+                         const QList<QPair<qsizetype, qsizetype>> &excluded = {}) const;
 
     // Two alternating families, so neighbouring passages stay apart.
     QColor passageColour(int number) const;
     QColor markerColour(int number) const;
     QColor changedColour() const;
+    QColor excludedColour() const;
 
 private:
     bool m_dark;

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -262,47 +263,51 @@ void ResultsPanel::showRun(qint64 runId)
     const quint64 generation = d->generation;
     d->runId = runId;
     d->pending = QtConcurrent::run(loadRun, d->workspace, runId);
-    d->pending.then(this, [this, generation](const LoadedRun &loaded) {
-        if (generation != d->generation)
-            return; // superseded by another run or a workspace change
-        if (!loaded.error.isEmpty()) {
-            clearResults(tr("Run %1 could not be shown: %2").arg(loaded.runId).arg(loaded.error));
-            Q_EMIT runFailed(loaded.runId, loaded.error);
-            return;
-        }
-        d->runId = loaded.runId;
-        d->pairView->setRun(loaded.runId); // "why this pair matched" explains this run's method
-        d->evaluation = loaded.evaluation;
-        d->run = loaded.run;
-        QStringList settings;
-        for (auto it = loaded.run.params.constBegin(); it != loaded.run.params.constEnd(); ++it)
-            settings << u"%1 %2"_s.arg(it.key(), it.value().toVariant().toString());
-        const QString params = settings.isEmpty() ? QString() : u"(%1)"_s.arg(settings.join(u", "_s));
-        const qint64 scored = loaded.evaluation->scoredPairs();
-        d->heading->setText(numerus(tr("Run %1 — %2 %3 — %Ln scored pair(s), %4 positive",
-                               nullptr, int(std::min<qint64>(scored, INT_MAX))), scored)
-                                .arg(loaded.runId)
-                                .arg(loaded.scoreName, params,
-                                     QLocale().toString(loaded.evaluation->positives())));
-        d->chart->setCurve(loaded.evaluation->curve(), loaded.evaluation->scoreKind(),
-                           loaded.minimum, loaded.maximum, loaded.scoreName);
-        d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
-        d->bar->setEnabled(true);
-        d->names = loaded.names;
-        d->model->setEvaluation(loaded.evaluation, loaded.names);
-        reviewRunShown();
-        const double start = loaded.evaluation->curve().isEmpty()
-            ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
-            : loaded.evaluation->best().threshold;
-        applyThreshold(start, false);
-        // Open the most alike pair straight away, so a run always shows a comparison.
-        if (d->proxy->rowCount() > 0) {
-            const QModelIndex first = d->proxy->index(0, 0);
-            d->table->setCurrentIndex(first);
-            openPair(first.data(PairTableModel::DocumentIdARole).toLongLong(),
-                     first.data(PairTableModel::DocumentIdBRole).toLongLong());
-        }
-        Q_EMIT runShown(loaded.runId);
+    // Delivered through the event loop even when loading finished before this
+    // line, so showRun() never emits runShown() before its caller can listen.
+    d->pending.then(this, [this, generation](const LoadedRun &result) {
+        QTimer::singleShot(0, this, [this, generation, loaded = result] {
+            if (generation != d->generation)
+                return; // superseded by another run or a workspace change
+            if (!loaded.error.isEmpty()) {
+                clearResults(tr("Run %1 could not be shown: %2").arg(loaded.runId).arg(loaded.error));
+                Q_EMIT runFailed(loaded.runId, loaded.error);
+                return;
+            }
+            d->runId = loaded.runId;
+            d->pairView->setRun(loaded.runId); // "why this pair matched" explains this run's method
+            d->evaluation = loaded.evaluation;
+            d->run = loaded.run;
+            QStringList settings;
+            for (auto it = loaded.run.params.constBegin(); it != loaded.run.params.constEnd(); ++it)
+                settings << u"%1 %2"_s.arg(it.key(), it.value().toVariant().toString());
+            const QString params = settings.isEmpty() ? QString() : u"(%1)"_s.arg(settings.join(u", "_s));
+            const qint64 scored = loaded.evaluation->scoredPairs();
+            d->heading->setText(numerus(tr("Run %1 — %2 %3 — %Ln scored pair(s), %4 positive",
+                                   nullptr, int(std::min<qint64>(scored, INT_MAX))), scored)
+                                    .arg(loaded.runId)
+                                    .arg(loaded.scoreName, params,
+                                         QLocale().toString(loaded.evaluation->positives())));
+            d->chart->setCurve(loaded.evaluation->curve(), loaded.evaluation->scoreKind(),
+                               loaded.minimum, loaded.maximum, loaded.scoreName);
+            d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
+            d->bar->setEnabled(true);
+            d->names = loaded.names;
+            d->model->setEvaluation(loaded.evaluation, loaded.names);
+            reviewRunShown();
+            const double start = loaded.evaluation->curve().isEmpty()
+                ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
+                : loaded.evaluation->best().threshold;
+            applyThreshold(start, false);
+            // Open the most alike pair straight away, so a run always shows a comparison.
+            if (d->proxy->rowCount() > 0) {
+                const QModelIndex first = d->proxy->index(0, 0);
+                d->table->setCurrentIndex(first);
+                openPair(first.data(PairTableModel::DocumentIdARole).toLongLong(),
+                         first.data(PairTableModel::DocumentIdBRole).toLongLong());
+            }
+            Q_EMIT runShown(loaded.runId);
+        });
     });
 }
 

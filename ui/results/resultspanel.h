@@ -71,6 +71,8 @@ public:
     void reloadDecisions();
     // Lists only the pairs inside a set of documents (a cluster); empty: all.
     void showPairsWithin(const QSet<qint64> &documents);
+    // Asks for two reviewers of the run's collection and shows their Cohen's kappa.
+    void showReviewerAgreement();
 
 Q_SIGNALS:
     void runShown(qint64 runId);

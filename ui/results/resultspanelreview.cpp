@@ -2,6 +2,7 @@
 // next undecided pair, and the cluster filter.
 #include "ui/results/resultspanel.h"
 
+#include "review/agreement.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "ui/results/decisionbar.h"
@@ -10,6 +11,8 @@
 
 #include <QComboBox>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QLabel>
 #include <QTableView>
 
@@ -37,6 +40,15 @@ void ResultsPanel::setUpReview()
         d->proxy->setDecisionState(State(d->decisionFilter->currentData().toInt()));
     });
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
+    // Shift/Ctrl-click several pairs and one key decides them all (one undo step).
+    d->table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(d->table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        QList<store::DocumentPair> pairs;
+        for (const QModelIndex &index : d->table->selectionModel()->selectedRows())
+            pairs.append({index.data(PairTableModel::DocumentIdARole).toLongLong(),
+                          index.data(PairTableModel::DocumentIdBRole).toLongLong()});
+        d->decisionBar->setSelectedPairs(pairs);
+    });
 
     // The panel, not the bar, is the shortcut scope: P, D, N, U work while the
     // pair list or the pair view has focus.
@@ -103,6 +115,63 @@ bool ResultsPanel::openNextUndecided()
 void ResultsPanel::showPairsWithin(const QSet<qint64> &documents)
 {
     d->proxy->setDocumentFilter(documents);
+}
+
+void ResultsPanel::showReviewerAgreement()
+{
+    if (!d->workspace || d->run.collectionId <= 0) {
+        QMessageBox::information(this, tr("Reviewer Agreement"), tr("Open a run first."));
+        return;
+    }
+    try {
+        const store::ReviewStore reviews(*d->workspace);
+        const QStringList names = reviews.reviewers(d->run.collectionId);
+        if (names.size() < 2) {
+            QMessageBox::information(this, tr("Reviewer Agreement"),
+                                     tr("Agreement needs two reviewers; this collection has %n.", nullptr,
+                                        int(names.size())));
+            return;
+        }
+        bool ok = false;
+        const QString first = QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("First reviewer:"),
+                                                    names, 0, false, &ok);
+        if (!ok)
+            return;
+        QStringList others = names;
+        others.removeAll(first);
+        const QString second = QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("Second reviewer:"),
+                                                     others, 0, false, &ok);
+        if (!ok)
+            return;
+        const review::Agreement a = review::cohensKappa(reviews.currentDecisions(d->run.collectionId, first),
+                                                        reviews.currentDecisions(d->run.collectionId, second));
+        const QList<store::Decision> categories = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
+                                                   store::Decision::NotDuplicate, store::Decision::Unsure};
+        QString table = u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1 \\ %2</th>"_s
+                            .arg(first.toHtmlEscaped(), second.toHtmlEscaped());
+        for (const store::Decision c : categories)
+            table += u"<th>%1</th>"_s.arg(DecisionBar::decisionLabel(c).toHtmlEscaped());
+        for (int i = 0; i < 4; ++i) {
+            table += u"<tr><th>%1</th>"_s.arg(DecisionBar::decisionLabel(categories[i]).toHtmlEscaped());
+            for (int j = 0; j < 4; ++j)
+                table += u"<td align=right>%1</td>"_s.arg(a.table[i][j]);
+            table += u"</tr>"_s;
+        }
+        table += u"</table>"_s;
+        QMessageBox box(QMessageBox::Information, tr("Reviewer Agreement"),
+                        tr("<p>Cohen's kappa between %1 and %2: <b>%3</b> over %n pair(s) both decided "
+                           "(observed agreement %4, expected by chance %5).</p>",
+                           nullptr, int(a.pairs))
+                                .arg(first.toHtmlEscaped(), second.toHtmlEscaped(),
+                                     QLocale().toString(a.kappa, 'f', 3), QLocale().toString(a.observed, 'f', 3),
+                                     QLocale().toString(a.expected, 'f', 3))
+                            + table,
+                        QMessageBox::Ok, this);
+        box.setTextFormat(Qt::RichText);
+        box.exec();
+    } catch (const store::WorkspaceError &e) {
+        d->heading->setText(tr("The decisions could not be read: %1").arg(e.message()));
+    }
 }
 
 DecisionBar *ResultsPanel::decisionBar() const

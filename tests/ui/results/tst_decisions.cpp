@@ -7,11 +7,16 @@
 #include "ui/clusterview.h"
 #include "ui/reportexport.h"
 #include "ui/results/decisionbar.h"
+#include "ui/results/matchnavigator.h"
+#include "ui/results/textpane.h"
 #include "ui/results/pairtablemodel.h"
 #include "ui/results/pairview.h"
 #include "ui/results/resultspanel.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QLabel>
+#include <QSettings>
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QFile>
@@ -38,10 +43,12 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void oneKeyDecisionUndoRedo();
+    void bulkDecisionIsOneUndoStep();
     void autoAdvanceAndNextUndecided();
     void decisionFilterAndColumn();
     void clusterViewSplitsAndFilters();
     void exportsHtmlAndPdf();
+    void wholeReviewFlow();
 
 private:
     void showRun(ResultsPanel &panel);
@@ -72,7 +79,9 @@ void TestDecisions::init()
     nd::store::Repository repo(*m_workspace);
     m_collection = repo.createCollection(u"four"_s, QString());
     const QString shared = u"the river carries fine sediment downstream every spring season"_s;
-    const QStringList texts = {u"One: "_s + shared, u"Two: "_s + shared, u"Stars and planets at night."_s,
+    // Document 2 quotes most of the shared sentence: excluding quotes lowers its score.
+    const QStringList texts = {u"One: "_s + shared,
+                               u"Two: “the river carries fine sediment downstream” every spring season"_s, u"Stars and planets at night."_s,
                                u"Cooking pasta with garlic."_s};
     m_ids.clear();
     for (int i = 0; i < texts.size(); ++i) {
@@ -159,6 +168,46 @@ void TestDecisions::oneKeyDecisionUndoRedo()
     decisions = stored();
     QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
     QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).note, u"nun"_s);
+}
+
+void TestDecisions::bulkDecisionIsOneUndoStep()
+{
+    ResultsPanel panel;
+    panel.resize(1200, 800);
+    showRun(panel);
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    QCOMPARE(table->selectionMode(), QAbstractItemView::ExtendedSelection);
+    table->setFocus();
+    // Row 0 is current; Shift+Down twice extends the selection to all 3 rows.
+    table->selectRow(0);
+    QTest::keyClick(table, Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(table, Qt::Key_Down, Qt::ShiftModifier);
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 3);
+    QCOMPARE(panel.decisionBar()->selectedPairs().size(), 3);
+    QTest::keyClick(table, Qt::Key_N);
+    auto decisions = stored();
+    QCOMPARE(decisions.size(), 3);
+    for (const auto &d : std::as_const(decisions))
+        QCOMPARE(d.decision, Decision::NotDuplicate);
+    QVERIFY(decisions.contains({m_ids[2], m_ids[3]}));
+    QCOMPARE(table->model()->index(2, nd::ui::PairTableModel::Decision).data().toString(), u"not a duplicate"_s);
+    // One action: a single Ctrl+Z takes back all three.
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(stored().isEmpty());
+    // Back to one selected row (a plain click, Enter opens it): a key decides
+    // the open pair only.
+    const QModelIndex second = table->model()->index(1, 0);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(second).center());
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[1], m_ids[2]));
+    QTest::keyClick(table, Qt::Key_U);
+    decisions = stored();
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(decisions.value({m_ids[1], m_ids[2]}).decision, Decision::Unsure);
 }
 
 void TestDecisions::autoAdvanceAndNextUndecided()
@@ -256,6 +305,75 @@ void TestDecisions::exportsHtmlAndPdf()
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     QVERIFY(pdfFile.size() > 1000);
     QVERIFY(pdfFile.read(5).startsWith("%PDF-"));
+}
+
+void TestDecisions::wholeReviewFlow()
+{
+    // Open a pair, step through its matches with the keyboard, decide with one
+    // key, undo, exclude quotes, advance to the next undecided pair, decide,
+    // export a report: the workspace holds exactly the decisions made.
+    QSettings().remove(u"pairView"_s);
+    ResultsPanel panel;
+    panel.resize(1400, 900);
+    showRun(panel); // opens (1,2)
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    nd::ui::PairView *view = panel.pairView();
+    QVERIFY(view->passages().size() >= 1);
+    view->paneA()->setFocus();
+    QTest::keyClick(view->paneA(), Qt::Key_F3);
+    QCOMPARE(view->navigator()->current(), 1);
+    QTest::keyClick(view->paneA(), Qt::Key_End, Qt::ControlModifier);
+    QCOMPARE(view->navigator()->current(), int(view->passages().size()));
+
+    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_P);
+    QCOMPARE(stored().value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(stored().isEmpty());
+    QTest::keyClick(table, Qt::Key_D);
+
+    // Exclude quotes: B's quoted words leave its score; A has no quotes.
+    auto *label = view->findChild<QLabel *>(u"containment"_s);
+    const QString before = label->text();
+    const nd::compare::Containment all = view->containment();
+    QTest::mouseClick(view->findChild<QCheckBox *>(u"excludeQuotes"_s), Qt::LeftButton, {}, QPoint(6, 6));
+    QVERIFY(view->findChild<QCheckBox *>(u"excludeQuotes"_s)->isChecked());
+    QVERIFY(label->text() != before);
+    QVERIFY(label->text().contains(u"before exclusions"_s));
+    QCOMPARE(view->containmentExcluding().aInB(), all.aInB());
+    QVERIFY(view->containmentExcluding().bInA() < all.bInA());
+    QVERIFY(!view->excludedRanges(true).isEmpty());
+
+    // Next undecided: (2,3); decide it with one key.
+    QSignalSpy shown(view, &nd::ui::PairView::pairShown);
+    panel.decisionBar()->nextUndecidedAction()->trigger();
+    QCOMPARE(panel.decisionBar()->pair(), nd::store::orderedPair(m_ids[1], m_ids[2]));
+    QVERIFY(shown.count() > 0 || shown.wait(10000));
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_N);
+
+    nd::review::ReportOptions options;
+    options.threshold = panel.threshold();
+    options.reviewer = DecisionBar::reviewer();
+    options.decidedOnly = true;
+    const auto data = nd::review::buildReport(*m_workspace, m_run, options);
+    QCOMPARE(data.pairs.size(), 2);
+    QString error;
+    const QString html = m_dir->filePath(u"flow.html"_s);
+    QVERIFY2(nd::ui::reportexport::write(data, html, &error), qPrintable(error));
+    QFile file(html);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray report = file.readAll();
+    QVERIFY(report.contains("near-duplicate") || report.contains("Near-duplicate"));
+
+    const auto decisions = stored();
+    QCOMPARE(decisions.size(), 2);
+    QCOMPARE(decisions.value({m_ids[0], m_ids[1]}).decision, Decision::NearDuplicate);
+    QCOMPARE(decisions.value({m_ids[1], m_ids[2]}).decision, Decision::NotDuplicate);
+    QSettings().remove(u"pairView"_s);
 }
 
 QTEST_MAIN(TestDecisions)

@@ -14,6 +14,8 @@
 #include <QLineEdit>
 #include <QRandomGenerator>
 #include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -27,6 +29,7 @@ class TestPairView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void markersAndHighlights();
     void matchListJumpsBothPanes();
     void scrollTogether();
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void wordWrapToggle();
     void explanationShown();
     void firstPaintOfLongPair();
+    void excludeQuotesChangesScore();
 };
 
 namespace {
@@ -81,6 +85,13 @@ QString longText(const QString &word, int lines)
 }
 
 } // namespace
+
+void TestPairView::initTestCase()
+{
+    // Exclusions are remembered in QSettings: keep the user's out of the tests.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"pairView"_s);
+}
 
 void TestPairView::markersAndHighlights()
 {
@@ -428,6 +439,50 @@ void TestPairView::firstPaintOfLongPair()
     QCOMPARE(view.matchList()->topLevelItemCount(), passages.size());
     view.showPassage(int(passages.size()));
     QVERIFY(view.paneA()->verticalScrollBar()->value() > 0);
+}
+
+void TestPairView::excludeQuotesChangesScore()
+{
+    // A: 10 words, its first 6 shared with B (8 words): 60 % and 75 %.
+    // Quoting "charlie delta" in A leaves 8 words of A, 4 of them shared: 50 %.
+    const QString a = u"alpha bravo “charlie delta” echo foxtrot golf hotel india juliet"_s;
+    const QString b = u"zulu alpha bravo charlie delta echo foxtrot yankee"_s;
+    const nd::text::Preprocessor pre;
+    const auto passages = nd::compare::matchPassages(a, b, pre, 5);
+    QCOMPARE(passages.size(), 1);
+    QCOMPARE(passages.first().words, 6);
+    PairView view;
+    view.resize(900, 500);
+    view.show();
+    view.showTexts(u"a"_s, a, u"b"_s, b, passages);
+    auto *label = view.findChild<QLabel *>(u"containment"_s);
+    QCOMPARE(label->text(), u"A is 60 % in B; B is 75 % in A"_s);
+
+    auto *quotes = view.findChild<QCheckBox *>(u"excludeQuotes"_s);
+    QVERIFY(quotes && !quotes->isChecked());
+    QTest::mouseClick(quotes, Qt::LeftButton, {}, quotes->rect().center() - QPoint(quotes->width() / 2 - 6, 0));
+    QVERIFY(quotes->isChecked());
+    QCOMPARE(label->text(), u"A is 50 % in B (60 % before exclusions); B is 75 % in A (75 % before exclusions)"_s);
+    QCOMPARE(view.containmentExcluding().coveredA, 4);
+    QCOMPARE(QSettings().value(u"pairView/excludeQuotes"_s).toBool(), true);
+
+    // Greyed, not hidden: the quoted words are still in pane A, in grey italics;
+    // the words outside the quote keep their normal look.
+    const QTextCursor quoted = view.paneA()->document()->find(u"charlie"_s);
+    QVERIFY(!quoted.isNull());
+    QVERIFY(quoted.charFormat().fontItalic());
+    QCOMPARE(quoted.charFormat().foreground().color(), QColor(0x8C, 0x8C, 0x8C));
+    const QTextCursor kept = view.paneA()->document()->find(u"echo"_s);
+    QVERIFY(!kept.charFormat().fontItalic());
+    QVERIFY(view.paneB()->document()->find(u"charlie"_s).charFormat().fontItalic() == false);
+
+    // Off again: the unexcluded figure comes back, and a new view remembers it.
+    quotes->click();
+    QCOMPARE(label->text(), u"A is 60 % in B; B is 75 % in A"_s);
+    quotes->click();
+    PairView second;
+    QVERIFY(second.findChild<QCheckBox *>(u"excludeQuotes"_s)->isChecked());
+    QSettings().remove(u"pairView"_s);
 }
 
 QTEST_MAIN(TestPairView)

@@ -1,0 +1,87 @@
+// agreement: Cohen's kappa between two reviewers of a collection.
+#include "cli/commands.h"
+
+#include "review/agreement.h"
+#include "store/reviewstore.h"
+#include "store/workspace.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+int agreementCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
+    parser.addOption({u"help"_s, u"Show this help."_s});
+    parser.addOption({u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s});
+    parser.addOption({u"collection"_s, u"Collection id."_s, u"ID"_s});
+    parser.addOption({u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s});
+    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
+        context.err << "neardup-cli agreement: " << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(u"help"_s)) {
+        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli agreement [options]"_s);
+        return 0;
+    }
+    const QStringList reviewers = parser.values(u"reviewer"_s);
+    bool ok = false;
+    const qint64 collection = parser.value(u"collection"_s).toLongLong(&ok);
+    if (!ok || reviewers.size() != 2) {
+        context.err << "neardup-cli agreement: --collection ID and two --reviewer NAME are required" << Qt::endl;
+        return 2;
+    }
+    auto workspace = openWorkspace(parser.value(u"workspace"_s), context.err);
+    if (!workspace)
+        return 1;
+    const store::ReviewStore reviews(*workspace);
+    const review::Agreement agreement = review::cohensKappa(reviews.currentDecisions(collection, reviewers[0]),
+                                                            reviews.currentDecisions(collection, reviewers[1]));
+    const QList<store::Decision> categories = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
+                                               store::Decision::NotDuplicate, store::Decision::Unsure};
+    if (context.json) {
+        QJsonArray table;
+        for (const auto &row : agreement.table) {
+            QJsonArray cells;
+            for (const int cell : row)
+                cells.append(cell);
+            table.append(cells);
+        }
+        QJsonArray names;
+        for (const store::Decision d : categories)
+            names.append(store::decisionName(d));
+        printJson(context.out, QJsonObject{{u"collection"_s, collection},
+                                           {u"reviewers"_s, QJsonArray::fromStringList(reviewers)},
+                                           {u"pairs"_s, agreement.pairs},
+                                           {u"agreed"_s, agreement.agreed},
+                                           {u"observed"_s, agreement.observed},
+                                           {u"expected"_s, agreement.expected},
+                                           {u"kappa"_s, agreement.kappa},
+                                           {u"categories"_s, names},
+                                           {u"table"_s, table}});
+        return 0;
+    }
+    context.out << "Cohen's kappa " << QString::number(agreement.kappa, 'f', 3) << " over " << agreement.pairs
+                << " pairs both decided (" << agreement.agreed << " agreed; observed "
+                << QString::number(agreement.observed, 'f', 3) << ", expected by chance "
+                << QString::number(agreement.expected, 'f', 3) << ")\n";
+    // Rows: the first reviewer's decisions; columns: the second's.
+    context.out << qSetFieldWidth(16) << Qt::left << (reviewers[0] + u" \\ "_s + reviewers[1]);
+    for (const store::Decision d : categories)
+        context.out << store::decisionName(d);
+    context.out << qSetFieldWidth(0) << '\n';
+    for (int i = 0; i < 4; ++i) {
+        context.out << qSetFieldWidth(16) << store::decisionName(categories[i]);
+        for (int j = 0; j < 4; ++j)
+            context.out << QString::number(agreement.table[i][j]);
+        context.out << qSetFieldWidth(0) << '\n';
+    }
+    return 0;
+}
+
+} // namespace nd::cli

@@ -1,0 +1,362 @@
+// neardup-cli bench: throughput figures of the core calls (issue 7). Each figure
+// is the median of several repetitions, never one run, and nothing here is a
+// test: these commands print numbers for docs/performance.md.
+#include "cli/commands.h"
+
+#include "corpus/importer.h"
+#include "detect/simhashfamily/simhashmodel.h"
+#include "features/hammingindex.h"
+#include "features/shingleminhash.h"
+#include "features/shingles.h"
+#include "store/workspace.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// splitmix64: deterministic inputs, so two runs time the same work.
+struct Rng
+{
+    std::uint64_t state;
+    std::uint64_t next()
+    {
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    double uniform() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }
+};
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n == 0 ? 0.0 : n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+// Nearest-rank percentile of sorted values.
+double percentile(const std::vector<double> &sorted, double p)
+{
+    if (sorted.empty())
+        return 0.0;
+    const std::size_t rank = std::size_t(std::ceil(p / 100.0 * double(sorted.size())));
+    return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
+}
+
+// Peak resident set of this process so far (Linux), in MB; 0 elsewhere.
+double peakRssMb()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return 0.0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return 0.0;
+}
+
+// Token lists as the detectors receive them (QStringList after preprocessing):
+// words drawn Zipf(1) from a vocabulary of random lower-case words of 3-10 letters.
+std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
+{
+    Rng rng{42};
+    QStringList vocabulary;
+    for (int i = 0; i < 50000; ++i) {
+        QString word;
+        const int length = 3 + int(rng.next() % 8);
+        for (int c = 0; c < length; ++c)
+            word.append(QChar(u'a' + char16_t(rng.next() % 26)));
+        vocabulary.append(word);
+    }
+    std::vector<double> cdf(std::size_t(vocabulary.size()));
+    double sum = 0.0;
+    for (std::size_t r = 0; r < cdf.size(); ++r)
+        cdf[r] = (sum += 1.0 / double(r + 1));
+    std::vector<detect::DetectDocument> documents(static_cast<std::size_t>(count));
+    for (int d = 0; d < count; ++d) {
+        documents[std::size_t(d)].id = d + 1;
+        QStringList &tokens = documents[std::size_t(d)].tokens;
+        tokens.reserve(words);
+        for (int w = 0; w < words; ++w) {
+            const auto it = std::upper_bound(cdf.begin(), cdf.end(), rng.uniform() * sum);
+            tokens.append(vocabulary.at(qsizetype(std::min<std::size_t>(std::size_t(it - cdf.begin()), cdf.size() - 1))));
+        }
+    }
+    return documents;
+}
+
+// Runs work(d) for d in [0, n) on `threads` threads, contiguous slices.
+template<typename Fn>
+void runSliced(std::size_t n, int threads, Fn work)
+{
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) {
+        const std::size_t begin = n * std::size_t(t) / std::size_t(threads);
+        const std::size_t end = n * std::size_t(t + 1) / std::size_t(threads);
+        pool.emplace_back([=, &work] {
+            for (std::size_t d = begin; d < end; ++d)
+                work(d);
+        });
+    }
+    for (std::thread &thread : pool)
+        thread.join();
+}
+
+int parsePositive(const QCommandLineParser &parser, const QString &name, int fallback)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < 1)
+        throw std::invalid_argument(u"--%1 needs a positive number"_s.arg(name).toStdString());
+    return value;
+}
+
+int fingerprintBench(Context &context, const QCommandLineParser &parser)
+{
+    const QString method = parser.value(u"method"_s);
+    if (method != u"simhash" && method != u"minhash")
+        throw std::invalid_argument("--method must be simhash or minhash");
+    const int count = parsePositive(parser, u"documents"_s, 20000);
+    const int threads = parsePositive(parser, u"threads"_s, 1);
+    const int words = parsePositive(parser, u"words"_s, 600); // ~4 KB of English
+    const int repetitions = parsePositive(parser, u"repetitions"_s, 5);
+    QThreadPool::globalInstance()->setMaxThreadCount(threads);
+
+    const std::vector<detect::DetectDocument> documents = syntheticDocuments(count, words);
+    const std::size_t n = documents.size();
+    JobControl control;
+    std::vector<double> runs;
+    double modelSeconds = 0.0;
+    std::uint64_t checksum = 0; // keeps the optimiser from dropping the work
+    if (method == u"simhash") {
+        // The detector's defaults: 64 bits, TF weights. With TF-IDF the document-
+        // frequency pass is a collection-wide step, timed apart from the fingerprints.
+        detect::SimhashSettings settings;
+        const QString weighting = parser.value(u"weighting"_s);
+        if (!weighting.isEmpty() && weighting != u"tf" && weighting != u"tfidf")
+            throw std::invalid_argument("--weighting must be tf or tfidf");
+        settings.weighting = weighting == u"tfidf" ? detect::SimhashSettings::Weighting::TfIdf
+                                                   : detect::SimhashSettings::Weighting::Tf;
+        const auto start = Clock::now();
+        const detect::SimhashModel model(settings, documents, control);
+        modelSeconds = secondsSince(start);
+        std::vector<std::uint64_t> out(n);
+        for (int r = 0; r < repetitions; ++r) {
+            const auto t0 = Clock::now();
+            runSliced(n, threads, [&](std::size_t d) { out[d] = model.fingerprints(documents[d].tokens).values.at(0); });
+            runs.push_back(secondsSince(t0));
+        }
+        for (std::uint64_t v : out)
+            checksum ^= v;
+    } else {
+        // The minhash detector's defaults: 128 permutations over word 4-shingles.
+        const std::vector<std::uint64_t> seeds = features::minHashSeeds(128);
+        std::vector<std::uint64_t> signatures(n * seeds.size());
+        for (int r = 0; r < repetitions; ++r) {
+            const auto t0 = Clock::now();
+            runSliced(n, threads, [&](std::size_t d) {
+                const auto set = features::shingleSet(features::tokenHashes(documents[d].tokens), 4);
+                features::minHashSignature(set, seeds, std::span<std::uint64_t>(signatures.data() + d * seeds.size(), seeds.size()));
+            });
+            runs.push_back(secondsSince(t0));
+        }
+        for (std::uint64_t v : signatures)
+            checksum ^= v;
+    }
+    const double seconds = median(runs);
+    const double perSecond = double(n) / seconds;
+    QJsonArray all;
+    for (double s : runs)
+        all.append(s);
+    const QJsonObject json{{u"benchmark"_s, u"fingerprint"_s}, {u"method"_s, method},
+                           {u"documents"_s, qint64(n)}, {u"words_per_document"_s, words},
+                           {u"threads"_s, threads}, {u"repetitions"_s, all},
+                           {u"median_seconds"_s, seconds}, {u"documents_per_second"_s, perSecond},
+                           {u"documents_per_second_per_thread"_s, perSecond / threads},
+                           {u"model_seconds"_s, modelSeconds}, {u"peak_rss_mb"_s, peakRssMb()},
+                           {u"checksum"_s, QString::number(checksum, 16)}};
+    if (context.json) {
+        printJson(context.out, json);
+        return 0;
+    }
+    context.out << method << " fingerprints: " << n << " documents of " << words << " tokens, " << threads
+                << " thread(s), median of " << repetitions << ": " << seconds << " s = "
+                << qint64(perSecond) << " docs/s (" << qint64(perSecond / threads) << " per thread)";
+    if (method == u"simhash")
+        context.out << "; document frequencies " << modelSeconds << " s";
+    context.out << "; peak RSS " << peakRssMb() << " MB\n";
+    return 0;
+}
+
+int mankuBench(Context &context, const QCommandLineParser &parser)
+{
+    const int count = parsePositive(parser, u"fingerprints"_s, 10'000'000);
+    const int k = parser.isSet(u"k"_s) ? parser.value(u"k"_s).toInt() : 3;
+    const int queries = parsePositive(parser, u"queries"_s, 10000);
+    const int repetitions = parsePositive(parser, u"repetitions"_s, 3);
+    const int blocks = parser.isSet(u"blocks"_s)
+        ? parser.value(u"blocks"_s).toInt()
+        : features::HammingIndex::chooseBlockCount(64, k, std::size_t(count));
+
+    Rng rng{7};
+    std::vector<std::uint64_t> fingerprints(static_cast<std::size_t>(count));
+    for (std::uint64_t &f : fingerprints)
+        f = rng.next();
+    // Half the queries are stored fingerprints with up to k bits flipped (they
+    // have an answer), half are random (the usual miss).
+    std::vector<std::uint64_t> probes(static_cast<std::size_t>(queries));
+    for (std::size_t q = 0; q < probes.size(); ++q) {
+        std::uint64_t f = q % 2 ? rng.next() : fingerprints[rng.next() % fingerprints.size()];
+        if (q % 2 == 0) {
+            for (std::uint64_t flips = rng.next() % std::uint64_t(k + 1); flips > 0; --flips)
+                f ^= std::uint64_t(1) << (rng.next() % 64);
+        }
+        probes[q] = f;
+    }
+
+    std::vector<double> builds;
+    std::unique_ptr<features::HammingIndex> index;
+    for (int r = 0; r < repetitions; ++r) {
+        index.reset(); // free the previous tables first: peak memory is one index
+        index = std::make_unique<features::HammingIndex>(64, k, blocks);
+        const auto t0 = Clock::now();
+        index->build(fingerprints);
+        builds.push_back(secondsSince(t0));
+    }
+    std::vector<double> latencies;
+    latencies.reserve(probes.size());
+    qint64 found = 0, candidates = 0;
+    for (std::uint64_t probe : probes) {
+        const auto t0 = Clock::now();
+        const auto stats = index->query(probe, [&](std::size_t, int) { ++found; });
+        latencies.push_back(secondsSince(t0) * 1e3);
+        candidates += stats.candidates;
+    }
+    std::sort(latencies.begin(), latencies.end());
+    // What build() keeps: the fingerprints once, and per table an 8-byte permuted
+    // value and a 4-byte index padded to 16 bytes (features::HammingIndex::Entry).
+    const double bytesPerFingerprint = 8.0 + 16.0 * index->tables();
+    const QJsonObject json{{u"benchmark"_s, u"manku"_s}, {u"fingerprints"_s, count}, {u"k"_s, k},
+                           {u"blocks"_s, index->blockCount()}, {u"tables"_s, index->tables()},
+                           {u"shortest_prefix_bits"_s, index->shortestPrefix()},
+                           {u"build_seconds_median"_s, median(builds)},
+                           {u"bytes_per_fingerprint"_s, bytesPerFingerprint},
+                           {u"queries"_s, queries}, {u"query_ms_p50"_s, percentile(latencies, 50)},
+                           {u"query_ms_p99"_s, percentile(latencies, 99)},
+                           {u"query_ms_max"_s, latencies.back()}, {u"found"_s, found},
+                           {u"candidates_per_query"_s, double(candidates) / queries},
+                           {u"peak_rss_mb"_s, peakRssMb()}};
+    if (context.json) {
+        printJson(context.out, json);
+        return 0;
+    }
+    context.out << "Manku tables: " << count << " fingerprints, k = " << k << ", " << index->blockCount()
+                << " blocks, " << index->tables() << " tables (shortest prefix " << index->shortestPrefix()
+                << " bits)\n  build: median " << median(builds) << " s of " << repetitions << "; "
+                << bytesPerFingerprint << " bytes per fingerprint; peak RSS " << peakRssMb() << " MB\n"
+                << "  query: p50 " << percentile(latencies, 50) << " ms, p99 " << percentile(latencies, 99)
+                << " ms, max " << latencies.back() << " ms over " << queries << " queries; "
+                << double(candidates) / queries << " candidates per query, " << found << " found\n";
+    return 0;
+}
+
+int importBench(Context &context, const QCommandLineParser &parser)
+{
+    const QString path = parser.positionalArguments().value(1);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        throw std::invalid_argument("bench import needs an existing DIR");
+    const int repetitions = parsePositive(parser, u"repetitions"_s, 3);
+    std::vector<double> runs;
+    qint64 documents = 0;
+    for (int r = 0; r < repetitions; ++r) {
+        QTemporaryDir scratch;
+        store::Workspace workspace(scratch.filePath(u"bench.ndw"_s));
+        JobControl control;
+        const auto t0 = Clock::now();
+        const corpus::ImportReport report = corpus::importPaths(workspace, {path}, {}, control);
+        runs.push_back(secondsSince(t0));
+        documents = report.imported;
+    }
+    const double seconds = median(runs);
+    QJsonArray all;
+    for (double s : runs)
+        all.append(s);
+    const QJsonObject json{{u"benchmark"_s, u"import"_s}, {u"path"_s, path}, {u"documents"_s, documents},
+                           {u"repetitions"_s, all}, {u"median_seconds"_s, seconds},
+                           {u"documents_per_second"_s, double(documents) / seconds},
+                           {u"peak_rss_mb"_s, peakRssMb()}};
+    if (context.json) {
+        printJson(context.out, json);
+        return 0;
+    }
+    context.out << "import of " << path << ": " << documents << " documents, median of " << repetitions << ": "
+                << seconds << " s = " << qint64(double(documents) / seconds) << " docs/s; peak RSS "
+                << peakRssMb() << " MB\n";
+    return 0;
+}
+
+} // namespace
+
+int benchCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"bench"_s);
+    parser.addOptions({
+        {u"json"_s, u"Print JSON for scripts."_s},
+        {u"help"_s, u"Show this help."_s},
+        {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
+        {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
+        {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
+        {u"threads"_s, u"fingerprint: threads (1)."_s, u"T"_s},
+        {u"weighting"_s, u"fingerprint: simhash weights tf | tfidf (tf)."_s, u"W"_s},
+        {u"fingerprints"_s, u"manku: random 64-bit fingerprints (10000000)."_s, u"N"_s},
+        {u"k"_s, u"manku: Hamming distance (3)."_s, u"K"_s},
+        {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},
+        {u"queries"_s, u"manku: queries timed one by one (10000)."_s, u"Q"_s},
+        {u"repetitions"_s, u"Repetitions; the median is reported (fingerprint 5, others 3)."_s, u"R"_s},
+    });
+    parser.addPositionalArgument(u"WHAT"_s, u"fingerprint | manku | import DIR"_s);
+    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
+        context.err << "neardup-cli bench: " << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    const QString what = parser.positionalArguments().value(0);
+    if (parser.isSet(u"help"_s) || what.isEmpty()) {
+        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli bench [options]"_s);
+        return what.isEmpty() && !parser.isSet(u"help"_s) ? 2 : 0;
+    }
+    if (what == u"fingerprint")
+        return fingerprintBench(context, parser);
+    if (what == u"manku")
+        return mankuBench(context, parser);
+    if (what == u"import")
+        return importBench(context, parser);
+    context.err << "neardup-cli bench: unknown benchmark \"" << what << "\" (fingerprint, manku, import)" << Qt::endl;
+    return 2;
+}
+
+} // namespace nd::cli

@@ -1,0 +1,103 @@
+#!/bin/bash
+# Ours against the peers on the synthetic collection, one core each, in one go
+# (issue 7): wall time and peak RSS from /usr/bin/time -v, pairs found, precision
+# and recall against truth.csv, and each peer's time as a multiple of ours.
+#
+#   bench/compare-peers.sh [BUILD_DIR]
+#   env: COLLECTION (default /tmp/neardup-bench-collection), RUNS (5; medians),
+#        TLSH_T (tlsh distance threshold, 30: on this collection 40 already drops precision to 0.11), SIM_T (sim_text -t percentage, 50)
+#
+# Our detection figure is seconds.preprocess + seconds.detect from the JSON of
+# `neardup-cli evaluate` (import, storing the pairs and evaluating excluded);
+# the import is reported apart, and the whole process under "wall".
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build=${1:-$here/../build}
+collection=${COLLECTION:-/tmp/neardup-bench-collection}
+runs=${RUNS:-5}
+tlsh_t=${TLSH_T:-30}
+sim_t=${SIM_T:-50}
+cli=$build/app/neardup-cli
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+# Peers and tools for the benchmark only, so not in scripts/install-deps.sh.
+missing=()
+[ -x /usr/bin/time ] || missing+=(time)
+command -v sim_text >/dev/null || missing+=(similarity-tester)
+command -v tlsh >/dev/null || missing+=(tlsh-tools)
+command -v jq >/dev/null || missing+=(jq)
+if [ ${#missing[@]} -gt 0 ]; then as_root apt-get install -y "${missing[@]}"; fi
+[ -x "$cli" ] || cmake --build "$build" --target neardup-cli
+[ -f "$collection/truth.csv" ] || "$here/make-collection.sh" "$collection" "$build"
+docs=$collection/docs
+truth=$collection/truth.csv
+
+# timed LOG CMD...: runs CMD under /usr/bin/time -v, its stdout to LOG.out.
+timed() { local log=$1; shift; /usr/bin/time -v -o "$log.time" "$@" > "$log.out"; }
+wall() { awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$1.time"; }
+rss() { awk -F': ' '/Maximum resident set size/ { printf "%.0f\n", $2 / 1024 }' "$1.time"; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# prcount PAIRS: "found truepositives precision recall" of unordered pairs of file
+# names (one pair a line, separated by blanks) against truth.csv.
+prcount() {
+    awk 'NR == FNR { if (FNR > 1) { split($0, f, ","); if (f[3] != "0") { a = f[1]; b = f[2];
+                     if (a > b) { t = a; a = b; b = t } truth[a " " b] = 1; nt++ } } next }
+         { a = $1; b = $2; if (a > b) { t = a; a = b; b = t } k = a " " b
+           if (a == b || k in seen) next; seen[k] = 1; n++; if (k in truth) tp++ }
+         END { printf "%d %d %.4f %.4f\n", n, tp, n ? tp / n : 0, nt ? tp / nt : 0 }' "$truth" "$1"
+}
+
+rows=()   # tool|wall|rss|found|precision|recall|time compared (s)
+ours() { # name method params...
+    local name=$1 method=$2; shift 2
+    local walls=() rsses=() detects=() imports=()
+    for r in $(seq "$runs"); do
+        timed "$work/$name.$r" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$method" "$@" --threads 1 --json
+        walls+=("$(wall "$work/$name.$r")"); rsses+=("$(rss "$work/$name.$r")")
+        detects+=("$(jq '.seconds.preprocess + .seconds.detect' "$work/$name.$r.out")")
+        imports+=("$(jq '.seconds.import' "$work/$name.$r.out")")
+    done
+    local j=$work/$name.1.out
+    local found precision recall
+    found=$(jq '.best.true_positives + .best.false_positives' "$j")
+    precision=$(jq '.best.precision' "$j"); recall=$(jq '.best.recall' "$j")
+    local detect; detect=$(printf '%s\n' "${detects[@]}" | median)
+    rows+=("$name|$(printf '%s\n' "${walls[@]}" | median)|$(printf '%s\n' "${rsses[@]}" | median)|$found|$precision|$recall|$detect")
+    echo "$name: import $(printf '%s\n' "${imports[@]}" | median) s, preprocess+detect $detect s, best threshold $(jq '.best.threshold' "$j"), $(jq '.pairs_scored' "$j") pairs scored" >&2
+}
+peer() { # name pairsfile-maker cmd...
+    local name=$1 parse=$2; shift 2
+    local walls=() rsses=()
+    for r in $(seq "$runs"); do
+        timed "$work/$name.$r" "$@"
+        walls+=("$(wall "$work/$name.$r")"); rsses+=("$(rss "$work/$name.$r")")
+    done
+    "$parse" "$work/$name.1.out" > "$work/$name.pairs"
+    local w; w=$(printf '%s\n' "${walls[@]}" | median)
+    rows+=("$name|$w|$(printf '%s\n' "${rsses[@]}" | median)|$(prcount "$work/$name.pairs" | awk '{ print $1 "|" $3 "|" $4 }')|$w")
+}
+# "DIR/dA.txt consists for 79 % of DIR/dB.txt material" -> "dA.txt dB.txt"
+sim_pairs() { awk '/ consists for / { n = split($1, a, "/"); m = split($7, b, "/"); print a[n], b[m] }' "$1"; }
+# "DIR/dA.txt<TAB>DIR/dB.txt<TAB>distance" -> "dA.txt dB.txt"
+tlsh_pairs() { awk -F'\t' 'NF == 3 { n = split($1, a, "/"); m = split($2, b, "/"); print a[n], b[m] }' "$1"; }
+
+echo "collection: $(find "$docs" -name '*.txt' | wc -l) documents, $(du -sb "$docs" | cut -f1) bytes; medians of $runs run(s)" >&2
+ours "ours minhash" minhash --param verify=exact
+# TF-IDF, not the detector's TF default: with TF weights the most frequent words of
+# a Zipfian text decide most bits, every fingerprint lands within 3 bits of
+# thousands of others, and the run grew past 7 GB of pairs before it was stopped.
+ours "ours simhash" simhash --param weighting=tfidf
+# /usr/bin/time runs programs, not shell functions: the file list goes through sh -c.
+peer "sim_text -t $sim_t" sim_pairs sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t"
+peer "tlsh -T $tlsh_t" tlsh_pairs tlsh -xref -r "$docs" -T "$tlsh_t"
+
+# Ratios: each tool's time over our MinHash detection time and over our simhash's.
+ref_minhash=$(echo "${rows[0]}" | cut -d'|' -f7); ref_simhash=$(echo "${rows[1]}" | cut -d'|' -f7)
+printf '%-18s %9s %10s %8s %7s %10s %8s %10s %10s\n' tool "wall s" "detect s" "RSS MB" pairs precision recall "÷minhash" "÷simhash"
+for row in "${rows[@]}"; do
+    IFS='|' read -r tool w m found p r t <<< "$row"
+    printf '%-18s %9.2f %10.2f %8s %7s %10.4f %8.4f %10.1f %10.1f\n' "$tool" "$w" "$t" "$m" "$found" "$p" "$r" \
+        "$(echo "$t / $ref_minhash" | bc -l)" "$(echo "$t / $ref_simhash" | bc -l)"
+done

@@ -1,0 +1,107 @@
+#include "detect/vsm/learneddetector.h"
+
+#include "detect/detectsupport.h"
+#include "features/vectorspace.h"
+#include "learn/classifier.h"
+#include "learn/modelstore.h"
+#include "learn/pairdataset.h"
+
+#include <limits>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect {
+
+QString LearnedDetector::name() const
+{
+    return u"learned"_s;
+}
+
+QString LearnedDetector::title() const
+{
+    return tr("Trained classifier on 13 measures");
+}
+
+QString LearnedDetector::description() const
+{
+    return tr("A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
+              "each pair sharing a kept keyword from paper 001's 13 similarity measures "
+              "(Chhajed et al.). %1")
+        .arg(learn::Classifier::missingNote());
+}
+
+QList<ParamDescriptor> LearnedDetector::parameters() const
+{
+    return {
+        {u"model"_s, tr("Model"), ParamDescriptor::Type::Int, 1, 1, std::numeric_limits<int>::max(), {},
+         tr("Id of a trained model stored in this workspace (neardup-cli models lists them)."),
+         u"001 Chhajed et al."_s},
+    };
+}
+
+ThresholdRange LearnedDetector::thresholdRange(const Params &params) const
+{
+    // Probabilities lie in [0, 1] with 0.5 the decision; decision values (SVM,
+    // AdaBoost, MLP) are centred on 0.
+    try {
+        if (const auto stored = learn::ModelLibrary::instance().model(params.value(u"model"_s).toLongLong())) {
+            const double t = learn::Classifier::create(stored->classifier)->decisionThreshold();
+            return t == 0.0 ? ThresholdRange{-2.0, 2.0, 0.0} : ThresholdRange{0.0, 1.0, 0.5};
+        }
+    } catch (const std::exception &) {
+        // No workspace model store (e.g. an old file): fall through to the default.
+    }
+    return {0.0, 1.0, 0.5};
+}
+
+DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                     JobControl &control) const
+{
+    const Params p = resolveOrThrow(params);
+    const qint64 id = p.value(u"model"_s).toLongLong();
+    const auto stored = learn::ModelLibrary::instance().model(id);
+    if (!stored)
+        throw std::invalid_argument(tr("There is no trained model %1 in this workspace.").arg(id).toStdString());
+    const auto classifier = learn::Classifier::load(stored->bytes);
+
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<QStringList> tokens;
+    tokens.reserve(documents.size());
+    for (const DetectDocument &d : documents)
+        tokens.push_back(d.tokens);
+    control.setPhase(tr("Keyword selection"));
+    const features::VectorSpace space(tokens, stored->keywordThreshold, control);
+    const auto candidates = space.candidates(control);
+    const double prepareSeconds = support::seconds(timer);
+
+    timer.restart();
+    control.setPhase(tr("Classifying pairs"));
+    DetectResult result;
+    result.pairs.resize(candidates.size());
+    const auto &kept = space.kept();
+    support::parallelFor(candidates.size(), control, [&](std::size_t c) {
+        const auto [x, y] = candidates[c];
+        std::vector<float> features;
+        features.reserve(features::kMeasureCount);
+        learn::appendFeatures(space, x, y, features);
+        result.pairs[c] = support::orderedPair(documents[kept[x]].id, documents[kept[y]].id,
+                                               classifier->score(features));
+    }, 4096);
+    support::sortPairs(result.pairs);
+    result.stats = QJsonObject{
+        {u"model"_s, id},
+        {u"classifier"_s, stored->classifier},
+        {u"keyword_threshold"_s, stored->keywordThreshold},
+        {u"decision_threshold"_s, classifier->decisionThreshold()},
+        {u"keywords"_s, qint64(space.dimension())},
+        {u"dropped_documents"_s, qint64(documents.size() - kept.size())},
+        {u"candidates"_s, qint64(candidates.size())},
+        {u"seconds_prepare"_s, prepareSeconds},
+        {u"seconds_classify"_s, support::seconds(timer)},
+    };
+    return result;
+}
+
+} // namespace nd::detect

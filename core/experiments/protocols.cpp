@@ -1,0 +1,139 @@
+#include "experiments/protocols.h"
+
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::experiments {
+
+namespace {
+
+QStringList wordsOf(const QString &text)
+{
+    static const QRegularExpression space(u"\\s+"_s);
+    return text.split(space, Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+QStringList splitIntoPieces(const QString &text, int pieceBytes)
+{
+    if (pieceBytes <= 0)
+        return {text};
+    QStringList pieces;
+    QStringList current;
+    qint64 bytes = 0;
+    for (const QString &word : wordsOf(text)) {
+        current.append(word);
+        bytes += word.toUtf8().size() + 1;
+        if (bytes >= pieceBytes) {
+            pieces.append(current.join(u' '));
+            current.clear();
+            bytes = 0;
+        }
+    }
+    // A short tail would make a source unlike the others in size: keep it only
+    // when it is the whole text.
+    if (!current.isEmpty() && (pieces.isEmpty() || bytes >= pieceBytes / 2))
+        pieces.append(current.join(u' '));
+    return pieces;
+}
+
+QString editWords(const QStringList &words, int edits, const QStringList &vocabulary, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QStringList out = words;
+    for (int e = 0; e < edits; ++e) {
+        const int op = int(random.bounded(3u));
+        const QString fresh = vocabulary.isEmpty() ? u"x"_s : vocabulary.at(int(random.bounded(quint32(vocabulary.size()))));
+        if (op == 0 || out.isEmpty())
+            out.insert(int(random.bounded(quint32(out.size() + 1))), fresh);
+        else if (op == 1)
+            out.removeAt(int(random.bounded(quint32(out.size()))));
+        else
+            out[int(random.bounded(quint32(out.size())))] = fresh;
+    }
+    return out.join(u' ');
+}
+
+qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOptions &options, JobControl &control)
+{
+    if (options.sources < 1 || options.variants < 0 || options.editRate < 0)
+        throw std::invalid_argument("Sources must be at least 1, variants and the edit rate not negative.");
+    store::Repository repository(workspace);
+    const auto source = repository.collection(options.sourceCollectionId);
+    if (!source)
+        throw std::invalid_argument(u"There is no collection %1."_s.arg(options.sourceCollectionId).toStdString());
+    control.setPhase(u"pick sources"_s);
+    QStringList candidates;
+    QSet<QString> vocabularySet;
+    for (const auto &[id, text] : repository.documentTexts(options.sourceCollectionId)) {
+        Q_UNUSED(id);
+        for (const QString &piece : splitIntoPieces(text, options.pieceBytes)) {
+            // Texts of a handful of words cannot carry an edit rate.
+            if (wordsOf(piece).size() >= 20)
+                candidates.append(piece);
+        }
+        if (vocabularySet.size() < 50000)
+            for (const QString &w : wordsOf(text))
+                vocabularySet.insert(w);
+    }
+    if (candidates.size() < options.sources)
+        throw std::invalid_argument(u"The collection has %1 texts of 20 words or more; %2 sources asked."_s
+                                        .arg(candidates.size()).arg(options.sources).toStdString());
+    QStringList vocabulary(vocabularySet.begin(), vocabularySet.end());
+    vocabulary.sort(); // QSet order is not stable across runs; the seed must be enough
+    QRandomGenerator random(options.seed);
+    QList<int> picked;
+    while (picked.size() < options.sources) {
+        const int index = int(random.bounded(quint32(candidates.size())));
+        if (!picked.contains(index))
+            picked.append(index);
+    }
+    const QString name = options.name.isEmpty()
+        ? u"synthetic of %1 (%2 x %3, edit rate %4, seed %5)"_s.arg(source->name).arg(options.sources)
+              .arg(options.variants).arg(options.editRate).arg(options.seed)
+        : options.name;
+    store::Transaction transaction(workspace);
+    const qint64 collection = repository.createCollection(name, u"synthetic:%1"_s.arg(options.sourceCollectionId));
+    QHash<qint64, QString> clusters;
+    const qint64 total = qint64(options.sources) * (options.variants + 1);
+    qint64 done = 0;
+    control.setPhase(u"make variants"_s);
+    for (int s = 0; s < options.sources; ++s) {
+        const QStringList words = wordsOf(candidates.at(picked.at(s)));
+        const QString cluster = u"source-%1"_s.arg(s + 1);
+        for (int v = 0; v <= options.variants; ++v) {
+            throwIfCancelled(control);
+            // Variant 0 is the source itself.
+            const int edits = v == 0 ? 0 : int(std::lround(options.editRate * double(words.size())));
+            const QString text = v == 0 ? words.join(u' ') : editWords(words, edits, vocabulary, random.generate());
+            store::NewDocument doc;
+            doc.path = v == 0 ? u"%1/source.txt"_s.arg(cluster) : u"%1/variant-%2.txt"_s.arg(cluster).arg(v);
+            doc.title = doc.path;
+            doc.text = text;
+            doc.format = u"text"_s;
+            doc.encoding = u"UTF-8"_s;
+            const QByteArray utf8 = text.toUtf8();
+            doc.byteSize = utf8.size();
+            doc.contentHash = QCryptographicHash::hash(utf8, QCryptographicHash::Sha1);
+            doc.cluster = cluster;
+            clusters.insert(repository.addDocument(collection, doc), cluster);
+            control.report(++done, total);
+        }
+    }
+    repository.setClusters(collection, clusters);
+    transaction.commit();
+    return collection;
+}
+
+} // namespace nd::experiments

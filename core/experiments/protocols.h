@@ -1,0 +1,39 @@
+#pragma once
+
+#include "jobs/jobcontrol.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace nd::store { class Workspace; }
+
+namespace nd::experiments {
+
+// Paper 000's synthetic near-duplicates: S sources picked (seeded) from a
+// collection, M variants of each made by random word insertions, deletions and
+// replacements at an edit rate. Sources are optionally first cut into pieces of
+// about pieceBytes (at word boundaries) so long and short texts give sources of
+// one size.
+struct SynthOptions
+{
+    qint64 sourceCollectionId = 0;
+    int sources = 5;
+    int variants = 120;
+    double editRate = 0.05;   // edits per word of the source
+    quint32 seed = 1;
+    int pieceBytes = 0;       // 0: whole documents
+    QString name;             // of the new collection; empty: a name from the settings
+};
+
+// Splits text into consecutive pieces of about pieceBytes UTF-8 bytes, cut after a word.
+QStringList splitIntoPieces(const QString &text, int pieceBytes);
+
+// Applies `edits` random word edits (insert a word of `vocabulary`, delete, or
+// replace by one) to the words of text. Deterministic for a given generator state.
+QString editWords(const QStringList &words, int edits, const QStringList &vocabulary, quint32 seed);
+
+// Makes the new collection (sources and variants, one ground-truth cluster per
+// source with its variants) and returns its id.
+qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOptions &options, JobControl &control);
+
+} // namespace nd::experiments

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "features/similaritymeasures.h"
+#include "jobs/jobcontrol.h"
+
+#include <QStringList>
+
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace nd::features {
+
+// Paper 001's document vectors (section II-D): the keywords kept by correlation-based
+// selection at a threshold, documents left with none dropped, TF-IDF weights over the
+// kept keywords. Weights as scikit-learn's TfidfVectorizer defaults (which the paper
+// used): raw count times smoothed idf log((1+N)/(1+df)) + 1 over the kept documents,
+// then L2-normalised.
+class VectorSpace
+{
+public:
+    // threshold 0 keeps every term (every cosine is >= 0), so the quadratic keyword
+    // selection is skipped there.
+    VectorSpace(std::span<const QStringList> documents, double keywordThreshold, JobControl &control);
+
+    std::size_t vocabularySize() const { return m_vocabulary; }  // before selection
+    std::size_t dimension() const { return std::size_t(m_keywords.size()); }
+    const QStringList &keywords() const { return m_keywords; }
+    // Indices (into the input) of the kept documents, ascending, and their vectors.
+    const std::vector<std::size_t> &kept() const { return m_kept; }
+    const std::vector<SparseVector> &vectors() const { return m_vectors; }
+
+    // Positions (into kept()) of every pair sharing at least one keyword, each x < y,
+    // sorted; from an inverted index over the keywords, never all pairs.
+    std::vector<std::pair<quint32, quint32>> candidates(JobControl &control) const;
+
+private:
+    std::size_t m_vocabulary = 0;
+    QStringList m_keywords;
+    std::vector<std::size_t> m_kept;
+    std::vector<SparseVector> m_vectors;
+};
+
+} // namespace nd::features

@@ -1,0 +1,106 @@
+#include "learn/classifier.h"
+
+#include "learn/opencvclassifier.h"
+
+#include <QCoreApplication>
+#include <QDataStream>
+#include <QIODevice>
+
+#include <cmath>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::learn {
+
+namespace {
+constexpr quint32 kMagic = 0x4E444D4C; // "NDML"
+constexpr quint32 kFormat = 1;
+} // namespace
+
+void Classifier::train(const Samples &samples)
+{
+    const std::size_t c = samples.columns;
+    m_mean.assign(c, 0.0f);
+    m_scale.assign(c, 1.0f);
+    const double n = double(std::max<std::size_t>(1, samples.rows()));
+    std::vector<double> sum(c, 0.0), squares(c, 0.0);
+    for (std::size_t r = 0; r < samples.rows(); ++r) {
+        for (std::size_t j = 0; j < c; ++j) {
+            sum[j] += samples.row(r)[j];
+            squares[j] += double(samples.row(r)[j]) * samples.row(r)[j];
+        }
+    }
+    for (std::size_t j = 0; j < c; ++j) {
+        const double mean = sum[j] / n;
+        const double sd = std::sqrt(std::max(0.0, squares[j] / n - mean * mean));
+        m_mean[j] = float(mean);
+        m_scale[j] = sd > 1e-12 ? float(1.0 / sd) : 1.0f; // a constant column stays 0
+    }
+    Samples standard = samples;
+    for (std::size_t r = 0; r < standard.rows(); ++r) {
+        for (std::size_t j = 0; j < c; ++j) {
+            float &v = standard.values[r * c + j];
+            v = (v - m_mean[j]) * m_scale[j];
+        }
+    }
+    trainStandardised(standard);
+}
+
+double Classifier::score(std::span<const float> features) const
+{
+    std::vector<float> x(features.begin(), features.end());
+    for (std::size_t j = 0; j < x.size() && j < m_mean.size(); ++j)
+        x[j] = (x[j] - m_mean[j]) * m_scale[j];
+    return scoreStandardised(x);
+}
+
+QByteArray Classifier::save() const
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out << kMagic << kFormat << name() << QList<float>(m_mean.begin(), m_mean.end())
+        << QList<float>(m_scale.begin(), m_scale.end()) << saveModel();
+    return bytes;
+}
+
+std::unique_ptr<Classifier> Classifier::load(const QByteArray &bytes)
+{
+    QDataStream in(bytes);
+    quint32 magic = 0, format = 0;
+    QString name;
+    QList<float> mean, scale;
+    QByteArray model;
+    in >> magic >> format >> name >> mean >> scale >> model;
+    if (in.status() != QDataStream::Ok || magic != kMagic || format != kFormat)
+        throw std::runtime_error("not a NearDup classifier model");
+    auto classifier = create(name);
+    classifier->m_mean.assign(mean.begin(), mean.end());
+    classifier->m_scale.assign(scale.begin(), scale.end());
+    classifier->loadModel(model);
+    return classifier;
+}
+
+QStringList Classifier::names()
+{
+    return OpenCvClassifier::kinds();
+}
+
+std::unique_ptr<Classifier> Classifier::create(const QString &name)
+{
+    if (OpenCvClassifier::kinds().contains(name))
+        return std::make_unique<OpenCvClassifier>(name);
+    throw std::invalid_argument(u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s))
+                                    .toStdString());
+}
+
+QString Classifier::missingNote()
+{
+    return QCoreApplication::translate(
+        "nd::learn::Classifier",
+        "Extra trees (paper 001) is not offered: no Debian 12 library implements it "
+        "(OpenCV ml has random forests only, xgboost and liblinear have no extra trees), "
+        "and a look-alike would not be the paper's method.");
+}
+
+} // namespace nd::learn

@@ -1,0 +1,89 @@
+#include "detect/vsm/vsmdetector.h"
+#include "../detecttesthelpers.h"
+#include "features/vectorspace.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace nd::detect;
+using namespace nd::detect::testing;
+
+class TestVsmDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cosineByHand();
+    void keywordThresholdDropsDocuments();
+    void distanceInstance();
+};
+
+// d1 "a a b", d2 "b c", d3 "x y". N = 3, idf = ln((1+N)/(1+df)) + 1:
+// idf(df=1) = ln 2 + 1 = 1.693147, idf(b, df=2) = ln(4/3) + 1 = 1.287682.
+// d1 = (a 3.386294, b 1.287682), |d1| = 3.622860; d2 = (b 1.287682, c 1.693147), |d2| = 2.127175
+// cos(d1, d2) = 1.287682^2 / (3.622860 * 2.127175) = 0.215161. d3 shares nothing: no pair.
+void TestVsmDetector::cosineByHand()
+{
+    const VsmDetector detector(nd::ScoreKind::Similarity);
+    nd::JobControl control;
+    const auto result = detector.detect({document(1, u"a a b"_s), document(2, u"b c"_s), document(3, u"x y"_s)},
+                                        {{u"measure"_s, u"cosine"_s}}, control);
+    QCOMPARE(result.pairs.size(), std::size_t(1));
+    QCOMPARE(result.pairs[0].a, 1);
+    QCOMPARE(result.pairs[0].b, 2);
+    QVERIFY(std::abs(result.pairs[0].score - 0.21516051414578763) < 1e-9);
+    QCOMPARE(result.stats.value(u"keywords"_s).toInteger(), 5);
+}
+
+// The keyword-selection example of tst_keywordselection: scores a 0.888, b 0.843, c 0.747
+// (above the detector's 0.65 cap, so VectorSpace is driven directly for 0.8 and 0.85).
+void TestVsmDetector::keywordThresholdDropsDocuments()
+{
+    const std::vector<QStringList> tokens{{u"a"_s, u"a"_s, u"b"_s}, {u"b"_s, u"c"_s}, {u"a"_s, u"c"_s, u"c"_s}};
+    nd::JobControl control;
+    // 0.8 keeps a and b: d1 {a,b}, d2 {b}, d3 {a}; (d2, d3) share nothing.
+    const nd::features::VectorSpace space(tokens, 0.8, control);
+    QCOMPARE(space.keywords(), (QStringList{u"a"_s, u"b"_s}));
+    QCOMPARE(space.vocabularySize(), std::size_t(3));
+    QCOMPARE(space.kept(), (std::vector<std::size_t>{0, 1, 2}));
+    using P = std::pair<quint32, quint32>;
+    QCOMPARE(space.candidates(control), (std::vector<P>{{0, 1}, {0, 2}}));
+    const auto jaccard = [&](quint32 x, quint32 y) {
+        return nd::features::measureValue(nd::features::Measure::Jaccard, space.vectors()[x],
+                                          space.vectors()[y], space.dimension());
+    };
+    QCOMPARE(jaccard(0, 1), 0.5); // {a,b} vs {b}
+    QCOMPARE(jaccard(0, 2), 0.5); // {a,b} vs {a}
+    // 0.85 keeps only a: d2 is dropped, d1 and d3 are the same 1-d unit vector.
+    const nd::features::VectorSpace onlyA(tokens, 0.85, control);
+    QCOMPARE(onlyA.kept(), (std::vector<std::size_t>{0, 2}));
+    QCOMPARE(onlyA.vectors()[0].weight, std::vector<double>{1.0});
+    // The detector at its cap keeps all three terms here: every pair shares one.
+    const VsmDetector detector(nd::ScoreKind::Similarity);
+    std::vector<DetectDocument> docs;
+    for (qsizetype i = 0; i < 3; ++i)
+        docs.push_back(document(i + 1, tokens[std::size_t(i)].join(u' ')));
+    const auto result = detector.detect(docs, {{u"keyword_threshold"_s, 0.65}}, control);
+    QCOMPARE(result.pairs.size(), std::size_t(3));
+    QCOMPARE(result.stats.value(u"dropped_documents"_s).toInteger(), 0);
+}
+
+void TestVsmDetector::distanceInstance()
+{
+    const VsmDetector detector(nd::ScoreKind::Distance);
+    QCOMPARE(detector.name(), u"vsm-distance"_s);
+    QCOMPARE(detector.scoreKind(), nd::ScoreKind::Distance);
+    QCOMPARE(detector.measures().size(), std::size_t(7));
+    QString error;
+    QVERIFY(detector.resolve({{u"measure"_s, u"cosine"_s}}, &error).isEmpty()); // a similarity
+    nd::JobControl control;
+    const auto result = detector.detect({document(1, u"a b"_s), document(2, u"a b"_s)},
+                                        {{u"measure"_s, u"euclidean"_s}}, control);
+    QCOMPARE(result.pairs.size(), std::size_t(1));
+    QCOMPARE(result.pairs[0].score, 0.0);
+}
+
+QTEST_GUILESS_MAIN(TestVsmDetector)
+#include "tst_vsmdetector.moc"

@@ -1,0 +1,160 @@
+// The experiment panel's grid editor, presets, file exports and place in the
+// main window, apart from its layout and sweep job (experimentpanel.cpp).
+#include "detect/detector.h"
+#include "experiments/presets.h"
+#include "ui/charts/figureexport.h"
+#include "ui/collectionbrowser.h"
+#include "ui/experimentpanel.h"
+#include "ui/mainwindow.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QTableWidget>
+
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::ui {
+
+ExperimentPanel *ExperimentPanel::showFor(MainWindow *window)
+{
+    auto *dock = window->findChild<QDockWidget *>(u"experimentDock"_s);
+    if (!dock) {
+        auto *panel = new ExperimentPanel(window->jobRunner(), window);
+        panel->setObjectName(u"experimentPanel"_s);
+        dock = new QDockWidget(tr("Experiment"), window);
+        dock->setObjectName(u"experimentDock"_s);
+        dock->setWidget(panel);
+        window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+        panel->setWorkspace(window->workspace());
+        panel->setCollection(window->browser()->currentCollection());
+        connect(window, &MainWindow::workspaceChanged, panel,
+                [panel, window] { panel->setWorkspace(window->workspace()); });
+        connect(window->browser(), &CollectionBrowser::collectionSelected, panel, &ExperimentPanel::setCollection);
+    }
+    dock->show();
+    dock->raise();
+    return qobject_cast<ExperimentPanel *>(dock->widget());
+}
+
+void ExperimentPanel::exportChart()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
+                                                      tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    // 800 x 600 at 2x: sharp in print; PDF and SVG are vectors anyway.
+    if (!saveFigure(m_figure, path, QSize(800, 600), 2.0, &error))
+        m_status->setText(error);
+    else
+        m_status->setText(tr("Chart written to %1.").arg(QFileInfo(path).fileName()));
+}
+
+void ExperimentPanel::exportData()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Numbers"), QString(), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QFileInfo info(path);
+    const QString json = info.dir().filePath(info.completeBaseName() + u".json"_s);
+    QString error;
+    if (!saveFigureData(m_figure, path, json, &error))
+        m_status->setText(error);
+    else
+        m_status->setText(tr("Numbers written to %1, parameters to %2.").arg(info.fileName(), QFileInfo(json).fileName()));
+}
+
+void ExperimentPanel::addAxisRow(const QString &parameter, const QString &values)
+{
+    const int row = m_grid->rowCount();
+    m_grid->insertRow(row);
+    auto *combo = new QComboBox(m_grid);
+    combo->setObjectName(u"axisParameter"_s);
+    m_grid->setCellWidget(row, 0, combo);
+    m_grid->setItem(row, 1, new QTableWidgetItem(values));
+    refreshParameters();
+    if (!parameter.isEmpty()) {
+        if (combo->findData(parameter) < 0)
+            combo->addItem(parameter, parameter); // a preset may name a parameter of an unchecked method
+        combo->setCurrentIndex(combo->findData(parameter));
+    }
+}
+
+void ExperimentPanel::refreshParameters()
+{
+    // The union of the checked methods' parameters, each once.
+    QList<detect::ParamDescriptor> parameters;
+    QStringList names;
+    for (int i = 0; i < m_methods->count(); ++i) {
+        if (m_methods->item(i)->checkState() != Qt::Checked)
+            continue;
+        const auto *detector = detect::Registry::instance().find(m_methods->item(i)->data(Qt::UserRole).toString());
+        for (const detect::ParamDescriptor &p : detector ? detector->parameters() : QList<detect::ParamDescriptor>{})
+            if (!names.contains(p.name)) {
+                names.append(p.name);
+                parameters.append(p);
+            }
+    }
+    for (int row = 0; row < m_grid->rowCount(); ++row) {
+        auto *combo = qobject_cast<QComboBox *>(m_grid->cellWidget(row, 0));
+        const QString current = combo->currentData().toString();
+        combo->clear();
+        for (const detect::ParamDescriptor &p : parameters) {
+            combo->addItem(p.label, p.name);
+            combo->setItemData(combo->count() - 1, p.help, Qt::ToolTipRole);
+        }
+        if (!current.isEmpty() && combo->findData(current) < 0)
+            combo->addItem(current, current);
+        combo->setCurrentIndex(std::max(0, int(combo->findData(current))));
+    }
+}
+
+experiments::SweepSpec ExperimentPanel::spec() const
+{
+    experiments::SweepSpec spec;
+    spec.collectionId = m_collectionId;
+    for (int i = 0; i < m_methods->count(); ++i)
+        if (m_methods->item(i)->checkState() == Qt::Checked)
+            spec.methods.append(m_methods->item(i)->data(Qt::UserRole).toString());
+    if (spec.methods.isEmpty())
+        throw std::invalid_argument(tr("Check at least one method.").toStdString());
+    for (int row = 0; row < m_grid->rowCount(); ++row) {
+        const auto *combo = qobject_cast<QComboBox *>(m_grid->cellWidget(row, 0));
+        const QString values = m_grid->item(row, 1) ? m_grid->item(row, 1)->text().trimmed() : QString();
+        if (combo->currentData().toString().isEmpty() || values.isEmpty())
+            continue;
+        spec.axes.append(experiments::parseAxis(combo->currentData().toString() + u'=' + values));
+    }
+    if (!m_preset.isEmpty())
+        spec.fixedParams = m_presetFixed;
+    return spec;
+}
+
+void ExperimentPanel::applyPreset()
+{
+    m_preset = m_presetCombo->currentData().toString();
+    const experiments::Preset *preset = experiments::findPreset(m_preset);
+    if (!preset)
+        return;
+    const experiments::SweepSpec spec = preset->sweep(m_collectionId);
+    m_presetFixed = spec.fixedParams;
+    for (int i = 0; i < m_methods->count(); ++i)
+        m_methods->item(i)->setCheckState(spec.methods.contains(m_methods->item(i)->data(Qt::UserRole).toString())
+                                              ? Qt::Checked : Qt::Unchecked);
+    m_grid->setRowCount(0);
+    for (const experiments::GridAxis &axis : spec.axes) {
+        QStringList values;
+        for (const QVariant &v : axis.values)
+            values.append(v.toString());
+        addAxisRow(axis.parameter, values.join(u','));
+    }
+}
+
+} // namespace nd::ui

@@ -1,0 +1,150 @@
+// PairView: exclusions — quotes, the references section and boilerplate left
+// out of the score, shown greyed.
+#include "ui/results/pairview.h"
+
+#include "text/preprocessor.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::ui {
+
+namespace {
+
+const QString kQuotesKey = u"pairView/excludeQuotes"_s;
+const QString kQuotePairsKey = u"pairView/quotePairs"_s;
+const QString kReferencesKey = u"pairView/excludeReferences"_s;
+const QString kBoilerplateKey = u"pairView/excludeBoilerplate"_s;
+const QString kBoilerplateShareKey = u"pairView/boilerplatePercent"_s;
+
+} // namespace
+
+void PairView::setUpExclusions(QHBoxLayout *toolbar)
+{
+    const QSettings settings;
+    m_exclusions.quotes = settings.value(kQuotesKey, false).toBool();
+    // The quote set is configurable through the settings file ("“” «» 「」").
+    const auto pairs = compare::parseQuotePairs(
+        settings.value(kQuotePairsKey, compare::quotePairsToString(compare::defaultQuotePairs())).toString());
+    if (!pairs.isEmpty())
+        m_exclusions.quotePairs = pairs;
+    m_exclusions.bibliography = settings.value(kReferencesKey, false).toBool();
+    m_exclusions.boilerplate = settings.value(kBoilerplateKey, false).toBool();
+    m_exclusions.boilerplateShare = std::clamp(settings.value(kBoilerplateShareKey, 20).toInt(), 1, 100) / 100.0;
+
+    m_quotesBox = new QCheckBox(tr("&Quotes"), this);
+    m_quotesBox->setObjectName(u"excludeQuotes"_s);
+    m_quotesBox->setToolTip(tr("Leave quoted passages out of the score: %1")
+                                .arg(compare::quotePairsToString(m_exclusions.quotePairs)));
+    m_referencesBox = new QCheckBox(tr("Re&ferences"), this);
+    m_referencesBox->setObjectName(u"excludeReferences"_s);
+    m_referencesBox->setToolTip(tr("Leave out everything from a heading such as “References”, "
+                                   "“Bibliography”, “Works Cited”, “Literatur” or “参考文献” to the end"));
+    m_boilerplateBox = new QCheckBox(tr("Boilerplate o&ver"), this);
+    m_boilerplateBox->setObjectName(u"excludeBoilerplate"_s);
+    m_boilerplateBox->setToolTip(tr("Leave out runs of %n word(s) found in more than the given share "
+                                    "of the collection's documents",
+                                    nullptr, m_exclusions.boilerplateWords));
+    m_boilerplateShare = new QSpinBox(this);
+    m_boilerplateShare->setObjectName(u"boilerplateShare"_s);
+    m_boilerplateShare->setRange(1, 100);
+    m_boilerplateShare->setSuffix(tr(" %"));
+    m_boilerplateShare->setToolTip(tr("Share of the collection's documents a run of words must exceed to be boilerplate"));
+    m_boilerplateShare->setAccessibleName(tr("Boilerplate share of documents"));
+    m_quotesBox->setChecked(m_exclusions.quotes);
+    m_referencesBox->setChecked(m_exclusions.bibliography);
+    m_boilerplateBox->setChecked(m_exclusions.boilerplate);
+    m_boilerplateShare->setValue(qRound(m_exclusions.boilerplateShare * 100.0));
+
+    toolbar->addWidget(new QLabel(tr("Exclude from the score:"), this));
+    toolbar->addWidget(m_quotesBox);
+    toolbar->addWidget(m_referencesBox);
+    toolbar->addWidget(m_boilerplateBox);
+    toolbar->addWidget(m_boilerplateShare);
+    toolbar->addStretch(1);
+    for (QCheckBox *box : {m_quotesBox, m_referencesBox, m_boilerplateBox})
+        connect(box, &QCheckBox::toggled, this, &PairView::exclusionsEdited);
+    connect(m_boilerplateShare, &QSpinBox::valueChanged, this, &PairView::exclusionsEdited);
+}
+
+void PairView::setExclusions(const compare::ExclusionOptions &options)
+{
+    const bool rematchNeeded = options.boilerplate != m_exclusions.boilerplate
+        || (options.boilerplate && (options.boilerplateShare != m_exclusions.boilerplateShare
+                                    || options.boilerplateWords != m_exclusions.boilerplateWords));
+    m_exclusions = options;
+    // Mirror into the boxes without re-entering through their signals.
+    for (auto [box, on] : {std::pair{m_quotesBox, options.quotes}, std::pair{m_referencesBox, options.bibliography},
+                           std::pair{m_boilerplateBox, options.boilerplate}}) {
+        const QSignalBlocker blocker(box);
+        box->setChecked(on);
+    }
+    {
+        const QSignalBlocker blocker(m_boilerplateShare);
+        m_boilerplateShare->setValue(qRound(options.boilerplateShare * 100.0));
+    }
+    QSettings settings;
+    settings.setValue(kQuotesKey, options.quotes);
+    settings.setValue(kQuotePairsKey, compare::quotePairsToString(options.quotePairs));
+    settings.setValue(kReferencesKey, options.bibliography);
+    settings.setValue(kBoilerplateKey, options.boilerplate);
+    settings.setValue(kBoilerplateShareKey, qRound(options.boilerplateShare * 100.0));
+
+    if (rematchNeeded && m_documentA != 0) {
+        rematch(); // the boilerplate comes from the collection, in the worker
+        return;
+    }
+    if (m_textA.isEmpty() && m_textB.isEmpty())
+        return;
+    computeExclusions();
+    if (!m_heldBack)
+        rerender();
+}
+
+void PairView::exclusionsEdited()
+{
+    compare::ExclusionOptions options = m_exclusions;
+    options.quotes = m_quotesBox->isChecked();
+    options.bibliography = m_referencesBox->isChecked();
+    options.boilerplate = m_boilerplateBox->isChecked();
+    options.boilerplateShare = m_boilerplateShare->value() / 100.0;
+    setExclusions(options);
+}
+
+bool PairView::hasExclusions() const
+{
+    return m_exclusions.quotes || m_exclusions.bibliography || m_exclusions.boilerplate;
+}
+
+void PairView::computeExclusions()
+{
+    if (!hasExclusions()) {
+        m_excludedA.clear();
+        m_excludedB.clear();
+        m_containmentExcluding = m_containment;
+        m_containmentLabel->setText(containmentText());
+        return;
+    }
+    if (m_spansA.empty() && m_spansB.empty()) {
+        // Shown without the worker's spans: the default preprocessing, as the
+        // word counts were made.
+        const text::Preprocessor preprocessor;
+        preprocessor.tokens(m_textA, &m_spansA);
+        preprocessor.tokens(m_textB, &m_spansB);
+    }
+    m_excludedA = compare::excludedRanges(m_textA, m_exclusions);
+    m_excludedB = compare::excludedRanges(m_textB, m_exclusions);
+    if (m_exclusions.boilerplate) {
+        m_excludedA = compare::mergeRanges(m_excludedA + m_boilerplateA);
+        m_excludedB = compare::mergeRanges(m_excludedB + m_boilerplateB);
+    }
+    m_containmentExcluding = compare::containmentExcluding(m_passages, m_spansA, m_spansB, m_excludedA, m_excludedB);
+    m_containmentLabel->setText(containmentText());
+}
+
+} // namespace nd::ui
