@@ -26,8 +26,11 @@ Preset zhangFig6()
     p.id = u"zhang2010-fig6"_s;
     p.title = u"Zhang et al. 2010, Fig. 6: F1 vs tau (SigNCD, SpotSigNCD, NCD, SpotSigs)"_s;
     p.sweep = [](qint64 c) {
-        SweepSpec s = spec(c, {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s}, {},
-                           {{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.9}});
+        SweepSpec s = spec(c, {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s, u"spotsigs"_s}, {}, {});
+        // The NCD methods prune; SpotSigs has its own length bound instead.
+        const detect::Params ncd{{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.9}};
+        for (const QString &method : {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s})
+            s.methodParams.insert(method, ncd);
         return s;
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {

@@ -130,6 +130,9 @@ QList<GridPoint> expandGrid(const SweepSpec &spec)
             point.method = detector->name();
             point.gridValues = combo;
             detect::Params given = spec.fixedParams;
+            const detect::Params own = spec.methodParams.value(method);
+            for (auto it = own.begin(); it != own.end(); ++it)
+                given.insert(it.key(), it.value());
             for (auto it = combo.begin(); it != combo.end(); ++it)
                 given.insert(it.key(), it.value());
             QString error;

@@ -5,6 +5,7 @@
 #include "jobs/jobcontrol.h"
 #include "text/preprocessor.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QVariant>
@@ -32,6 +33,7 @@ struct SweepSpec
     qint64 collectionId = 0;
     QStringList methods;            // one or more detectors
     detect::Params fixedParams;     // applied to every grid point (unknown keys for a method are an error)
+    QHash<QString, detect::Params> methodParams; // applied to one method's points only (after fixedParams)
     QList<GridAxis> axes;           // the grid is their cartesian product
     text::PreprocessOptions preprocessing;
 };

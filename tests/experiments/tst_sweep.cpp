@@ -22,6 +22,7 @@ private Q_SLOTS:
     void parsesListsAndSteps();
     void rejectsBadAxes();
     void expandsMethodsOutermost();
+    void methodParamsReachOnlyTheirMethod();
     void reusesIdenticalRuns();
     void cancelKeepsFinishedPoints();
     void bestTablePerPoint();
@@ -120,6 +121,20 @@ void TestSweep::expandsMethodsOutermost()
     QVERIFY(points[0].params.size() > 2); // resolved: defaults filled
     spec.fixedParams.insert(u"no_such_param"_s, 1);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::expandGrid(spec));
+}
+
+void TestSweep::methodParamsReachOnlyTheirMethod()
+{
+    // `measure` exists for shingling only: as a per-method parameter it must not
+    // be offered to minhash (which would reject it as unknown).
+    experiments::SweepSpec spec;
+    spec.collectionId = m_collection;
+    spec.methods = {u"shingling"_s, u"minhash"_s};
+    spec.methodParams.insert(u"shingling"_s, {{u"measure"_s, u"containment"_s}});
+    const auto points = experiments::expandGrid(spec);
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points[0].params.value(u"measure"_s).toString(), u"containment"_s);
+    QVERIFY(!points[1].params.contains(u"measure"_s));
 }
 
 void TestSweep::reusesIdenticalRuns()
