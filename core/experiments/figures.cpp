@@ -166,7 +166,12 @@ Figure methodsFigure(const store::Workspace &workspace, const QList<GridPoint> &
         const eval::Evaluation evaluation = pipeline::evaluateRun(workspace, point.runId);
         Series series{pointLabel(point, true), {}, {}};
         for (const eval::OperatingPoint &op : evaluation.curve()) {
-            series.x.append(commonScore(point.params, kind, op.threshold));
+            // NCD passes 1 for pairs less alike than unrelated texts; below 0 on
+            // the common axis there is nothing to compare, so the axis stops at 0.
+            const double x = commonScore(point.params, kind, op.threshold);
+            if (x < 0.0)
+                continue;
+            series.x.append(x);
             series.y.append(op.f1);
         }
         const eval::OperatingPoint best = evaluation.best();
