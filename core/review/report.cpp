@@ -72,10 +72,13 @@ ReportData buildReport(const store::Workspace &workspace, qint64 runId, const Re
             const auto b = repository.document(pair.documentB);
             if (!a || !b)
                 continue;
+            const QList<store::SourceLocation> whereA = repository.locations(pair.documentA);
+            const QList<store::SourceLocation> whereB = repository.locations(pair.documentB);
             for (const compare::MatchedPassage &m : compare::matchPassages(a->text, b->text, preprocessor,
                                                                            options.minWords)) {
                 pair.passages.append({m.number, m.words, a->text.mid(m.beginA, m.endA - m.beginA),
-                                      b->text.mid(m.beginB, m.endB - m.beginB)});
+                                      b->text.mid(m.beginB, m.endB - m.beginB),
+                                      store::locationLabel(whereA, m.beginA), store::locationLabel(whereB, m.beginB)});
             }
         }
     }

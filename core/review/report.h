@@ -21,6 +21,8 @@ struct ReportPassage
     int words = 0;
     QString textA;
     QString textB;
+    QString whereA; // "p. 14" / "¶ 3", empty for documents without a location map
+    QString whereB;
 };
 
 struct ReportPair

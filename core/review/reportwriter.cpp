@@ -56,16 +56,17 @@ QString settingsText(const QJsonObject &object)
 bool writeReportCsv(const ReportData &data, const QString &path, QString *error)
 {
     QString out = u"run,method,threshold,document_a,document_b,score,decision,note,reviewer,decided_at,"
-                  "passage,words,text_a,text_b\n"_s;
+                  "passage,words,text_a,text_b,where_a,where_b\n"_s;
     for (const ReportPair &pair : data.pairs) {
         const QString head = QStringList{QString::number(data.runId), csvField(data.method), score(data.threshold),
                                          csvField(pair.nameA), csvField(pair.nameB), score(pair.score),
                                          reportDecisionName(pair), csvField(pair.note), csvField(pair.reviewer),
                                          time(pair.decidedAt)}.join(u',');
         if (pair.passages.isEmpty())
-            out += head + u",,,,\n"_s;
+            out += head + u",,,,,,\n"_s;
         for (const ReportPassage &p : pair.passages)
-            out += head + u",%1,%2,%3,%4\n"_s.arg(p.number).arg(p.words).arg(csvField(p.textA), csvField(p.textB));
+            out += head + u",%1,%2,%3,%4,%5,%6\n"_s.arg(p.number).arg(p.words).arg(
+                       csvField(p.textA), csvField(p.textB), csvField(p.whereA), csvField(p.whereB));
     }
     return save(path, out.toUtf8(), error);
 }
@@ -77,7 +78,8 @@ QJsonObject reportToJson(const ReportData &data)
         QJsonArray passages;
         for (const ReportPassage &p : pair.passages)
             passages.append(QJsonObject{{u"number"_s, p.number}, {u"words"_s, p.words},
-                                        {u"text_a"_s, p.textA}, {u"text_b"_s, p.textB}});
+                                        {u"text_a"_s, p.textA}, {u"text_b"_s, p.textB},
+                                        {u"where_a"_s, p.whereA}, {u"where_b"_s, p.whereB}});
         QJsonObject item{{u"document_a"_s, pair.nameA}, {u"document_b"_s, pair.nameB},
                          {u"id_a"_s, pair.documentA}, {u"id_b"_s, pair.documentB},
                          {u"score"_s, pair.score}, {u"passages"_s, passages}};
@@ -148,9 +150,11 @@ QString reportToHtml(const ReportData &data)
         }
         html += u"<table><tr><th>#</th><th>%1</th><th>%2</th></tr>\n"_s.arg(e(pair.nameA), e(pair.nameB));
         for (const ReportPassage &p : pair.passages)
-            html += u"<tr><td>%1</td><td width=\"48%\" class=\"passage\">%2</td>"
-                    "<td width=\"48%\" class=\"passage\">%3</td></tr>\n"_s
-                        .arg(p.number).arg(e(p.textA), e(p.textB));
+            html += u"<tr><td>%1</td><td width=\"48%\" class=\"passage\">%2%3</td>"
+                    "<td width=\"48%\" class=\"passage\">%4%5</td></tr>\n"_s
+                        .arg(p.number)
+                        .arg(p.whereA.isEmpty() ? QString() : u"<b>"_s + e(p.whereA) + u"</b> "_s, e(p.textA),
+                             p.whereB.isEmpty() ? QString() : u"<b>"_s + e(p.whereB) + u"</b> "_s, e(p.textB));
         html += u"</table>\n"_s;
     }
     html += u"</body></html>\n"_s;

@@ -1,5 +1,7 @@
 #include "store/records.h"
 
+#include <QCoreApplication>
+
 namespace nd::store {
 
 QString runStatusName(RunStatus status)
@@ -22,6 +24,18 @@ RunStatus runStatusFromName(const QString &name)
     if (name == QLatin1String("cancelled"))
         return RunStatus::Cancelled;
     return RunStatus::Failed;
+}
+
+QString locationLabel(const QList<SourceLocation> &locations, qint64 offset)
+{
+    if (locations.isEmpty())
+        return {};
+    const SourceLocation location = locationAt(locations, offset);
+    if (location.page > 0)
+        return QCoreApplication::translate("nd::store", "p. %1").arg(location.page);
+    if (location.paragraph > 0)
+        return QCoreApplication::translate("nd::store", "¶ %1").arg(location.paragraph);
+    return {};
 }
 
 } // namespace nd::store

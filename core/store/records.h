@@ -43,6 +43,10 @@ inline SourceLocation locationAt(const QList<SourceLocation> &locations, qint64 
     return found;
 }
 
+// Where offset lies, for people: "p. 14" (PDF), "¶ 3" (word-processor files), or
+// empty for documents without a location map (plain text, HTML).
+QString locationLabel(const QList<SourceLocation> &locations, qint64 offset);
+
 // What the importer hands over for one document.
 struct NewDocument
 {

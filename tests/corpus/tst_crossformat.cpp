@@ -7,6 +7,7 @@
 #include "formatfixture.h"
 #include "pdffixture.h"
 #include "pipeline/runservice.h"
+#include "review/report.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -83,6 +84,24 @@ private Q_SLOTS:
         QCOMPARE(docxLocation.paragraph, 2);
         QCOMPARE(repository.document(pdfId)->format, u"pdf"_s);
         QCOMPARE(repository.document(docxId)->format, u"docx"_s);
+
+        // The decision report names the page and paragraph beside each passage.
+        nd::review::ReportOptions options;
+        options.threshold = best->score;
+        const nd::review::ReportData data = nd::review::buildReport(ws, outcome.runId, options);
+        bool found = false;
+        for (const auto &pair : data.pairs) {
+            if (std::minmax(pair.documentA, pair.documentB) != std::minmax(pdfId, docxId))
+                continue;
+            QVERIFY(!pair.passages.isEmpty());
+            const auto &first = pair.passages.first();
+            const QString pdfWhere = pair.documentA == pdfId ? first.whereA : first.whereB;
+            const QString docxWhere = pair.documentA == pdfId ? first.whereB : first.whereA;
+            QCOMPARE(pdfWhere, u"p. 1"_s);
+            QVERIFY2(docxWhere.startsWith(u"¶ "_s), qPrintable(docxWhere));
+            found = true;
+        }
+        QVERIFY(found);
     }
 };
 

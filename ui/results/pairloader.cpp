@@ -39,6 +39,8 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         result.titleB = describe(*docB);
         result.textA = docA->text;
         result.textB = docB->text;
+        result.locationsA = repository.locations(a);
+        result.locationsB = repository.locations(b);
 
         const text::Preprocessor preprocessor;
         std::vector<text::WordSpan> spansA;

@@ -3,6 +3,7 @@
 #include "compare/exclusions.h"
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
+#include "store/records.h"
 
 #include <QString>
 
@@ -27,6 +28,8 @@ struct LoadedPair
     std::vector<text::WordSpan> spansB;
     QList<compare::TextRange> boilerplateA; // empty unless boilerplate is excluded
     QList<compare::TextRange> boilerplateB;
+    QList<store::SourceLocation> locationsA; // page/paragraph maps (empty for plain text and HTML)
+    QList<store::SourceLocation> locationsB;
     compare::PairExplanation explanation; // None without a run
     QString error;
     bool cancelled = false;

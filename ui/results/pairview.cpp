@@ -118,13 +118,14 @@ PairView::PairView(QWidget *parent)
     }
     m_status->setTextFormat(Qt::PlainText);
 
-    m_matchList->setColumnCount(3);
-    m_matchList->setHeaderLabels({tr("#"), tr("Words"), tr("Passage")});
+    m_matchList->setColumnCount(4);
+    m_matchList->setHeaderLabels({tr("#"), tr("Words"), tr("Where (A / B)"), tr("Passage")});
     m_matchList->setRootIsDecorated(false);
     m_matchList->setUniformRowHeights(true);
     m_matchList->setAlternatingRowColors(true);
     m_matchList->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_matchList->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_matchList->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_matchList->header()->setStretchLastSection(true);
 
     auto *bannerText = new QLabel(tr("These documents are very long; laying them out may take a while."),
@@ -336,6 +337,8 @@ void PairView::rematch()
         m_boilerplateA = loaded.boilerplateA;
         m_boilerplateB = loaded.boilerplateB;
         m_spansLoaded = true;
+        m_locationsA = loaded.locationsA;
+        m_locationsB = loaded.locationsB;
         showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages,
                   loaded.wordsA, loaded.wordsB);
         setExplanation(loaded.explanation);
@@ -372,6 +375,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         m_spansB.clear();
         m_boilerplateA.clear();
         m_boilerplateB.clear();
+        m_locationsA.clear();
+        m_locationsB.clear();
     }
     m_spansLoaded = false;
     computeExclusions();
@@ -397,8 +402,14 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         item->setData(0, Qt::UserRole, p.number);
         item->setText(1, QLocale().toString(p.words));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(2, preview(textA, p.beginA, p.endA));
-        item->setToolTip(2, p.editedWords > 0 ? tr("Near match: %1").arg(item->text(2)) : item->text(2));
+        // Page (PDF) or paragraph (word-processor files) of the passage on each side.
+        const QString whereA = store::locationLabel(m_locationsA, p.beginA);
+        const QString whereB = store::locationLabel(m_locationsB, p.beginB);
+        if (!whereA.isEmpty() || !whereB.isEmpty())
+            item->setText(2, tr("%1 / %2").arg(whereA.isEmpty() ? tr("–") : whereA,
+                                               whereB.isEmpty() ? tr("–") : whereB));
+        item->setText(3, preview(textA, p.beginA, p.endA));
+        item->setToolTip(3, p.editedWords > 0 ? tr("Near match: %1").arg(item->text(3)) : item->text(3));
         items.append(item);
         words += p.words;
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/records.h"
+
 #include "compare/containment.h"
 #include "compare/exclusions.h"
 #include "compare/explain.h"
@@ -151,6 +153,8 @@ private:
     std::vector<text::WordSpan> m_spansA; // token spans, for rescoring
     std::vector<text::WordSpan> m_spansB;
     bool m_spansLoaded = false; // set by the worker's result for the next showTexts
+    QList<store::SourceLocation> m_locationsA; // page/paragraph maps of the loaded pair
+    QList<store::SourceLocation> m_locationsB;
     QList<compare::TextRange> m_boilerplateA;
     QList<compare::TextRange> m_boilerplateB;
     QList<compare::TextRange> m_excludedA;

@@ -118,7 +118,8 @@ void TestPairView::markersAndHighlights()
 
     QCOMPARE(view.matchList()->topLevelItemCount(), 2);
     QCOMPARE(view.matchList()->topLevelItem(0)->text(0), u"1"_s);
-    QCOMPARE(view.matchList()->topLevelItem(0)->text(2), u"SHARED ONE"_s);
+    QCOMPARE(view.matchList()->topLevelItem(0)->text(3), u"SHARED ONE"_s);
+    QCOMPARE(view.matchList()->topLevelItem(0)->text(2), QString()); // plain texts have no pages
     QVERIFY(view.paneA()->isReadOnly());
     QCOMPARE(view.paneA()->lineWrapMode(), QPlainTextEdit::WidgetWidth);
 }

@@ -81,6 +81,11 @@ void TestResultsPanel::setUpWorkspace()
         doc.encoding = u"UTF-8"_s;
         doc.byteSize = texts[i].toUtf8().size();
         doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        // As if doc1 were page 3 of a PDF and doc2 paragraph 2 of a DOCX.
+        if (i == 0)
+            doc.locations = {{0, 3, 0}};
+        else if (i == 1)
+            doc.locations = {{0, 0, 2}};
         m_ids.append(repo.addDocument(m_collection, doc));
     }
     repo.setClusters(m_collection, {{m_ids[0], u"x"_s}, {m_ids[1], u"x"_s},
@@ -207,8 +212,8 @@ void TestResultsPanel::enterOpensPairWithPassages()
     QTextCursor cursor(panel.pairView()->paneA()->document());
     cursor.setPosition(panel.pairView()->markerPosition(1, false) + 5);
     QVERIFY(cursor.charFormat().hasProperty(QTextFormat::BackgroundBrush));
-
-    panel.grab().save(u"/tmp/nd-results-panel.png"_s); // for a look by eye; not asserted
+    // Provenance beside the passage: the page in A, the paragraph in B.
+    QCOMPARE(panel.pairView()->matchList()->topLevelItem(0)->text(2), u"p. 3 / ¶ 2"_s);
 }
 
 void TestResultsPanel::distanceRunUsesIntegerSteps()
