@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -201,6 +202,12 @@ void RunPanel::rebuildForm()
             editor = combo;
             break;
         }
+        case detect::ParamDescriptor::Type::Text: {
+            auto *line = new QLineEdit(p.defaultValue.toString(), m_formHost);
+            connect(line, &QLineEdit::textChanged, this, &RunPanel::paramsChanged);
+            editor = line;
+            break;
+        }
         }
         editor->setObjectName(QStringLiteral("param_") + p.name);
         // Value fields share the form's width; a check box keeps its own size so
@@ -239,6 +246,8 @@ detect::Params RunPanel::params() const
             params.insert(p.name, box->isChecked());
         else if (auto *combo = qobject_cast<QComboBox *>(editor))
             params.insert(p.name, combo->currentText());
+        else if (auto *line = qobject_cast<QLineEdit *>(editor))
+            params.insert(p.name, line->text());
     }
     return params;
 }

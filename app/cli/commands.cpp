@@ -89,6 +89,7 @@ QString typeName(detect::ParamDescriptor::Type type)
     case detect::ParamDescriptor::Type::Double: return QStringLiteral("double");
     case detect::ParamDescriptor::Type::Bool: return QStringLiteral("bool");
     case detect::ParamDescriptor::Type::Choice: return QStringLiteral("choice");
+    case detect::ParamDescriptor::Type::Text: return QStringLiteral("text");
     }
     return {};
 }

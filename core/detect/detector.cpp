@@ -94,6 +94,11 @@ QVariant convert(const ParamDescriptor &d, const QVariant &value)
             return {};
         return QVariant(s);
     }
+    case ParamDescriptor::Type::Text:
+        // Kept as given (spaces may matter); the detector's checkResolved judges it.
+        if (!isText(value) && !isNumber(value))
+            return {};
+        return QVariant(value.toString());
     }
     return {};
 }
@@ -109,6 +114,8 @@ QString expectation(const ParamDescriptor &d)
         return tr("true or false");
     case ParamDescriptor::Type::Choice:
         return tr("one of %1").arg(d.choices.join(u", "));
+    case ParamDescriptor::Type::Text:
+        return tr("text");
     }
     return {};
 }

@@ -17,14 +17,14 @@ namespace nd::detect {
 // Describes one parameter of a detector, so a form and the CLI can be built from it.
 struct ParamDescriptor
 {
-    enum class Type { Int, Double, Bool, Choice };
+    enum class Type { Int, Double, Bool, Choice, Text };
     QString name;          // key used in params, e.g. "shingle_size"
     QString label;         // short label for forms, e.g. "Shingle size"
     Type type = Type::Int;
     QVariant defaultValue; // the paper's default
     QVariant minimum;      // Int/Double only
     QVariant maximum;      // Int/Double only
-    QStringList choices;   // Choice only
+    QStringList choices;   // Choice only (Text: free text, checked by the detector)
     QString help;          // one line
     QString paper;         // e.g. "000 (Fan & Huang)"
 };

@@ -85,7 +85,7 @@ QStringList spotWindowNames()
 
 QStringList punctuationSetNames()
 {
-    return {u"comma"_s, u"comma+fullstop"_s, u"semicolon"_s, u"comma+semicolon"_s, u"all"_s};
+    return {u"comma"_s, u"comma+fullstop"_s, u"semicolon"_s, u"comma+semicolon"_s, u"all"_s, u"custom"_s};
 }
 
 QString punctuationSet(QStringView name)

@@ -18,6 +18,7 @@ public:
     QList<ParamDescriptor> parameters() const override;
 
 protected:
+    QString checkResolved(const Params &resolved) const override;
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
 };
 

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void initTestCase();
     void ncdOfSignatures();
     void fewSpotsComparedWhole();
+    void customSpotCharacters();
     void spotSigNcdUsesStopwordSpots();
     void threadsDoNotChangeResults();
 
@@ -88,6 +89,23 @@ void TestSigNcdDetector::fewSpotsComparedWhole()
         {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}, {u"min_spots"_s, 2}},
         control);
     QCOMPARE(r2.pairs.at(0).score, ncdOf(u"two here"_s, u"x y z"_s));
+}
+
+void TestSigNcdDetector::customSpotCharacters()
+{
+    // Spots at '|' only: A "one | two | three | end" -> 1L signature "one two three",
+    // B "one | two | three | four | end" -> "one two three four"; commas are ignored.
+    const QString a = u"Go, one | two | three | end."_s;
+    const QString b = u"Go, one | two | three | four | end."_s;
+    nd::JobControl control;
+    const DetectResult r = m_sigNcd->detect(
+        {document(1, a), document(2, b)},
+        {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}, {u"spots"_s, u"custom"_s}, {u"custom_spots"_s, u"|"_s}},
+        control);
+    QCOMPARE(r.pairs.at(0).score, ncdOf(u"one two three"_s, u"one two three four"_s));
+    QString error;
+    QVERIFY(m_sigNcd->resolve({{u"spots"_s, u"custom"_s}, {u"custom_spots"_s, u""_s}}, &error).isEmpty());
+    QVERIFY2(error.contains(u"custom_spots"_s), qPrintable(error));
 }
 
 void TestSigNcdDetector::spotSigNcdUsesStopwordSpots()
