@@ -1,35 +1,18 @@
 // End-to-end tests of neardup-cli on fixtures this test writes: clusters of
 // near-duplicate texts, a windows-1252 HTML page, Chinese text, a zip and a
 // tar.gz archive inside the collection, and a binary file.
+#include "clirunner.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace nd;
 
 namespace {
-
-struct CliResult
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-CliResult cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(NEARDUP_CLI), arguments);
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 // Long enough texts that w-shingles see the shared passages.
 QByteArray story(const char *topic, const char *variant)
@@ -63,7 +46,7 @@ private Q_SLOTS:
         test::writeFile(m_dir, root + QStringLiteral("bridge/b.txt"), story("the bridge", "Costs rose by five percent."));
         // windows-1252: 0x93/0x94 are curly quotes, 0xE9 is é.
         QByteArray page = "<html><head><meta charset=\"windows-1252\"><script>var x = 1;</script></head><body><p>";
-        page += story("the caf\xe9 garden", "They called it \x93a fine plan\x94.");
+        page += story("the caf\xe9 garden", "They called it \x93" "a fine plan\x94.");
         page += "</p><a href=\"/more\">Read more</a></body></html>";
         test::writeFile(m_dir, root + QStringLiteral("garden/page.html"), page);
         test::writeFile(m_dir, root + QStringLiteral("garden/copy.txt"),

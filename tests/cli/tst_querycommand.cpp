@@ -1,33 +1,16 @@
 // End-to-end test of `neardup-cli query` on three texts this test writes.
+#include "clirunner.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace nd;
 
 namespace {
-
-struct CliResult
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-CliResult cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(NEARDUP_CLI), arguments);
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 const char *const orchardText = "Apples, pears and plums ripen in the orchard while farmers gather baskets and "
                                 "ladders for the harvest.";

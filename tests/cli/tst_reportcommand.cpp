@@ -1,4 +1,5 @@
 // neardup-cli report (and eval --truth reviews) on a workspace this test builds.
+#include "clirunner.h"
 #include "store/repository.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,15 +26,7 @@ private:
     qint64 m_collection = 0;
     QList<qint64> m_ids;
 
-    struct Result { int code = -1; QByteArray out; QByteArray err; };
-    Result cli(const QStringList &arguments)
-    {
-        QProcess process;
-        process.start(QStringLiteral(NEARDUP_CLI), arguments);
-        process.waitForFinished(120000);
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
 
 private Q_SLOTS:
     void initTestCase()
@@ -75,7 +67,7 @@ private Q_SLOTS:
             const QString output = m_dir.filePath(u"report."_s + suffix);
             const Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace,
                                   u"--output"_s, output, u"--threshold"_s, u"0.5"_s});
-            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY2(r.exitCode == 0, r.err.constData());
             QFile file(output);
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(output));
             const QByteArray bytes = file.readAll();
@@ -93,7 +85,7 @@ private Q_SLOTS:
         const QString output = m_dir.filePath(u"decided.json"_s);
         Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s, output,
                         u"--threshold"_s, u"0.05"_s, u"--decided-only"_s, u"--json"_s});
-        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(summary.value(u"pairs"_s).toInt(), 2); // the undecided 0.1 pair is left out
         QCOMPARE(summary.value(u"decided"_s).toInt(), 2);
@@ -104,12 +96,12 @@ private Q_SLOTS:
 
     void badArgumentsFail()
     {
-        QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace}).code, 2);
+        QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace}).exitCode, 2);
         QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s,
-                      m_dir.filePath(u"x.doc"_s)}).code, 2);
+                      m_dir.filePath(u"x.doc"_s)}).exitCode, 2);
         const Result r = cli({u"report"_s, u"999"_s, u"--workspace"_s, m_workspace, u"--output"_s,
                               m_dir.filePath(u"x.html"_s)});
-        QCOMPARE(r.code, 1);
+        QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("999"));
     }
 
@@ -118,12 +110,12 @@ private Q_SLOTS:
         // Ann: (1,2) positive, (1,3) negative. At 0.5 both flagged: P 0.5, R 1.
         const Result r = cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
                               u"reviews:ann"_s, u"--threshold"_s, u"0.5"_s, u"--json"_s});
-        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject at = QJsonDocument::fromJson(r.out).object().value(u"at"_s).toObject();
         QCOMPARE(at.value(u"precision"_s).toDouble(), 0.5);
         QCOMPARE(at.value(u"recall"_s).toDouble(), 1.0);
         QCOMPARE(cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
-                      u"guesses"_s}).code, 2);
+                      u"guesses"_s}).exitCode, 2);
     }
 
     // Last: it adds decisions the report tests above do not expect.
@@ -144,7 +136,7 @@ private Q_SLOTS:
                                   QString::number(m_collection), u"--reviewer"_s, u"ann"_s,
                                   u"--reviewer"_s, u"bob"_s};
         const Result json = cli(base + QStringList{u"--json"_s});
-        QVERIFY2(json.code == 0, json.err.constData());
+        QVERIFY2(json.exitCode == 0, json.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(o.value(u"pairs"_s).toInt(), 3);
         QCOMPARE(o.value(u"agreed"_s).toInt(), 2);
@@ -156,13 +148,13 @@ private Q_SLOTS:
         QCOMPARE(table.at(2).toArray(), (QJsonArray{1, 0, 1, 0})); // ann N: bob P once, N once
 
         const Result text = cli(base);
-        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY2(text.out.contains("Cohen's kappa 0.400 over 3 pairs"), text.out.constData());
         QVERIFY(text.out.contains("plagiarism"));
 
         const Result missing = cli({u"agreement"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
                                     QString::number(m_collection), u"--reviewer"_s, u"ann"_s});
-        QCOMPARE(missing.code, 2);
+        QCOMPARE(missing.exitCode, 2);
     }
 };
 
