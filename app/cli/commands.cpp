@@ -7,7 +7,6 @@
 #include "eval/evaluation.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
-#include "review/reviewtruth.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -427,19 +426,18 @@ int evalCommand(Context &context)
                  QStringLiteral("SOURCE")}},
                QStringLiteral("RUN")))
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
-    const QString truth = parser.value(QStringLiteral("truth"));
-    const bool reviews = truth == QLatin1String("reviews") || truth.startsWith(QLatin1String("reviews:"));
-    if (!truth.isEmpty() && truth != QLatin1String("stored") && !reviews) {
-        context.err << "neardup-cli eval: --truth must be stored or reviews[:REVIEWER]" << Qt::endl;
+    pipeline::TruthSource truth;
+    try {
+        truth = pipeline::TruthSource::parse(parser.value(QStringLiteral("truth")));
+    } catch (const std::invalid_argument &error) {
+        context.err << "neardup-cli eval: " << error.what() << Qt::endl;
         return 2;
     }
     auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
     if (!workspace)
         return 1;
     const qint64 runId = parser.positionalArguments().value(0).toLongLong();
-    const eval::Evaluation evaluation = reviews
-        ? review::evaluateRunAgainstReviews(*workspace, runId, truth.section(QLatin1Char(':'), 1))
-        : pipeline::evaluateRun(*workspace, runId);
+    const eval::Evaluation evaluation = pipeline::evaluateRun(*workspace, runId, truth);
     if (evaluation.positives() == 0)
         context.err << "neardup-cli eval: the collection has no ground truth; precision and recall are 0" << Qt::endl;
     const eval::OperatingPoint point = parser.isSet(QStringLiteral("threshold"))

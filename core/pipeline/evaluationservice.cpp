@@ -1,15 +1,39 @@
 #include "pipeline/evaluationservice.h"
 
 #include "detect/detector.h"
+#include "review/reviewtruth.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
 #include <stdexcept>
 
+using namespace Qt::StringLiterals;
+
 namespace nd::pipeline {
 
-eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 collectionId)
+TruthSource TruthSource::parse(const QString &text)
 {
+    if (text.isEmpty() || text == u"stored"_s)
+        return {};
+    if (text == u"reviews"_s)
+        return {true, {}};
+    if (text.startsWith(u"reviews:"_s))
+        return {true, text.mid(8)};
+    throw std::invalid_argument(
+        u"The ground truth is \"stored\" or \"reviews[:REVIEWER]\", not \"%1\"."_s.arg(text).toStdString());
+}
+
+QString TruthSource::toString() const
+{
+    if (!reviews)
+        return u"stored"_s;
+    return reviewer.isEmpty() ? u"reviews"_s : u"reviews:"_s + reviewer;
+}
+
+eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 collectionId, const TruthSource &source)
+{
+    if (source.reviews)
+        return review::loadReviewGroundTruth(workspace, collectionId, source.reviewer);
     const store::Repository repository(workspace);
     const auto labelled = repository.truthPairs(collectionId);
     if (!labelled.isEmpty()) {
@@ -25,15 +49,15 @@ eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 coll
     return {};
 }
 
-eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId)
+eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const TruthSource &source)
 {
     const store::Repository repository(workspace);
     const auto run = repository.run(runId);
     if (!run)
-        throw std::invalid_argument(QStringLiteral("There is no run %1.").arg(runId).toStdString());
+        throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
     const detect::Detector *detector = detect::Registry::instance().find(run->method);
     const ScoreKind kind = detector ? detector->scoreKind() : ScoreKind::Similarity;
-    return eval::Evaluation(repository.pairs(runId), loadGroundTruth(workspace, run->collectionId), kind);
+    return eval::Evaluation(repository.pairs(runId), loadGroundTruth(workspace, run->collectionId, source), kind);
 }
 
 } // namespace nd::pipeline

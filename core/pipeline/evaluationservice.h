@@ -3,14 +3,32 @@
 #include "eval/evaluation.h"
 #include "eval/groundtruth.h"
 
+#include <QString>
+
 namespace nd::store { class Workspace; }
 
 namespace nd::pipeline {
 
-// The ground truth stored for a collection (clusters or labelled pairs).
-eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 collectionId);
+// Where a run's ground truth comes from: the truth stored with its collection
+// (clusters or labelled pairs), or the reviewers' decisions on its pairs, so a
+// researcher can tune a method on a librarian's verdicts.
+struct TruthSource
+{
+    bool reviews = false;
+    QString reviewer;   // reviews only; empty: the latest decision of anyone
 
-// The evaluation of a stored run against its collection's ground truth.
-eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId);
+    // "" or "stored", "reviews", "reviews:NAME"; throws std::invalid_argument otherwise.
+    static TruthSource parse(const QString &text);
+    QString toString() const;
+    bool operator==(const TruthSource &) const = default;
+};
+
+// The ground truth of a collection from the given source.
+eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 collectionId,
+                                  const TruthSource &source = {});
+
+// A stored run evaluated against its collection's ground truth from the given
+// source. Throws std::invalid_argument for an unknown run.
+eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const TruthSource &source = {});
 
 } // namespace nd::pipeline

@@ -1,10 +1,6 @@
 #include "review/reviewtruth.h"
 
-#include "detect/detector.h"
-#include "store/repository.h"
 #include "store/workspace.h"
-
-#include <stdexcept>
 
 using namespace Qt::StringLiterals;
 
@@ -38,18 +34,6 @@ eval::GroundTruth loadReviewGroundTruth(const store::Workspace &workspace, qint6
                                         const QString &reviewer)
 {
     return groundTruthFromDecisions(store::ReviewStore(workspace).currentDecisions(collectionId, reviewer));
-}
-
-eval::Evaluation evaluateRunAgainstReviews(const store::Workspace &workspace, qint64 runId, const QString &reviewer)
-{
-    const store::Repository repository(workspace);
-    const auto run = repository.run(runId);
-    if (!run)
-        throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
-    const detect::Detector *detector = detect::Registry::instance().find(run->method);
-    const ScoreKind kind = detector ? detector->scoreKind() : ScoreKind::Similarity;
-    return eval::Evaluation(repository.pairs(runId), loadReviewGroundTruth(workspace, run->collectionId, reviewer),
-                            kind);
 }
 
 } // namespace nd::review

@@ -18,9 +18,4 @@ eval::GroundTruth groundTruthFromDecisions(const QHash<store::DocumentPair, stor
 eval::GroundTruth loadReviewGroundTruth(const store::Workspace &workspace, qint64 collectionId,
                                         const QString &reviewer = {});
 
-// A stored run evaluated against the reviewed decisions of its collection.
-// Throws std::invalid_argument for an unknown run.
-eval::Evaluation evaluateRunAgainstReviews(const store::Workspace &workspace, qint64 runId,
-                                           const QString &reviewer = {});
-
 } // namespace nd::review

@@ -1,5 +1,6 @@
 #include "reviewfixture.h"
 
+#include "pipeline/evaluationservice.h"
 #include "review/reviewtruth.h"
 #include "store/reviewstore.h"
 
@@ -50,7 +51,7 @@ private Q_SLOTS:
         store.decide(f.collection, {f.pair(1, 3)}, Decision::NotDuplicate, {}, u"bob"_s);
 
         // Ann: (1,3) unreviewed, so at 0.5 two flagged pairs, both positive.
-        const eval::Evaluation ann = review::evaluateRunAgainstReviews(*f.workspace, run, u"ann"_s);
+        const eval::Evaluation ann = pipeline::evaluateRun(*f.workspace, run, pipeline::TruthSource::parse(u"reviews:ann"_s));
         QCOMPARE(ann.positives(), 2);
         eval::OperatingPoint p = ann.at(0.5);
         QCOMPARE(p.truePositives, 2);
@@ -58,11 +59,11 @@ private Q_SLOTS:
         QCOMPARE(p.precision, 1.0);
         QCOMPARE(p.recall, 1.0);
         // Everyone: bob's not-duplicate on (1,3) now counts as a false positive.
-        p = review::evaluateRunAgainstReviews(*f.workspace, run).at(0.5);
+        p = pipeline::evaluateRun(*f.workspace, run, {true, {}}).at(0.5);
         QCOMPARE(p.truePositives, 2);
         QCOMPARE(p.falsePositives, 1);
         QCOMPARE(review::loadReviewGroundTruth(*f.workspace, f.collection, u"bob"_s).positivePairCount(), 0);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, review::evaluateRunAgainstReviews(*f.workspace, 999));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::evaluateRun(*f.workspace, 999, {true, {}}));
     }
 };
 
