@@ -18,6 +18,7 @@ packages=(
   # compressors and hashing
   libsnappy-dev liblz4-dev libzstd-dev zlib1g-dev libbz2-dev liblzma-dev libxxhash-dev
   libopencv-ml-dev  # paper 001 classifiers (SVM, k-NN, Bayes, trees, boosting, MLP, logistic regression)
+  liblinear-dev libxgboost-dev  # paper 001: LinearSVC and gradient boosting
   # offscreen GUI tests and screenshots
   xvfb xauth
 )
