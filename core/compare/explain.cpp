@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <stdexcept>
 #include <bit>
 #include <limits>
 
@@ -153,8 +154,18 @@ PairExplanation explainPair(const QString &method, const QJsonObject &params, QS
     } else if (method == u"exact") {
         e.kind = PairExplanation::Exact;
         e.exact = explainExact(textA, textB);
+    } else if (method == u"spotsigs") {
+        e.kind = PairExplanation::SpotSigs;
+        e.spotsigs = explainSpotSigs(textA, textB, params);
+    } else if (method == u"ncd" || method == u"signcd" || method == u"spotsigncd") {
+        try {
+            e.ncd = explainNcd(method, params, textA, textB);
+            e.kind = PairExplanation::Ncd;
+        } catch (const std::invalid_argument &) {
+            e.kind = PairExplanation::Unsupported; // parameters of another version: no evidence to show
+        }
     } else if (!method.isEmpty()) {
-        // spotsigs, ncd, i-match ... : add their evidence here as they land.
+        // i-match, the simhash variants, vsm ...: add their evidence here as they land.
         e.kind = PairExplanation::Unsupported;
     }
     return e;

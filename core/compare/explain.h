@@ -69,15 +69,57 @@ struct ExactExplanation
 
 ExactExplanation explainExact(QStringView textA, QStringView textB);
 
+struct SpotSigsExplanation
+{
+    qsizetype signaturesA = 0; // spot signatures of A (occurrences)
+    qsizetype signaturesB = 0;
+    qsizetype shared = 0;      // multiset intersection: sum of min counts
+    qsizetype unionSize = 0;   // sum of max counts
+    double jaccard = 0;        // shared / unionSize
+    QStringList sharedSignatures; // the first shared ones, in A's order
+    double minIdf = 0;         // the run's IDF band: the stored score counts only
+    double maxIdf = 1;         // signatures inside it, which needs the whole collection
+};
+
+// Stopword-spot signatures as SpotSigs extracts them (features::stopwordSpotSignatures),
+// before the collection-wide IDF filter, compared by multiset Jaccard.
+SpotSigsExplanation explainSpotSigs(QStringView textA, QStringView textB, const QJsonObject &params,
+                                    int maxShown = 20);
+
+struct NcdExplanation
+{
+    QString compressor;
+    std::size_t payloadA = 0;   // bytes given to the compressor
+    std::size_t payloadB = 0;
+    bool wholeTextA = false;    // a signature method fell back to the whole text (too few spots)
+    bool wholeTextB = false;
+    std::size_t compressedA = 0; // C(x)
+    std::size_t compressedB = 0; // C(y)
+    std::size_t compressedAB = 0; // C(xy), A's payload first as in the run
+    double ncd = 0;
+    double lowerBound = 0;      // P1's bound 1 - min(C(x),C(y)) / max(C(x),C(y))
+    QStringList sharedWords;    // signature words in both payloads, the first ones in A's order
+};
+
+// The compressed sizes behind the NCD of a pair for ncd, signcd and spotsigncd:
+// the run's own detector builds the payloads from the texts with the run's
+// parameters, and the run's compressor compresses them. Throws
+// std::invalid_argument when the method is not an NCD method or the parameters
+// do not resolve.
+NcdExplanation explainNcd(const QString &method, const QJsonObject &params, QStringView textA,
+                          QStringView textB, int maxShown = 20);
+
 struct PairExplanation
 {
-    enum Kind { None, Shingling, MinHash, Simhash, Exact, Unsupported };
+    enum Kind { None, Shingling, MinHash, Simhash, Exact, SpotSigs, Ncd, Unsupported };
     Kind kind = None;
     QString method;
     ShinglingExplanation shingling;
     MinHashExplanation minhash;
     SimhashExplanation simhash;
     ExactExplanation exact;
+    SpotSigsExplanation spotsigs;
+    NcdExplanation ncd;
 };
 
 // The explanation for a run's method and resolved parameters; a method with no

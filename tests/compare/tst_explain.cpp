@@ -1,6 +1,9 @@
 #include "compare/explain.h"
+#include "detect/compression/ncdcomparison.h"
 #include "detect/simhashdetector.h"
+#include "features/compressor.h"
 #include "features/hashing.h"
+#include "jobs/jobcontrol.h"
 
 #include <QTest>
 
@@ -18,6 +21,9 @@ private Q_SLOTS:
     void simhash();
     void minhash();
     void exact();
+    void spotsigs();
+    void sigNcd();
+    void ncdMatchesTheRun();
     void dispatch();
 };
 
@@ -107,7 +113,78 @@ void TestExplain::dispatch()
                                             {u"x"_s}, {u"x"_s});
     QCOMPARE(h.simhash.bits, 32);
     QCOMPARE(nd::compare::explainPair(u"spotsigs"_s, {}, u"", u"", {}, {}).kind,
+             nd::compare::PairExplanation::SpotSigs);
+    QCOMPARE(nd::compare::explainPair(u"signcd"_s, {}, u"a, b", u"a, b", {}, {}).kind,
+             nd::compare::PairExplanation::Ncd);
+    QCOMPARE(nd::compare::explainPair(u"imatch"_s, {}, u"", u"", {}, {}).kind,
              nd::compare::PairExplanation::Unsupported);
+}
+
+void TestExplain::spotsigs()
+{
+    // Antecedents {a, there, was, said, the, is}, chain 1, distance 1: each
+    // antecedent + the next non-stopword.
+    // A: the:cat, the:cat, a:dog, was:happy   B: the:cat, a:dog, was:sad
+    // shared = min counts = 1 (the:cat) + 1 (a:dog) = 2
+    // union  = max counts = 2 + 1 + 1 (was:happy) + 1 (was:sad) = 5 -> 0.4
+    const QJsonObject params{{u"antecedents"_s, u"paper"_s}, {u"spot_distance"_s, 1}, {u"chain_length"_s, 1},
+                             {u"min_idf"_s, 0.2}, {u"max_idf"_s, 0.85}};
+    const auto e = nd::compare::explainSpotSigs(u"The cat sat and the cat ran and a dog was happy",
+                                                u"the cat ran and a dog was sad", params);
+    QCOMPARE(e.signaturesA, 4);
+    QCOMPARE(e.signaturesB, 3);
+    QCOMPARE(e.shared, 2);
+    QCOMPARE(e.unionSize, 5);
+    QCOMPARE(e.jaccard, 0.4);
+    QCOMPARE(e.sharedSignatures, QStringList({u"the:cat"_s, u"a:dog"_s}));
+    QCOMPARE(e.maxIdf, 0.85);
+}
+
+void TestExplain::sigNcd()
+{
+    // Sig-1L on commas: the word before each comma. A has 3 spots -> "beta delta zeta"
+    // (15 bytes), B -> "beta delta theta" (16 bytes); shared words beta, delta.
+    // C has 2 spots, under min_spots 3: its whole text is compressed.
+    const QJsonObject params{{u"spots"_s, u"comma"_s}, {u"window"_s, u"1L"_s}, {u"min_spots"_s, 3},
+                             {u"compressor"_s, u"zlib"_s}};
+    const QString a = u"Alpha beta, gamma delta, epsilon zeta, eta"_s;
+    const QString b = u"one beta, two delta, three theta, four"_s;
+    const auto e = nd::compare::explainNcd(u"signcd"_s, params, a, b);
+    QCOMPARE(e.compressor, u"zlib"_s);
+    QCOMPARE(e.payloadA, std::size_t(15));
+    QCOMPARE(e.payloadB, std::size_t(16));
+    QVERIFY(!e.wholeTextA && !e.wholeTextB);
+    QCOMPARE(e.sharedWords, QStringList({u"beta"_s, u"delta"_s}));
+    using nd::features::Compressor;
+    QCOMPARE(e.compressedA, nd::features::compressedSize(Compressor::Zlib, "beta delta zeta"));
+    QCOMPARE(e.compressedAB, nd::features::compressedSize(Compressor::Zlib, "beta delta zeta", "beta delta theta"));
+    QCOMPARE(e.ncd, nd::detect::compression::normalizedCompressionDistance(e.compressedA, e.compressedB,
+                                                                            e.compressedAB));
+    const auto [small, large] = std::minmax(e.compressedA, e.compressedB);
+    QCOMPARE(e.lowerBound, 1.0 - double(small) / double(large));
+
+    const QString c = u"just two, commas here, nothing else"_s;
+    const auto whole = nd::compare::explainNcd(u"signcd"_s, params, a, c);
+    QVERIFY(whole.wholeTextB);
+    QCOMPARE(whole.payloadB, std::size_t(c.toUtf8().size()));
+    QVERIFY(whole.sharedWords.isEmpty());
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, nd::compare::explainNcd(u"shingling"_s, {}, a, b));
+}
+
+void TestExplain::ncdMatchesTheRun()
+{
+    // The explanation's NCD is the score the detector itself stores for the pair.
+    const QString a = u"The committee met on Monday, and the vote was postponed again."_s;
+    const QString b = u"The committee met on Tuesday, and the vote was postponed once more."_s;
+    const QJsonObject params{{u"compressor"_s, u"snappy"_s}, {u"pruning"_s, u"none"_s}};
+    const auto *detector = nd::detect::Registry::instance().find(u"ncd"_s);
+    QVERIFY(detector);
+    nd::JobControl control;
+    const auto result = detector->detect({{1, a, {}}, {2, b, {}}}, params.toVariantMap(), control);
+    QCOMPARE(result.pairs.size(), std::size_t(1));
+    const auto e = nd::compare::explainNcd(u"ncd"_s, params, a, b);
+    QCOMPARE(e.ncd, result.pairs.front().score);
+    QVERIFY(!e.wholeTextA); // plain NCD always compresses the text: nothing to fall back from
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

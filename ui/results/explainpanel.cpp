@@ -63,6 +63,37 @@ QString minhashText(const compare::MinHashExplanation &e)
     return s;
 }
 
+QString spotsigsText(const compare::SpotSigsExplanation &e)
+{
+    QString s = ExplainPanel::tr("SpotSigs: %1 of A's %2 and B's %3 spot signatures are shared "
+                                 "(multiset Jaccard %4 before the collection's IDF filter; the run "
+                                 "counted only signatures with a normalised IDF in [%5, %6]).")
+                    .arg(QLocale().toString(e.shared), QLocale().toString(e.signaturesA),
+                         QLocale().toString(e.signaturesB), number(e.jaccard), number(e.minIdf),
+                         number(e.maxIdf));
+    if (!e.sharedSignatures.isEmpty())
+        s += u"\n"_s + ExplainPanel::tr("First shared signatures:") + u"\n  "_s + e.sharedSignatures.join(u"\n  "_s);
+    return s;
+}
+
+QString ncdText(const QString &method, const compare::NcdExplanation &e)
+{
+    auto payload = [](std::size_t bytes, bool whole) {
+        return whole ? ExplainPanel::tr("%1 bytes (whole text: too few spots)").arg(QLocale().toString(qulonglong(bytes)))
+                     : ExplainPanel::tr("%1 bytes").arg(QLocale().toString(qulonglong(bytes)));
+    };
+    QString s = ExplainPanel::tr("%1 with %2: C(A) = %3, C(B) = %4, C(AB) = %5 bytes compressed;\n"
+                                 "NCD = (C(AB) - min) / max = %6; lower bound 1 - min/max = %7.\n"
+                                 "Compressed input: A %8, B %9.")
+                    .arg(method, e.compressor, QLocale().toString(qulonglong(e.compressedA)),
+                         QLocale().toString(qulonglong(e.compressedB)),
+                         QLocale().toString(qulonglong(e.compressedAB)), number(e.ncd), number(e.lowerBound),
+                         payload(e.payloadA, e.wholeTextA), payload(e.payloadB, e.wholeTextB));
+    if (!e.sharedWords.isEmpty())
+        s += u"\n"_s + ExplainPanel::tr("Signature words in both:") + u" "_s + e.sharedWords.join(u", "_s);
+    return s;
+}
+
 } // namespace
 
 ExplainPanel::ExplainPanel(QWidget *parent)
@@ -127,6 +158,12 @@ void ExplainPanel::setExplanation(const compare::PairExplanation &e)
                             : tr("Exact: the digests differ (A %1, B %2).")
                                   .arg(QString::fromLatin1(e.exact.digestA),
                                        QString::fromLatin1(e.exact.digestB)));
+        return;
+    case K::SpotSigs:
+        m_text->setText(spotsigsText(e.spotsigs));
+        return;
+    case K::Ncd:
+        m_text->setText(ncdText(e.method, e.ncd));
         return;
     case K::Unsupported:
         m_text->setText(tr("No explanation is available for the method “%1” yet.").arg(e.method));

@@ -17,7 +17,6 @@ public:
     QString description() const override;
     QList<ParamDescriptor> parameters() const override;
 
-protected:
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
 };
 

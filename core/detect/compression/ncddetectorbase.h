@@ -25,12 +25,14 @@ public:
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;
 
+    // The compressor input of one document (UTF-8) under resolved parameters.
+    // Called in parallel; public so a pair's explanation compresses exactly
+    // what the run compressed.
+    virtual std::string payload(const DetectDocument &document, const Params &resolved) const = 0;
+
 protected:
     // The best tau in the paper (Fig. 6: 0.7 for SigNCD w/ P1).
     virtual double suggestedThreshold() const { return 0.7; }
-
-    // The compressor input of one document (UTF-8). Called in parallel.
-    virtual std::string payload(const DetectDocument &document, const Params &resolved) const = 0;
 };
 
 } // namespace nd::detect

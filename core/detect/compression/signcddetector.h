@@ -17,9 +17,10 @@ public:
     QString description() const override;
     QList<ParamDescriptor> parameters() const override;
 
+    std::string payload(const DetectDocument &document, const Params &resolved) const override;
+
 protected:
     QString checkResolved(const Params &resolved) const override;
-    std::string payload(const DetectDocument &document, const Params &resolved) const override;
 };
 
 } // namespace nd::detect

@@ -18,8 +18,8 @@ public:
     QString description() const override;
     QList<ParamDescriptor> parameters() const override;
 
-protected:
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
+
 };
 
 } // namespace nd::detect
