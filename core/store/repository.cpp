@@ -409,6 +409,20 @@ ScoredPairs Repository::pairs(qint64 runId) const
     return result;
 }
 
+QList<Repository::RunScore> Repository::pairScores(qint64 documentA, qint64 documentB) const
+{
+    // Served by the scored_pair_by_pair index (schema 5).
+    QSqlQuery query = execSql(m_db,
+                              QStringLiteral("SELECT ") + kRunColumns
+                                  + QStringLiteral(", score FROM run JOIN scored_pair ON scored_pair.run_id = run.id"
+                                                   " WHERE doc_a = ? AND doc_b = ? ORDER BY run.id"),
+                              {qMin(documentA, documentB), qMax(documentA, documentB)});
+    QList<RunScore> result;
+    while (query.next())
+        result.append({readRun(query), query.value(12).toDouble()});
+    return result;
+}
+
 void Repository::deleteRun(qint64 runId)
 {
     execSql(m_db, QStringLiteral("DELETE FROM run WHERE id = ?"), {runId});

@@ -1,6 +1,12 @@
+#include "compare/boilerplatecache.h"
 #include "compare/exclusions.h"
 
 #include <QTest>
+#include <QtConcurrent>
+
+#include <atomic>
+#include <numeric>
+#include <stdexcept>
 
 using namespace Qt::StringLiterals;
 using nd::compare::TextRange;
@@ -16,6 +22,8 @@ private Q_SLOTS:
     void bibliographyFromLastHeading();
     void boilerplateByDocumentShare();
     void rescoredWithoutExclusions();
+    void boilerplateComputedOncePerSettings();
+    void boilerplateCacheThreadSafe();
 };
 
 namespace {
@@ -130,6 +138,75 @@ void TestExclusions::rescoredWithoutExclusions()
     const auto near = nd::compare::containmentExcluding({p}, spansA, spansB,
                                                         {rangeOf(a, u"“three four” five six"_s)}, {});
     QCOMPARE(near.coveredA, 3);
+}
+
+
+void TestExclusions::boilerplateComputedOncePerSettings()
+{
+    using nd::compare::BoilerplateCache;
+    using nd::compare::ShingleSet;
+    BoilerplateCache cache(2);
+    int computed = 0;
+    const auto compute = [&computed](std::uint64_t value) {
+        return [&computed, value] {
+            ++computed;
+            return ShingleSet{value};
+        };
+    };
+    const BoilerplateCache::Key key{u"w.ndw"_s, 1, "3:120", u"p"_s, 8, 0.2};
+    QCOMPARE(*cache.shingles(key, compute(1)), ShingleSet{1});
+    QCOMPARE(*cache.shingles(key, compute(99)), ShingleSet{1}); // stored: not computed again
+    QCOMPARE(computed, 1);
+
+    // Another share, or the collection changed: computed anew.
+    BoilerplateCache::Key otherShare = key;
+    otherShare.share = 0.3;
+    QCOMPARE(*cache.shingles(otherShare, compute(2)), ShingleSet{2});
+    BoilerplateCache::Key changed = key;
+    changed.collectionState = "4:130";
+    QCOMPARE(*cache.shingles(changed, compute(3)), ShingleSet{3});
+    QCOMPARE(computed, 3);
+    // Capacity 2: `key` was the least recently used and went.
+    QCOMPARE(cache.size(), 2);
+    QCOMPARE(*cache.shingles(key, compute(4)), ShingleSet{4});
+    QCOMPARE(computed, 4);
+
+    // A cancelled computation stores nothing.
+    BoilerplateCache::Key cancelled = key;
+    cancelled.collectionId = 2;
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                             cache.shingles(cancelled, [] () -> ShingleSet { throw std::runtime_error("stop"); }));
+    QCOMPARE(*cache.shingles(cancelled, compute(5)), ShingleSet{5});
+
+    cache.invalidate(u"w.ndw"_s, 2);
+    QCOMPARE(*cache.shingles(cancelled, compute(6)), ShingleSet{6});
+    cache.clear();
+    QCOMPARE(cache.size(), 0);
+}
+
+void TestExclusions::boilerplateCacheThreadSafe()
+{
+    using nd::compare::BoilerplateCache;
+    using nd::compare::ShingleSet;
+    BoilerplateCache cache(3);
+    std::atomic<int> computed{0};
+    QList<int> requests(400);
+    std::iota(requests.begin(), requests.end(), 0);
+    // Many pairs opened at once on pool threads, over three settings.
+    const QList<std::uint64_t> answers = QtConcurrent::blockingMapped(requests, [&](int i) {
+        const BoilerplateCache::Key key{u"w.ndw"_s, 1, "s", u"p"_s, 8, 0.1 * (i % 3 + 1)};
+        return *cache.shingles(key, [&, i] {
+                   ++computed;
+                   return ShingleSet{std::uint64_t(i % 3)};
+               })->begin();
+    });
+    for (int i = 0; i < requests.size(); ++i)
+        QCOMPARE(answers.at(i), std::uint64_t(i % 3));
+    QCOMPARE(cache.size(), 3);
+    // Each setting is computed at least once; only threads racing on a new key
+    // compute it again, never once per request.
+    QVERIFY(computed >= 3);
+    QVERIFY2(computed < 3 + QThreadPool::globalInstance()->maxThreadCount() * 3, qPrintable(QString::number(computed)));
 }
 
 QTEST_GUILESS_MAIN(TestExclusions)

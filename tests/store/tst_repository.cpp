@@ -100,6 +100,42 @@ private Q_SLOTS:
         QCOMPARE(repo.runs(c + 1).size(), 0);
     }
 
+    void pairScoresAcrossRuns()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), {});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("minhash");
+        const qint64 first = repo.createRun(info);
+        info.method = QStringLiteral("ncd");
+        info.params = QJsonObject{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
+        const qint64 second = repo.createRun(info);
+        info.method = QStringLiteral("simhash");
+        const qint64 third = repo.createRun(info);
+        repo.storePairs(first, {{7, 3, 0.75}, {3, 9, 0.5}});
+        repo.storePairs(second, {{3, 7, 0.25}});
+        repo.storePairs(third, {{3, 9, 4.0}}); // another pair only
+
+        // Either order of the documents finds the pair stored as (3, 7).
+        for (const auto &[a, b] : {std::pair<qint64, qint64>{3, 7}, std::pair<qint64, qint64>{7, 3}}) {
+            const auto scores = repo.pairScores(a, b);
+            QCOMPARE(scores.size(), 2);
+            QCOMPARE(scores.at(0).run.id, first);
+            QCOMPARE(scores.at(0).run.method, QStringLiteral("minhash"));
+            QCOMPARE(scores.at(0).score, 0.75);
+            QCOMPARE(scores.at(1).run.id, second);
+            QCOMPARE(scores.at(1).run.params.value(QStringLiteral("compressor")).toString(), QStringLiteral("zstd"));
+            QCOMPARE(scores.at(1).score, 0.25);
+        }
+        QCOMPARE(repo.pairScores(3, 9).size(), 2);
+        QVERIFY(repo.pairScores(7, 9).isEmpty());
+        repo.deleteRun(first);
+        QCOMPARE(repo.pairScores(3, 7).size(), 1);
+    }
+
     void deletingACollectionCascades()
     {
         QTemporaryDir dir;

@@ -1,5 +1,6 @@
 #include "ui/results/pairloader.h"
 
+#include "compare/boilerplatecache.h"
 #include "jobs/jobcontrol.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
@@ -18,6 +19,25 @@ QString describe(const store::DocumentRecord &document)
     return document.title.isEmpty() || document.title == QFileInfo(document.path).fileName()
         ? document.path
         : QStringLiteral("%1 — %2").arg(document.path, document.title);
+}
+
+// Changes whenever documents are added to or removed from the collection (an
+// id reused after a deletion comes with other sizes), so a stale cache entry
+// is never used.
+QByteArray collectionState(const store::Repository &repository, qint64 collectionId)
+{
+    qint64 count = 0;
+    qint64 lastId = 0;
+    qint64 words = 0;
+    qint64 bytes = 0;
+    for (const store::DocumentSummary &document : repository.documents(collectionId)) {
+        ++count;
+        lastId = std::max(lastId, document.id);
+        words += document.wordCount;
+        bytes += document.byteSize;
+    }
+    return QByteArray::number(count) + ':' + QByteArray::number(lastId) + ':' + QByteArray::number(words) + ':'
+        + QByteArray::number(bytes);
 }
 
 } // namespace
@@ -56,16 +76,25 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
             maxGapWords);
 
         if (exclusions.boilerplate) {
-            std::vector<QStringList> collection;
-            for (const auto &[id, text] : repository.documentTexts(docA->collectionId)) {
-                throwIfCancelled(*control);
-                collection.push_back(preprocessor.tokens(text));
-            }
-            const auto shingles = compare::boilerplateShingles(collection, exclusions.boilerplateWords,
-                                                               exclusions.boilerplateShare);
-            result.boilerplateA = compare::boilerplateRanges(tokensA, spansA, exclusions.boilerplateWords, shingles);
-            result.boilerplateB = compare::boilerplateRanges(tokensB, spansB, exclusions.boilerplateWords, shingles);
+            // Read and tokenise the collection once per collection and settings,
+            // not once per pair opened.
+            const compare::BoilerplateCache::Key key{workspace->path(), docA->collectionId,
+                                                     collectionState(repository, docA->collectionId),
+                                                     preprocessor.options().key(), exclusions.boilerplateWords,
+                                                     exclusions.boilerplateShare};
+            const auto shingles = compare::BoilerplateCache::instance().shingles(key, [&] {
+                std::vector<QStringList> collection;
+                for (const auto &[id, text] : repository.documentTexts(docA->collectionId)) {
+                    throwIfCancelled(*control);
+                    collection.push_back(preprocessor.tokens(text));
+                }
+                return compare::boilerplateShingles(collection, exclusions.boilerplateWords,
+                                                    exclusions.boilerplateShare);
+            });
+            result.boilerplateA = compare::boilerplateRanges(tokensA, spansA, exclusions.boilerplateWords, *shingles);
+            result.boilerplateB = compare::boilerplateRanges(tokensB, spansB, exclusions.boilerplateWords, *shingles);
         }
+        result.runScores = compare::scoresAcrossRuns(repository, a, b);
         result.spansA = std::move(spansA);
         result.spansB = std::move(spansB);
 

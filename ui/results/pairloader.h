@@ -3,6 +3,7 @@
 #include "compare/exclusions.h"
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
+#include "compare/runscores.h"
 #include "store/records.h"
 
 #include <QString>
@@ -31,6 +32,7 @@ struct LoadedPair
     QList<store::SourceLocation> locationsA; // page/paragraph maps (empty for plain text and HTML)
     QList<store::SourceLocation> locationsB;
     compare::PairExplanation explanation; // None without a run
+    QList<compare::RunScore> runScores; // every stored run that scored this pair
     QString error;
     bool cancelled = false;
 };
@@ -38,9 +40,10 @@ struct LoadedPair
 // Reads both documents, matches them and, when runId names a run, explains the
 // pair by that run's method. Runs on a pool thread: it opens its own database
 // connection and its own Preprocessors (the stemmer is not thread-safe), and
-// stops early when control is cancelled. With exclusions.boilerplate on, it
-// reads and tokenises the whole collection of A to find the shingles shared by
-// more than exclusions.boilerplateShare of its documents.
+// stops early when control is cancelled. With exclusions.boilerplate on, the
+// shingles shared by more than exclusions.boilerplateShare of the documents of
+// A's collection come from compare::BoilerplateCache, which reads and
+// tokenises the collection the first time only.
 LoadedPair loadPair(const store::Workspace *workspace, qint64 documentA, qint64 documentB,
                     qint64 runId, int minWords, int maxGapWords,
                     const compare::ExclusionOptions &exclusions,

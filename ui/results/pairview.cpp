@@ -12,23 +12,16 @@
 #include "ui/results/panefinder.h"
 #include "ui/results/textpane.h"
 
-#include <QAction>
 #include <QCheckBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -46,21 +39,6 @@ QString preview(const QString &text, qsizetype begin, qsizetype end)
     if (end - begin > 120)
         s += u'…';
     return s;
-}
-
-QWidget *column(QWidget *parent, QLabel *title, TextPane *pane, OverviewStrip *strip)
-{
-    auto *w = new QWidget(parent);
-    auto *l = new QVBoxLayout(w);
-    l->setContentsMargins(0, 0, 0, 0);
-    l->setSpacing(2);
-    l->addWidget(title);
-    auto *row = new QHBoxLayout;
-    row->setSpacing(2);
-    row->addWidget(pane, 1);
-    row->addWidget(strip);
-    l->addLayout(row, 1);
-    return w;
 }
 
 } // namespace
@@ -85,137 +63,8 @@ PairView::PairView(QWidget *parent)
     , m_minWords(new QSpinBox(this))
     , m_finder(std::make_unique<PaneFinder>(m_paneA, m_paneB))
 {
-    setObjectName(u"pairView"_s);
-    m_paneA->setObjectName(u"paneA"_s);
-    m_paneB->setObjectName(u"paneB"_s);
-    m_paneA->setAccessibleName(tr("Document A"));
-    m_paneB->setAccessibleName(tr("Document B"));
-    m_overviewA->setObjectName(u"overviewA"_s);
-    m_overviewB->setObjectName(u"overviewB"_s);
-    m_matchList->setObjectName(u"matchList"_s);
-    m_matchList->setAccessibleName(tr("Shared passages"));
-    m_containmentLabel->setObjectName(u"containment"_s);
-    m_containmentLabel->setTextFormat(Qt::PlainText);
-    // With exclusions the figures grow long: wrap rather than cut them off.
-    m_containmentLabel->setWordWrap(true);
-    m_containmentLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_syncBox->setObjectName(u"syncScroll"_s);
-    m_syncBox->setChecked(true);
-    m_wrapBox->setObjectName(u"wordWrap"_s);
-    m_wrapBox->setChecked(true);
-    m_minWords->setObjectName(u"minWords"_s);
-    m_minWords->setRange(2, 200);
-    m_minWords->setValue(5);
-    m_minWords->setToolTip(tr("Shortest shared run of words shown as a passage"));
-
-    for (QLabel *title : {m_titleA, m_titleB}) {
-        title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        title->setTextFormat(Qt::PlainText);
-        title->setMinimumWidth(50);
-        QFont f = title->font();
-        f.setBold(true);
-        title->setFont(f);
-    }
-    m_status->setTextFormat(Qt::PlainText);
-
-    m_matchList->setColumnCount(4);
-    m_matchList->setHeaderLabels({tr("#"), tr("Words"), tr("Where (A / B)"), tr("Passage")});
-    m_matchList->setRootIsDecorated(false);
-    m_matchList->setUniformRowHeights(true);
-    m_matchList->setAlternatingRowColors(true);
-    m_matchList->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_matchList->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_matchList->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_matchList->header()->setStretchLastSection(true);
-
-    auto *bannerText = new QLabel(tr("These documents are very long; laying them out may take a while."),
-                                  m_largeBanner);
-    auto *layOut = new QPushButton(tr("&Lay out anyway"), m_largeBanner);
-    layOut->setObjectName(u"layOutAnyway"_s);
-    auto *bannerRow = new QHBoxLayout(m_largeBanner);
-    bannerRow->setContentsMargins(0, 0, 0, 0);
-    bannerRow->addWidget(bannerText, 1);
-    bannerRow->addWidget(layOut);
-    m_largeBanner->hide();
-    m_findBar->hide();
-
-    auto *minWordsLabel = new QLabel(tr("Min. &words:"), this);
-    minWordsLabel->setBuddy(m_minWords);
-    auto *statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_containmentLabel, 1);
-    auto *toolbar = new QHBoxLayout;
-    toolbar->addWidget(m_navigator);
-    toolbar->addStretch(1);
-    toolbar->addWidget(minWordsLabel);
-    toolbar->addWidget(m_minWords);
-    toolbar->addWidget(m_wrapBox);
-    toolbar->addWidget(m_syncBox);
-    auto *exclusionRow = new QHBoxLayout;
-    setUpExclusions(exclusionRow);
-
-    auto *panes = new QSplitter(Qt::Horizontal, this);
-    panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
-    panes->addWidget(column(this, m_titleB, m_paneB, m_overviewB));
-    panes->addWidget(m_matchList);
-    panes->setStretchFactor(0, 3);
-    panes->setStretchFactor(1, 3);
-    panes->setStretchFactor(2, 1);
-    panes->setChildrenCollapsible(false);
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(panes);
-    vertical->addWidget(m_explain);
-    vertical->setStretchFactor(0, 4);
-    vertical->setStretchFactor(1, 1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(statusRow);
-    layout->addLayout(toolbar);
-    layout->addLayout(exclusionRow);
-    layout->addWidget(m_findBar);
-    layout->addWidget(m_largeBanner);
-    layout->addWidget(vertical, 1);
-
-    m_navigator->installShortcuts(this);
-    auto addShortcut = [this](const QKeySequence &key, auto slot) {
-        auto *action = new QAction(this);
-        action->setShortcut(key);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, this, slot);
-        addAction(action);
-    };
-    addShortcut(QKeySequence::Find, [this] { m_findBar->activate(); });
-    addShortcut(QKeySequence(Qt::Key_Escape), [this] { escape(); });
-
-    for (bool sideB : {false, true}) {
-        TextPane *pane = sideB ? m_paneB : m_paneA;
-        TextPane *other = sideB ? m_paneA : m_paneB;
-        connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [=, this] {
-            syncScroll(pane, other);
-            updateOverview(sideB);
-        });
-        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, this,
-                [=, this] { updateOverview(sideB); });
-        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [=, this] { followCaret(pane, sideB); });
-        connect(overview(sideB), &OverviewStrip::positionRequested, this,
-                [=, this](int position) { jumpTo(pane, position); });
-    }
-    connect(m_matchList, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (item && !m_navigating)
-            showPassage(item->data(0, Qt::UserRole).toInt());
-    });
-    connect(m_matchList, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        showPassage(item->data(0, Qt::UserRole).toInt());
-    });
-    connect(m_navigator, &MatchNavigator::passageRequested, this, &PairView::showPassage);
-    connect(m_findBar, &FindBar::searchChanged, this, &PairView::find);
-    connect(m_findBar, &FindBar::nextRequested, this, [this] { findNext(false); });
-    connect(m_findBar, &FindBar::previousRequested, this, [this] { findNext(true); });
-    connect(m_findBar, &FindBar::closed, this, [this] { find(QString()); });
-    connect(m_wrapBox, &QCheckBox::toggled, this, &PairView::setWordWrap);
-    connect(layOut, &QPushButton::clicked, this, &PairView::layOutAnyway);
-    connect(m_minWords, &QSpinBox::valueChanged, this, &PairView::rematch);
+    setUpLayout();
+    connectSignals();
     clear();
 }
 
@@ -264,8 +113,11 @@ void PairView::clear()
     m_finder->find(QString());
     m_heldBack = false;
     m_largeBanner->hide();
+    m_paneA->setFolds({});
+    m_paneB->setFolds({});
     m_paneA->clear();
     m_paneB->clear();
+    setRunScores({});
     m_overviewA->setMarks(0, {});
     m_overviewB->setMarks(0, {});
     m_matchList->clear();
@@ -342,6 +194,7 @@ void PairView::rematch()
         showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages,
                   loaded.wordsA, loaded.wordsB);
         setExplanation(loaded.explanation);
+        setRunScores(loaded.runScores);
         m_documentA = a;
         m_documentB = b;
         Q_EMIT pairShown(a, b);
@@ -384,6 +237,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
     m_heldBack = textA.size() + textB.size() > m_largeTextLimit;
     m_largeBanner->setVisible(m_heldBack);
     if (m_heldBack) {
+        m_paneA->setFolds({});
+        m_paneB->setFolds({});
         m_paneA->clear();
         m_paneB->clear();
         m_placedA.clear();
@@ -464,9 +319,17 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
         spans.append(sideB ? PassageRenderer::Span{p.beginB, p.endB, p.number}
                            : PassageRenderer::Span{p.beginA, p.endA, p.number});
     const PassageRenderer renderer(palette().color(QPalette::Base).lightness() < 128);
+    QList<int> foldLineCounts;
+    const QList<qsizetype> starts = foldStarts(text, sideB, &foldLineCounts);
+    QList<int> markerBlocks;
     m_navigating = true; // filling the pane moves its caret: not a click
+    pane->setFolds({}); // the old folds' blocks go with the old text
     QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
-                                           sideB ? m_excludedB : m_excludedA);
+                                           sideB ? m_excludedB : m_excludedA, starts, &markerBlocks);
+    QList<TextPane::Fold> folds;
+    for (qsizetype i = 0; i < markerBlocks.size(); ++i)
+        folds.append({markerBlocks.at(i), foldLineCounts.at(i), true});
+    pane->setFolds(folds);
     pane->moveCursor(QTextCursor::Start);
     m_navigating = false;
     QList<OverviewStrip::Mark> marks;
@@ -475,134 +338,6 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
         marks.append({p.begin, p.end, renderer.markerColour(p.number)});
     overview(sideB)->setMarks(pane->document()->characterCount(), marks);
     return placed;
-}
-
-int PairView::markerPosition(int number, bool inB) const
-{
-    for (const Placed &p : inB ? m_placedB : m_placedA) {
-        if (p.number == number)
-            return p.begin;
-    }
-    return -1;
-}
-
-void PairView::showPassage(int number)
-{
-    reveal(number, nullptr);
-}
-
-void PairView::reveal(int number, TextPane *except)
-{
-    m_navigating = true;
-    for (bool sideB : {false, true}) {
-        TextPane *pane = sideB ? m_paneB : m_paneA;
-        const int position = markerPosition(number, sideB);
-        if (position < 0 || pane == except)
-            continue;
-        QTextCursor cursor(pane->document());
-        cursor.setPosition(position);
-        // Sync off: each pane goes to its own copy of the passage.
-        m_syncing = true;
-        pane->setTextCursor(cursor);
-        pane->centerCursor();
-        m_syncing = false;
-    }
-    for (int i = 0; i < m_matchList->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_matchList->topLevelItem(i);
-        if (item->data(0, Qt::UserRole).toInt() == number) {
-            m_matchList->setCurrentItem(item);
-            m_matchList->scrollToItem(item);
-            break;
-        }
-    }
-    m_navigator->setCurrent(number);
-    m_navigating = false;
-}
-
-void PairView::followCaret(TextPane *pane, bool sideB)
-{
-    // A click inside a passage brings its counterpart into view in the other
-    // pane; the clicked pane stays where the reader is.
-    if (m_navigating)
-        return;
-    const int position = pane->textCursor().position();
-    for (const Placed &p : sideB ? m_placedB : m_placedA) {
-        if (position >= p.begin && position < p.end) {
-            reveal(p.number, pane);
-            return;
-        }
-    }
-}
-
-void PairView::jumpTo(TextPane *pane, int position)
-{
-    QTextCursor cursor(pane->document());
-    cursor.setPosition(std::clamp(position, 0, pane->document()->characterCount() - 1));
-    m_navigating = true;
-    pane->setTextCursor(cursor);
-    pane->centerCursor();
-    m_navigating = false;
-}
-
-void PairView::updateOverview(bool sideB)
-{
-    const QScrollBar *bar = (sideB ? m_paneB : m_paneA)->verticalScrollBar();
-    const double total = double(bar->maximum() - bar->minimum() + bar->pageStep());
-    if (total <= 0)
-        return;
-    overview(sideB)->setVisibleRange(bar->value() / total, (bar->value() + bar->pageStep()) / total);
-}
-
-int PairView::find(const QString &text)
-{
-    const int hits = m_finder->find(text);
-    m_findBar->setResult(0, hits);
-    return hits;
-}
-
-void PairView::findNext(bool backwards)
-{
-    m_navigating = true; // a hit inside a passage must not pull the panes to its marker
-    m_finder->next(backwards);
-    m_navigating = false;
-    m_findBar->setResult(m_finder->current(), m_finder->count());
-}
-
-bool PairView::scrollTogether() const
-{
-    return m_syncBox->isChecked();
-}
-
-void PairView::setScrollTogether(bool on)
-{
-    m_syncBox->setChecked(on);
-}
-
-bool PairView::wordWrap() const
-{
-    return m_paneA->lineWrapMode() != QPlainTextEdit::NoWrap;
-}
-
-void PairView::setWordWrap(bool on)
-{
-    m_wrapBox->setChecked(on);
-    for (TextPane *pane : {m_paneA, m_paneB})
-        pane->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
-}
-
-void PairView::syncScroll(TextPane *from, TextPane *to)
-{
-    if (m_syncing || !m_syncBox->isChecked())
-        return;
-    // Proportional: documents of different lengths reach their ends together.
-    const QScrollBar *source = from->verticalScrollBar();
-    QScrollBar *target = to->verticalScrollBar();
-    if (source->maximum() <= 0)
-        return;
-    m_syncing = true;
-    const double ratio = double(source->value()) / source->maximum();
-    target->setValue(int(std::lround(ratio * target->maximum())));
-    m_syncing = false;
 }
 
 void PairView::changeEvent(QEvent *event)

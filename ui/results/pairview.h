@@ -6,6 +6,7 @@
 #include "compare/exclusions.h"
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
+#include "compare/runscores.h"
 #include "ui/results/passagerenderer.h"
 
 #include <QFuture>
@@ -38,8 +39,10 @@ class TextPane;
 // matches (a few words reworded) are one passage whose differing words are
 // underlined. Around the panes: an overview strip per document, a navigator
 // ("3 of 17", F3 / Shift+F3), a find bar for both panes (Ctrl+F), both
-// directions of containment, and "why this pair matched" for the run's method.
-// Documents are loaded and matched in a worker thread; Esc stops it.
+// directions of containment, "why this pair matched" for the run's method, and
+// the score of every stored run that scored the pair. Long stretches without a
+// passage are folded behind a one-line marker (TextPane). Documents are loaded
+// and matched in a worker thread; Esc stops it.
 class PairView : public QWidget
 {
     Q_OBJECT
@@ -66,6 +69,10 @@ public:
                    const QList<compare::MatchedPassage> &passages, qsizetype wordsA,
                    qsizetype wordsB);
     void setExplanation(const compare::PairExplanation &explanation);
+    // Every run's score of the open pair (what openPair fills in).
+    void setRunScores(const QList<compare::RunScore> &scores);
+    const QList<compare::RunScore> &runScores() const { return m_runScores; }
+    QTreeWidget *runScoreList() const { return m_runScoreList; }
     void clear();
 
     const QList<compare::MatchedPassage> &passages() const { return m_passages; }
@@ -103,6 +110,11 @@ public:
     void setScrollTogether(bool on);
     bool wordWrap() const;
     void setWordWrap(bool on);
+    // Stretches of at least this many lines without a passage are folded (0:
+    // never); remembered in QSettings.
+    int foldLines() const;
+    void setFoldLines(int lines);
+    void unfoldAll();
 
     // Texts longer than this (UTF-16 units, both together) wait for a
     // confirmation before they are laid out.
@@ -133,6 +145,11 @@ private:
     void updateOverview(bool sideB);
     void jumpTo(TextPane *pane, int position);
     void escape();
+    void setUpLayout();
+    void connectSignals();
+    void setUpFolding(QHBoxLayout *toolbar);
+    // Where the pane's long unmatched stretches start, with their line counts.
+    QList<qsizetype> foldStarts(const QString &text, bool sideB, QList<int> *lineCounts) const;
     void setUpExclusions(QHBoxLayout *toolbar);
     void exclusionsEdited();
     void computeExclusions();
@@ -163,6 +180,7 @@ private:
     QList<QPair<qsizetype, qsizetype>> m_changedB;
     QList<Placed> m_placedA;
     QList<Placed> m_placedB;
+    QList<compare::RunScore> m_runScores;
     qsizetype m_largeTextLimit = 2'000'000;
     bool m_heldBack = false;
     bool m_navigating = false;
@@ -184,6 +202,9 @@ private:
     QCheckBox *m_syncBox;
     QCheckBox *m_wrapBox;
     QSpinBox *m_minWords;
+    QSpinBox *m_foldSpin = nullptr;
+    QPushButton *m_unfoldButton = nullptr;
+    QTreeWidget *m_runScoreList = nullptr;
     QCheckBox *m_quotesBox = nullptr;
     QCheckBox *m_referencesBox = nullptr;
     QCheckBox *m_boilerplateBox = nullptr;

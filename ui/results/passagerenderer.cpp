@@ -68,10 +68,24 @@ void insertPiece(QTextCursor &cursor, const QString &text, qsizetype from, qsize
 QList<PassageRenderer::Placed> PassageRenderer::render(
     QTextDocument *document, const QString &text, QList<Span> spans,
     const QList<QPair<qsizetype, qsizetype>> &changed,
-    const QList<QPair<qsizetype, qsizetype>> &excluded) const
+    const QList<QPair<qsizetype, qsizetype>> &excluded, const QList<qsizetype> &foldStarts,
+    QList<int> *markerBlocks) const
 {
     const QColor grey = excludedColour();
+    auto nextFold = foldStarts.cbegin();
+    if (markerBlocks)
+        markerBlocks->clear();
     const auto insert = [&](QTextCursor &cursor, qsizetype from, qsizetype to, const QTextCharFormat &format) {
+        for (; nextFold != foldStarts.cend() && *nextFold < to; ++nextFold) {
+            if (*nextFold < from)
+                continue; // inside a passage: cannot happen for unmatched stretches
+            insertPiece(cursor, text, from, *nextFold, format, excluded, grey);
+            // At a line start the cursor begins an empty block: it becomes the marker.
+            cursor.insertBlock();
+            if (markerBlocks)
+                markerBlocks->append(cursor.blockNumber() - 1);
+            from = *nextFold;
+        }
         insertPiece(cursor, text, from, to, format, excluded, grey);
     };
     std::sort(spans.begin(), spans.end(), [](const Span &x, const Span &y) { return x.begin < y.begin; });

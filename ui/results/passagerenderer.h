@@ -34,9 +34,13 @@ public:
     // sorted word spans (original offsets) that differ in the other document.
     // `excluded` (sorted, non-overlapping) is text left out of the score: it is
     // greyed and italic, never hidden, so the reader still sees what was left out.
+    // `foldStarts` (sorted offsets of line starts) each get an empty block of
+    // their own just before them, for TextPane's fold markers; their block
+    // numbers go to *markerBlocks.
     QList<Placed> render(QTextDocument *document, const QString &text, QList<Span> spans,
                          const QList<QPair<qsizetype, qsizetype>> &changed,
-                         const QList<QPair<qsizetype, qsizetype>> &excluded = {}) const;
+                         const QList<QPair<qsizetype, qsizetype>> &excluded = {},
+                         const QList<qsizetype> &foldStarts = {}, QList<int> *markerBlocks = nullptr) const;
 
     // Two alternating families, so neighbouring passages stay apart.
     QColor passageColour(int number) const;

@@ -91,6 +91,8 @@ void TestPairView::initTestCase()
     // Exclusions are remembered in QSettings: keep the user's out of the tests.
     QStandardPaths::setTestModeEnabled(true);
     QSettings().remove(u"pairView"_s);
+    // These tests scroll through long unmatched texts; folding has its own tests.
+    QSettings().setValue(u"pairView/foldLines"_s, 0);
 }
 
 void TestPairView::markersAndHighlights()
