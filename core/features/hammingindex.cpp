@@ -1,6 +1,10 @@
 #include "features/hammingindex.h"
 
+#include <QtConcurrent/QtConcurrentMap>
+
 #include <algorithm>
+#include <limits>
+#include <numeric>
 #include <stdexcept>
 
 namespace nd::features {
@@ -18,6 +22,29 @@ int shortestPrefixBits(int bits, int n, int k)
     const int narrow = n - bits % n; // blocks of bits / n; the others have one more
     const int chosen = n - k;
     return chosen * (bits / n) + std::max(0, chosen - narrow);
+}
+
+// Directory width for `count` fingerprints: about count / 2^slack of them per
+// group, never more bits than the prefix has. Query tables keep their directory,
+// so they use groups of 4..8 (slack 3: half a byte to a byte per fingerprint and
+// table); the pair search's directory is temporary and uses groups of 0.5..1.
+int directoryBitsFor(std::size_t count, int prefixBits, int slack)
+{
+    const int wanted = int(std::bit_width(count)) - slack;
+    return std::clamp(wanted, 0, std::min(prefixBits, 30));
+}
+
+constexpr int queryDirectorySlack = 3;
+constexpr int pairDirectorySlack = 0;
+// The first counting-sort pass scatters into 2^11 places, which stay in the caches.
+constexpr int partitionBits = 11;
+// Below this many fingerprints a build is done on the calling thread.
+constexpr std::size_t parallelBuildThreshold = 1 << 16;
+
+void requireIndexable(std::size_t count)
+{
+    if (count > std::numeric_limits<std::uint32_t>::max())
+        throw std::invalid_argument("HammingIndex: at most 2^32 - 1 fingerprints");
 }
 
 } // namespace
@@ -107,6 +134,19 @@ HammingIndex::HammingIndex(int bits, int maxDistance, int blockCount)
         for (int j = i + 1; j < chosen; ++j)
             pick[std::size_t(j)] = pick[std::size_t(j - 1)] + 1;
     }
+
+    for (const Table &table : m_tables) {
+        std::vector<Run> runs;
+        for (std::uint64_t rest = table.prefixMask; rest != 0;) {
+            const int top = 63 - std::countl_zero(rest);
+            int low = top;
+            while (low > 0 && ((rest >> (low - 1)) & 1))
+                --low;
+            runs.push_back({low, top - low + 1});
+            rest &= ~(ones(top - low + 1) << low);
+        }
+        m_prefixRuns.push_back(std::move(runs));
+    }
 }
 
 int HammingIndex::shortestPrefix() const
@@ -129,6 +169,14 @@ std::uint64_t HammingIndex::permute(std::size_t t, std::uint64_t fingerprint) co
     return result;
 }
 
+std::uint64_t HammingIndex::prefixKey(std::size_t t, std::uint64_t fingerprint) const
+{
+    std::uint64_t key = 0;
+    for (const Run &run : m_prefixRuns[t])
+        key = (run.width >= 64 ? 0 : key << run.width) | ((fingerprint >> run.shift) & ones(run.width));
+    return key;
+}
+
 bool HammingIndex::seenInEarlierTable(std::uint64_t diff, std::size_t t) const
 {
     for (std::size_t e = 0; e < t; ++e) {
@@ -138,38 +186,87 @@ bool HammingIndex::seenInEarlierTable(std::uint64_t diff, std::size_t t) const
     return false;
 }
 
+HammingIndex::Grouped HammingIndex::group(std::size_t t, const std::vector<std::uint64_t> &fingerprints,
+                                          int directoryBits) const
+{
+    // Counting sort on the directory key in two passes, so that no pass scatters
+    // into more places than the caches hold: first by the key's top (at most)
+    // partitionBits into partitions, then each partition, now small and contiguous,
+    // by the remaining bits into its own stretch of the directory. Both passes are
+    // stable, so the indices ascend within every group.
+    const std::size_t count = fingerprints.size();
+    const int high = std::min(directoryBits, partitionBits);
+    const int low = directoryBits - high;
+    const std::uint64_t lowMask = ones(low);
+    Grouped grouped;
+    grouped.directoryBits = directoryBits;
+    grouped.starts.assign((std::size_t(1) << directoryBits) + 1, 0);
+    grouped.ids.resize(count);
+
+    std::vector<std::uint32_t> partitionStarts((std::size_t(1) << high) + 1, 0);
+    for (std::uint64_t fingerprint : fingerprints)
+        ++partitionStarts[(directoryKey(t, fingerprint, directoryBits) >> low) + 1];
+    std::partial_sum(partitionStarts.begin(), partitionStarts.end(), partitionStarts.begin());
+    // (key << 32) | index, by partition; the key's low bits are used next.
+    std::vector<std::uint64_t> keyed(count);
+    std::vector<std::uint32_t> next(partitionStarts.begin(), partitionStarts.end() - 1);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t key = directoryKey(t, fingerprints[i], directoryBits);
+        keyed[next[key >> low]++] = (key << 32) | i;
+    }
+
+    for (std::size_t p = 0; p + 1 < partitionStarts.size(); ++p) {
+        // Count, turn the counts into group ends, then place the indices from the
+        // last down, which leaves every start at the beginning of its group.
+        std::uint32_t *starts = grouped.starts.data() + (p << low);
+        const std::uint32_t begin = partitionStarts[p];
+        const std::uint32_t end = partitionStarts[p + 1];
+        for (std::uint32_t e = begin; e < end; ++e)
+            ++starts[(keyed[e] >> 32) & lowMask];
+        std::uint32_t groupEnd = begin;
+        for (std::size_t g = 0; g <= lowMask; ++g) {
+            groupEnd += starts[g];
+            starts[g] = groupEnd;
+        }
+        for (std::uint32_t e = end; e-- > begin;)
+            grouped.ids[--starts[(keyed[e] >> 32) & lowMask]] = std::uint32_t(keyed[e]);
+    }
+    grouped.starts.back() = std::uint32_t(count);
+    return grouped;
+}
+
 qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerprints,
                                        const Found &found, const JobControl *control,
                                        Stats *stats) const
 {
-    // Sorted by (prefix, index), so that within a prefix run i < j holds.
-    std::vector<Entry> table(fingerprints.size());
+    requireIndexable(fingerprints.size());
     Stats counted;
     qint64 sinceCheck = 0;
+    std::vector<std::uint64_t> values(fingerprints.size()); // in group order, for locality
 
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
         if (control)
             throwIfCancelled(*control);
-        for (std::size_t i = 0; i < fingerprints.size(); ++i)
-            table[i] = {prefixOf(t, permute(t, fingerprints[i] & m_fullMask)), std::uint32_t(i)};
-        std::sort(table.begin(), table.end(), [](const Entry &x, const Entry &y) {
-            return x.permuted != y.permuted ? x.permuted < y.permuted : x.index < y.index;
-        });
-        counted.probes += qint64(table.size());
+        const Grouped grouped = group(t, fingerprints,
+                                      directoryBitsFor(fingerprints.size(), m_tables[t].prefixBits,
+                                                       pairDirectorySlack));
+        for (std::size_t p = 0; p < values.size(); ++p)
+            values[p] = fingerprints[grouped.ids[p]] & m_fullMask;
+        counted.probes += qint64(fingerprints.size());
+        const std::uint64_t prefixMask = m_tables[t].prefixMask;
 
-        for (std::size_t begin = 0; begin < table.size();) {
-            std::size_t end = begin + 1;
-            while (end < table.size() && table[end].permuted == table[begin].permuted)
-                ++end;
-            for (std::size_t p = begin; p < end; ++p) {
+        for (std::size_t g = 0; g + 1 < grouped.starts.size(); ++g) {
+            const std::size_t begin = grouped.starts[g];
+            const std::size_t end = grouped.starts[g + 1];
+            for (std::size_t p = begin; p + 1 < end; ++p) {
                 for (std::size_t q = p + 1; q < end; ++q) {
                     if (control && ++sinceCheck >= 4096) {
                         sinceCheck = 0;
                         throwIfCancelled(*control);
                     }
-                    const std::size_t i = table[p].index;
-                    const std::size_t j = table[q].index;
-                    const std::uint64_t diff = (fingerprints[i] ^ fingerprints[j]) & m_fullMask;
+                    const std::uint64_t diff = values[p] ^ values[q];
+                    if ((diff & prefixMask) != 0)
+                        continue; // same directory group, different prefix
                     // A pair sharing several prefixes is handled by the first table
                     // only, which deduplicates without a set of seen pairs.
                     if (seenInEarlierTable(diff, t))
@@ -177,10 +274,9 @@ qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerp
                     ++counted.candidates;
                     const int d = std::popcount(diff);
                     if (d <= m_maxDistance)
-                        found(i, j, d);
+                        found(grouped.ids[p], grouped.ids[q], d); // ids ascend in a group
                 }
             }
-            begin = end;
         }
     }
     if (stats)
@@ -190,44 +286,52 @@ qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerp
 
 void HammingIndex::build(std::vector<std::uint64_t> fingerprints)
 {
+    requireIndexable(fingerprints.size());
     for (auto &fingerprint : fingerprints)
         fingerprint &= m_fullMask;
     m_stored = std::move(fingerprints);
-    m_sorted.assign(m_tables.size(), {});
-    for (std::size_t t = 0; t < m_tables.size(); ++t) {
-        auto &sorted = m_sorted[t];
-        sorted.resize(m_stored.size());
-        for (std::size_t i = 0; i < m_stored.size(); ++i)
-            sorted[i] = {permute(t, m_stored[i]), std::uint32_t(i)};
-        std::sort(sorted.begin(), sorted.end(),
-                  [](const Entry &x, const Entry &y) { return x.permuted < y.permuted; });
-    }
+    m_grouped.assign(m_tables.size(), {});
+    std::vector<std::size_t> tables(m_tables.size());
+    std::iota(tables.begin(), tables.end(), std::size_t(0));
+    const auto buildTable = [this](const std::size_t &t) {
+        m_grouped[t] = group(t, m_stored,
+                             directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack));
+    };
+    if (m_stored.size() < parallelBuildThreshold)
+        std::for_each(tables.begin(), tables.end(), buildTable);
+    else
+        QtConcurrent::blockingMap(tables, buildTable);
 }
 
 HammingIndex::Stats HammingIndex::query(std::uint64_t fingerprint, const QueryFound &found) const
 {
     fingerprint &= m_fullMask;
     Stats stats;
-    for (std::size_t t = 0; t < m_sorted.size(); ++t) {
-        const auto &sorted = m_sorted[t];
-        const int low = m_bits - m_tables[t].prefixBits;
-        const std::uint64_t permuted = permute(t, fingerprint);
-        const std::uint64_t first = low >= 64 ? 0 : (permuted >> low) << low;
-        const std::uint64_t last = first | ones(low);
+    for (std::size_t t = 0; t < m_grouped.size(); ++t) {
+        const Grouped &grouped = m_grouped[t];
+        const std::uint64_t prefixMask = m_tables[t].prefixMask;
+        const std::uint64_t g = directoryKey(t, fingerprint, grouped.directoryBits);
         ++stats.probes;
-        auto it = std::lower_bound(sorted.begin(), sorted.end(), first,
-                                   [](const Entry &e, std::uint64_t v) { return e.permuted < v; });
-        for (; it != sorted.end() && it->permuted <= last; ++it) {
-            const std::uint64_t diff = fingerprint ^ m_stored[it->index];
-            if (seenInEarlierTable(diff, t))
+        for (std::uint32_t p = grouped.starts[g]; p < grouped.starts[g + 1]; ++p) {
+            const std::uint32_t index = grouped.ids[p];
+            const std::uint64_t diff = fingerprint ^ m_stored[index];
+            if ((diff & prefixMask) != 0 || seenInEarlierTable(diff, t))
                 continue;
             ++stats.candidates;
             const int d = std::popcount(diff);
             if (d <= m_maxDistance)
-                found(it->index, d);
+                found(index, d);
         }
     }
     return stats;
+}
+
+std::size_t HammingIndex::memoryBytes() const
+{
+    std::size_t bytes = m_stored.capacity() * sizeof(std::uint64_t);
+    for (const Grouped &grouped : m_grouped)
+        bytes += (grouped.starts.capacity() + grouped.ids.capacity()) * sizeof(std::uint32_t);
+    return bytes;
 }
 
 } // namespace nd::features

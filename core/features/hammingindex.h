@@ -16,15 +16,25 @@ namespace nd::features {
 // The f bits are cut into n >= k + 1 blocks. Two fingerprints that differ in at
 // most k bits differ in at most k blocks, so they agree exactly on at least n - k
 // of them. There is one table per choice of n - k blocks, C(n, n - k) = C(n, k)
-// tables: a bit permutation that moves the chosen blocks to the top bits, and a
-// sorted array of permuted fingerprints. A query binary-searches, in every table,
-// the range whose top bits (the prefix) equal its own, and checks the exact
-// distance of the few fingerprints there. n = k + 1 is the simple pigeonhole
-// design (002's example: k = 3, four 16-bit blocks, four tables with 16-bit
-// prefixes); a larger n gives longer prefixes (fewer false candidates) for more
-// tables (Manku: k = 3 with six blocks -> 20 tables with 32-bit prefixes).
+// tables: a bit permutation that moves the chosen blocks to the top bits (the
+// prefix), and the fingerprints ordered so that those with the same prefix are
+// together. A query looks up, in every table, the fingerprints whose prefix equals
+// its own, and checks the exact distance of the few found there. n = k + 1 is the
+// simple pigeonhole design (002's example: k = 3, four 16-bit blocks, four tables
+// with 16-bit prefixes); a larger n gives longer prefixes (fewer false candidates)
+// for more tables (Manku: k = 3 with six blocks -> 20 tables with 32-bit prefixes).
 // Manku's two-level design (002's 16 tables of 28 bits) is not built here; the
 // one-level design with n = 7 (35 tables, ~36-bit prefix) covers the same need.
+//
+// Layout (what makes 10^8 fingerprints fit in memory): the fingerprints are kept
+// once; a table is only the 4-byte indices of the fingerprints grouped by the top
+// d bits of their prefix (d <= the prefix width, about log2(count) - 3), plus a
+// directory of 2^d + 1 offsets, so that a prefix's group is found in O(1) and
+// holds a handful of indices whose fingerprints are then compared on the whole
+// prefix: 4 bytes and 0.5 to 1 byte of directory per fingerprint and table, plus
+// the 8 of the fingerprint. The groups come from a two-pass counting sort per table
+// (no comparison sort; 8 bytes per fingerprint of scratch while a table is built),
+// and the tables are built in parallel on the global thread pool.
 class HammingIndex
 {
 public:
@@ -79,25 +89,56 @@ public:
     // fingerprints whose distance is <= maxDistance. Returns the number of
     // distinct candidate pairs examined (those sharing a table's prefix).
     // Checks control for cancellation (throws nd::Cancelled) when given.
+    // At most 2^32 - 1 fingerprints (else std::invalid_argument).
     using Found = std::function<void(std::size_t i, std::size_t j, int distance)>;
     qint64 forEachPairWithin(const std::vector<std::uint64_t> &fingerprints, const Found &found,
                              const JobControl *control = nullptr, Stats *stats = nullptr) const;
 
-    // Query mode: build() the sorted permuted tables once, then query() any
-    // fingerprint: found(index, distance) once for every stored fingerprint within
-    // maxDistance (indices into the built vector, in no particular order).
+    // Query mode: build() the tables once, then query() any fingerprint:
+    // found(index, distance) once for every stored fingerprint within maxDistance
+    // (indices into the built vector, in no particular order). build() uses the
+    // global thread pool (one table per task) and accepts at most 2^32 - 1
+    // fingerprints (else std::invalid_argument).
     void build(std::vector<std::uint64_t> fingerprints);
     std::size_t size() const { return m_stored.size(); }
     using QueryFound = std::function<void(std::size_t index, int distance)>;
     Stats query(std::uint64_t fingerprint, const QueryFound &found) const;
 
+    // Bytes held by what build() made: the fingerprints, and per table the
+    // indices and the directory.
+    std::size_t memoryBytes() const;
+    // Directory bits of table t after build() (the top prefix bits it groups by).
+    int directoryBits(std::size_t t) const { return m_grouped[t].directoryBits; }
+
     static int distance(std::uint64_t a, std::uint64_t b) { return std::popcount(a ^ b); }
 
 private:
-    std::uint64_t prefixOf(std::size_t t, std::uint64_t permuted) const
+    // A stretch of adjacent prefix bits in the fingerprint: [shift, shift + width).
+    struct Run
     {
-        return permuted >> (m_bits - m_tables[t].prefixBits);
+        int shift = 0;
+        int width = 0;
+    };
+    // Fingerprint indices grouped by the top directoryBits of their prefix key:
+    // group g is ids[starts[g] .. starts[g + 1]), indices ascending within a group.
+    struct Grouped
+    {
+        int directoryBits = 0;
+        std::vector<std::uint32_t> starts; // 2^directoryBits + 1 offsets
+        std::vector<std::uint32_t> ids;
+    };
+
+    // Table t's prefix bits gathered in their original order (a software pext);
+    // prefixBits wide. Two fingerprints share the prefix iff their keys are equal.
+    std::uint64_t prefixKey(std::size_t t, std::uint64_t fingerprint) const;
+    std::uint64_t directoryKey(std::size_t t, std::uint64_t fingerprint, int directoryBits) const
+    {
+        return directoryBits == 0
+            ? 0
+            : prefixKey(t, fingerprint) >> (m_tables[t].prefixBits - directoryBits);
     }
+    Grouped group(std::size_t t, const std::vector<std::uint64_t> &fingerprints,
+                  int directoryBits) const;
     // Whether a pair with this difference was already met in a table before t.
     bool seenInEarlierTable(std::uint64_t diff, std::size_t t) const;
 
@@ -106,14 +147,10 @@ private:
     std::uint64_t m_fullMask;
     std::vector<Block> m_blocks;
     std::vector<Table> m_tables;
+    std::vector<std::vector<Run>> m_prefixRuns; // per table, highest bits first
 
-    struct Entry
-    {
-        std::uint64_t permuted;
-        std::uint32_t index;
-    };
     std::vector<std::uint64_t> m_stored;
-    std::vector<std::vector<Entry>> m_sorted; // per table, by permuted value
+    std::vector<Grouped> m_grouped; // per table
 };
 
 } // namespace nd::features

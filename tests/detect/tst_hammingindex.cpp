@@ -10,6 +10,46 @@
 using nd::features::HammingIndex;
 using Found = std::set<std::tuple<std::size_t, std::size_t, int>>;
 
+namespace {
+
+// 20,000 fingerprints (seed 2007): 14,000 random, then 6,000 copies of earlier ones
+// (planted ones included, so chains form) with 0..5 bits flipped, so there are exact
+// duplicates, pairs at every distance up to 3, and just beyond it; and every pair
+// within 3 bits, by brute force over all 2 * 10^8 pairs (computed once).
+struct RandomCollection
+{
+    std::vector<std::uint64_t> fingerprints;
+    Found within3;
+};
+
+const RandomCollection &randomCollection()
+{
+    static const RandomCollection collection = [] {
+        RandomCollection made;
+        auto &fps = made.fingerprints;
+        QRandomGenerator random(2007);
+        for (int i = 0; i < 14000; ++i)
+            fps.push_back(random.generate64());
+        for (int i = 0; i < 6000; ++i) {
+            std::uint64_t x = fps[std::size_t(random.bounded(int(fps.size())))];
+            for (int f = i % 6; f > 0; --f)
+                x ^= std::uint64_t(1) << random.bounded(64);
+            fps.push_back(x);
+        }
+        for (std::size_t i = 0; i < fps.size(); ++i) {
+            for (std::size_t j = i + 1; j < fps.size(); ++j) {
+                const int d = std::popcount(fps[i] ^ fps[j]);
+                if (d <= 3)
+                    made.within3.insert({i, j, d});
+            }
+        }
+        return made;
+    }();
+    return collection;
+}
+
+} // namespace
+
 class TestHammingIndex : public QObject
 {
     Q_OBJECT
@@ -25,6 +65,9 @@ private Q_SLOTS:
     void matchesBruteForce_data();
     void matchesBruteForce();
     void queryByHand();
+    void directoryNarrowerThanPrefixByHand();
+    void randomizedMatchesBruteForce_data();
+    void randomizedMatchesBruteForce();
     void rejectsBadArguments();
     void cancels();
 };
@@ -234,6 +277,88 @@ void TestHammingIndex::queryByHand()
     QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}}));
     QCOMPARE(stats.candidates, qint64(3));
     QCOMPARE(stats.probes, qint64(2));
+}
+
+void TestHammingIndex::directoryNarrowerThanPrefixByHand()
+{
+    // f = 8, k = 1, n = 2 (nibbles), 16 stored: bit_width(16) - 3 = 2 directory bits,
+    // narrower than the 4-bit prefixes, so a directory group mixes prefixes and the
+    // whole prefix must still be compared. Table 0's prefix is the low nibble, its
+    // group is its top two bits (3, 2); table 1's is the high nibble (bits 7, 6).
+    const std::vector<std::uint64_t> stored{
+        0x00, 0x01, 0x03, 0x10, 0x30, 0x21, 0xF0, 0x0F,  // near 0x00
+        0xCC, 0xC4, 0x4C, 0x88, 0x84, 0x48, 0xEE, 0x77}; // bits 3|2 and 7|6 set: other groups
+    HammingIndex index(8, 1);
+    index.build(stored);
+    QCOMPARE(index.directoryBits(0), 2);
+    QCOMPARE(index.directoryBits(1), 2);
+    // Query 0x00. Table 0, group "bits 3, 2 clear" = low nibble 0..3: 0x00, 0x01, 0x03,
+    // 0x10, 0x30, 0x21, 0xF0; the low nibble is 0 for 0x00 (d 0), 0x10 (d 1), 0x30 (d 2),
+    // 0xF0 (d 4): 4 candidates. Table 1, group high nibble 0..3: 0x00, 0x01, 0x03, 0x10,
+    // 0x30, 0x21, 0x0F; high nibble 0 for 0x00 (already met in table 0: skipped), 0x01
+    // (d 1), 0x03 (d 2), 0x0F (d 4): 3 candidates. Hits {0: 0, 3: 1, 1: 1}.
+    std::map<std::size_t, int> hits;
+    const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
+    QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}, {3, 1}}));
+    QCOMPARE(stats.candidates, qint64(7));
+    QCOMPARE(stats.probes, qint64(2));
+    // Memory: 16 fingerprints of 8 bytes = 128; per table 2^2 + 1 = 5 offsets and
+    // 16 indices of 4 bytes = 84, two tables = 168; 296 in all.
+    QCOMPARE(index.memoryBytes(), std::size_t(296));
+}
+
+void TestHammingIndex::randomizedMatchesBruteForce_data()
+{
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    for (int k = 0; k <= 3; ++k) {
+        QTest::addRow("64/%d, blocks for 20000", k) << k << HammingIndex::chooseBlockCount(64, k, 20000);
+        QTest::addRow("64/%d, pigeonhole", k) << k << 0;
+    }
+}
+
+void TestHammingIndex::randomizedMatchesBruteForce()
+{
+    QFETCH(int, k);
+    QFETCH(int, n);
+    const RandomCollection &collection = randomCollection();
+    const std::vector<std::uint64_t> &fps = collection.fingerprints;
+    Found expected;
+    std::vector<int> atDistance(std::size_t(k) + 1, 0);
+    for (const auto &pair : collection.within3) {
+        const int d = std::get<2>(pair);
+        if (d <= k) {
+            expected.insert(pair);
+            ++atDistance[std::size_t(d)];
+        }
+    }
+    for (int d = 0; d <= k; ++d)
+        QVERIFY2(atDistance[std::size_t(d)] >= 100, "every distance up to k is well represented");
+
+    HammingIndex index(64, k, n);
+    Found pairs;
+    qint64 calls = 0;
+    index.forEachPairWithin(fps, [&](std::size_t i, std::size_t j, int d) {
+        ++calls;
+        pairs.insert({i, j, d});
+    });
+    QCOMPARE(pairs, expected);
+    QCOMPARE(calls, qint64(expected.size()));
+
+    index.build(fps);
+    Found queried;
+    qint64 hits = 0;
+    for (std::size_t q = 0; q < fps.size(); ++q) {
+        index.query(fps[q], [&](std::size_t i, int d) {
+            ++hits;
+            if (q < i)
+                queried.insert({q, i, d});
+        });
+    }
+    QCOMPARE(queried, expected);
+    // Each pair is met from both ends, and every fingerprint finds itself: nothing
+    // reported twice.
+    QCOMPARE(hits, 2 * qint64(expected.size()) + qint64(fps.size()));
 }
 
 void TestHammingIndex::rejectsBadArguments()
