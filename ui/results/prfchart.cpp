@@ -19,7 +19,74 @@ QPen linePen(const QColor &colour, Qt::PenStyle style, double width)
     return pen;
 }
 
+const QString kMarkerLayer = QStringLiteral("marker");
+
 } // namespace
+
+QVector<QCPGraphData> decimateToColumns(const QVector<QCPGraphData> &sorted, double lower, double upper,
+                                        int columns)
+{
+    if (sorted.size() <= columns || columns < 1 || !(upper > lower))
+        return sorted;
+    const double perKey = columns / (upper - lower);
+    const auto columnOf = [&](double key) {
+        return std::clamp(int(std::floor((key - lower) * perKey)), 0, columns - 1);
+    };
+    QVector<QCPGraphData> out;
+    out.reserve(std::min<qsizetype>(sorted.size(), 4 * qsizetype(columns)));
+    qsizetype begin = 0;
+    while (begin < sorted.size()) {
+        const int column = columnOf(sorted.at(begin).key);
+        qsizetype end = begin + 1;
+        qsizetype lowest = begin;
+        qsizetype highest = begin;
+        for (; end < sorted.size() && columnOf(sorted.at(end).key) == column; ++end) {
+            if (sorted.at(end).value < sorted.at(lowest).value)
+                lowest = end;
+            if (sorted.at(end).value > sorted.at(highest).value)
+                highest = end;
+        }
+        // first, then the extremes in key order, then last; each index once.
+        qsizetype picks[] = {begin, std::min(lowest, highest), std::max(lowest, highest), end - 1};
+        qsizetype previous = -1;
+        for (qsizetype i : picks)
+            if (i != previous) {
+                out.append(sorted.at(i));
+                previous = i;
+            }
+        begin = end;
+    }
+    return out;
+}
+
+QVector<QCPGraphData> dropFlatSteps(const QVector<QCPGraphData> &sorted, double tolerance, bool heldFromRight)
+{
+    if (sorted.size() <= 2)
+        return sorted;
+    // Walk away from the point whose value is drawn: rightwards when a point's
+    // value holds to its right, leftwards otherwise.
+    const qsizetype n = sorted.size();
+    QVector<bool> keep(n, false);
+    const auto walk = [&](qsizetype first, qsizetype last, qsizetype step) {
+        qsizetype held = first;
+        keep[first] = true;
+        for (qsizetype i = first + step; i != last; i += step)
+            if (std::abs(sorted.at(i).value - sorted.at(held).value) >= tolerance) {
+                keep[i] = true;
+                held = i;
+            }
+        keep[last] = true;
+    };
+    if (heldFromRight)
+        walk(n - 1, 0, -1);
+    else
+        walk(0, n - 1, 1);
+    QVector<QCPGraphData> out;
+    for (qsizetype i = 0; i < n; ++i)
+        if (keep[i])
+            out.append(sorted.at(i));
+    return out;
+}
 
 PrfChart::PrfChart(QWidget *parent)
     : QCustomPlot(parent)
@@ -42,10 +109,16 @@ PrfChart::PrfChart(QWidget *parent)
     m_best->setLineStyle(QCPGraph::lsNone);
     m_best->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 11));
 
+    // The marker and its label on their own buffered layer: moving them repaints
+    // that layer, not three curves (bench_figureredraw).
+    addLayer(kMarkerLayer, layer(QStringLiteral("legend")), QCustomPlot::limAbove);
+    layer(kMarkerLayer)->setMode(QCPLayer::lmBuffered);
     m_marker = new QCPItemStraightLine(this);
+    m_marker->setLayer(kMarkerLayer);
     m_marker->point1->setCoords(0, 0);
     m_marker->point2->setCoords(0, 1);
     m_markerLabel = new QCPItemText(this);
+    m_markerLabel->setLayer(kMarkerLayer);
     m_markerLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_markerLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
     m_markerLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -70,31 +143,40 @@ PrfChart::PrfChart(QWidget *parent)
 void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
                         double minimum, double maximum, const QString &scoreName)
 {
-    QVector<double> keys;
-    QVector<double> precision;
-    QVector<double> recall;
-    QVector<double> f1;
-    keys.reserve(curve.size());
+    QVector<QCPGraphData> precision;
+    QVector<QCPGraphData> recall;
+    QVector<QCPGraphData> f1;
     precision.reserve(curve.size());
     recall.reserve(curve.size());
     f1.reserve(curve.size());
     for (const eval::OperatingPoint &p : curve) {
-        keys.append(p.threshold);
-        precision.append(p.precision);
-        recall.append(p.recall);
-        f1.append(p.f1);
+        precision.append({p.threshold, p.precision});
+        recall.append({p.threshold, p.recall});
+        f1.append({p.threshold, p.f1});
         minimum = std::min(minimum, p.threshold);
         maximum = std::max(maximum, p.threshold);
     }
+    if (maximum <= minimum)
+        maximum = minimum + 1.0;
+    // The curve runs strict to permissive: descending thresholds for similarities,
+    // ascending for distances. The graphs want ascending keys.
+    const auto byKey = [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; };
+    const bool descending = std::is_sorted(precision.crbegin(), precision.crend(), byKey);
     // The value at a threshold between two scores is the one of the next score
     // in the flagging direction: the higher score for similarities (score >= t),
     // the lower for distances (score <= t). Steps show exactly that.
     const auto style = kind == ScoreKind::Similarity ? QCPGraph::lsStepRight : QCPGraph::lsStepLeft;
-    for (auto [graph, values] : {std::pair{m_precision, &precision}, std::pair{m_recall, &recall},
-                                 std::pair{m_f1, &f1}}) {
-        graph->setData(keys, *values); // sorts by key: the curve runs strict to permissive
-        graph->setLineStyle(style);
+    m_heldFromRight = kind == ScoreKind::Similarity;
+    QVector<QCPGraphData> *values[] = {&precision, &recall, &f1};
+    for (int i = 0; i < 3; ++i) {
+        if (descending)
+            std::reverse(values[i]->begin(), values[i]->end());
+        else if (!std::is_sorted(values[i]->cbegin(), values[i]->cend(), byKey))
+            std::stable_sort(values[i]->begin(), values[i]->end(), byKey);
+        m_fine[i] = decimateToColumns(*values[i], minimum, maximum, kFineColumns);
     }
+    for (QCPGraph *graph : {m_precision, m_recall, m_f1})
+        graph->setLineStyle(style);
 
     m_best->data()->clear();
     if (!curve.isEmpty()) {
@@ -107,22 +189,26 @@ void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind
                                  QLocale().toString(best->threshold, 'g', 4)));
     }
 
-    if (maximum <= minimum)
-        maximum = minimum + 1.0;
     xAxis->setRange(minimum, maximum);
+    m_fittedTo = QSize();
+    fitCurvesToPixels();
     xAxis->setLabel(kind == ScoreKind::Similarity
                         ? tr("Threshold τ: %1 (flagged when ≥ τ)").arg(scoreName)
                         : tr("Threshold τ: %1 (flagged when ≤ τ)").arg(scoreName));
     m_hasCurve = !curve.isEmpty();
     m_marker->setVisible(m_hasCurve);
     m_markerLabel->setVisible(m_hasCurve);
-    setThreshold(m_threshold);
+    placeMarker(m_threshold);
+    replot(QCustomPlot::rpQueuedReplot); // the curves changed, not just the marker
 }
 
 void PrfChart::clearCurve()
 {
     for (QCPGraph *graph : {m_precision, m_recall, m_f1, m_best})
         graph->data()->clear();
+    for (QVector<QCPGraphData> &fine : m_fine)
+        fine.clear();
+    m_fittedTo = QSize();
     m_hasCurve = false;
     m_marker->setVisible(false);
     m_markerLabel->setVisible(false);
@@ -131,7 +217,44 @@ void PrfChart::clearCurve()
     replot();
 }
 
+void PrfChart::updateLayout()
+{
+    QCustomPlot::updateLayout();
+    if (axisRect()->rect().size() != m_fittedTo)
+        fitCurvesToPixels();
+}
+
+void PrfChart::fitCurvesToPixels()
+{
+    const QRect area = axisRect()->rect();
+    m_fittedTo = area.size();
+    // Half a device pixel of value; the columns are device pixels.
+    const double ratio = devicePixelRatioF();
+    const int columns = int(std::ceil(area.width() * ratio));
+    const double tolerance = 0.5 * yAxis->range().size() / std::max(1.0, area.height() * ratio);
+    const QCPRange keys = xAxis->range();
+    QCPGraph *graphs[] = {m_precision, m_recall, m_f1};
+    for (int i = 0; i < 3; ++i) {
+        // Before the first layout there are no pixels to fit to: the fine curve.
+        if (columns < 1 || m_fine[i].size() <= columns)
+            graphs[i]->data()->set(m_fine[i], true);
+        else
+            graphs[i]->data()->set(
+                dropFlatSteps(decimateToColumns(m_fine[i], keys.lower, keys.upper, columns), tolerance, m_heldFromRight),
+                true);
+    }
+}
+
 void PrfChart::setThreshold(double threshold)
+{
+    placeMarker(threshold);
+    // A queued full replot draws the marker too; otherwise repaint its layer only
+    // (which falls back to a full replot while the layer has no buffer yet).
+    if (!mReplotQueued)
+        m_marker->layer()->replot();
+}
+
+void PrfChart::placeMarker(double threshold)
 {
     const QCPRange range = xAxis->range();
     m_threshold = std::clamp(threshold, range.lower, range.upper);
@@ -142,7 +265,6 @@ void PrfChart::setThreshold(double threshold)
     // Keep the label inside the plot when the marker is near the right edge.
     const bool rightHalf = m_threshold > range.center();
     m_markerLabel->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PrfChart::pickAt(QMouseEvent *event)

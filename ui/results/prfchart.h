@@ -6,10 +6,31 @@
 
 namespace nd::ui {
 
+// Of points sorted by key, keeps per column of `columns` equal key intervals over
+// [lower, upper] the first, lowest, highest and last point (each once, in key
+// order); returns them all when there are no more points than columns. Drawn as
+// lines or steps, the result covers the same pixels as the full data at that
+// many columns: the points between two columns are consecutive in the input,
+// and inside one column the line spans the column's value range.
+QVector<QCPGraphData> decimateToColumns(const QVector<QCPGraphData> &sorted, double lower, double upper,
+                                        int columns);
+
+// Of a step curve sorted by key, drops the points whose value differs by less
+// than `tolerance` from the kept point whose value is drawn over them: the one
+// to their left for steps holding a point's value to its right (lsStepLeft), the
+// one to their right otherwise (lsStepRight). Keeps both ends. The drawn curve
+// then departs from the full one by less than `tolerance` at every key.
+QVector<QCPGraphData> dropFlatSteps(const QVector<QCPGraphData> &sorted, double tolerance, bool heldFromRight);
+
 // Precision, recall and F1 over the threshold, with the threshold marker and the
 // best-F1 point. Clicking or dragging in the plot picks a threshold.
 // Lines differ by style as well as colour, so the chart survives greyscale
 // printing and colour-blind readers.
+// A run of a million scored pairs has a curve of up to a million points: the
+// graphs hold it decimated to the plot's pixel columns, within half a pixel of
+// the full curve (redone when the plot changes size), and the marker lives on its
+// own buffered layer, so moving it repaints that layer only.
+// Exact values at a threshold come from the Evaluation, never from the graphs.
 class PrfChart : public QCustomPlot
 {
     Q_OBJECT
@@ -20,9 +41,13 @@ public:
     // The x axis spans [minimum, maximum] (widened to the data when needed).
     void setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
                   double minimum, double maximum, const QString &scoreName);
+    // The curves are kept decimated to this many columns (the full curves are
+    // not kept), and drawn decimated further to the plot's pixel columns.
+    static constexpr int kFineColumns = 4096;
     void clearCurve();
 
-    // Moves the marker (clamped to the axis range); no signal.
+    // Moves the marker (clamped to the axis range) and repaints the marker layer
+    // only; no signal.
     void setThreshold(double threshold);
     double threshold() const { return m_threshold; }
 
@@ -39,10 +64,14 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Also fits the curves to the axis rect's pixels (screen, export or print).
+    void updateLayout() override;
 
 private:
     void applyPalette();
     void pickAt(QMouseEvent *event);
+    void placeMarker(double threshold);
+    void fitCurvesToPixels();
 
     QCPGraph *m_precision = nullptr;
     QCPGraph *m_recall = nullptr;
@@ -50,6 +79,9 @@ private:
     QCPGraph *m_best = nullptr;
     QCPItemStraightLine *m_marker = nullptr;
     QCPItemText *m_markerLabel = nullptr;
+    QVector<QCPGraphData> m_fine[3]; // precision, recall, F1 at kFineColumns
+    bool m_heldFromRight = true;     // similarity steps (lsStepRight)
+    QSize m_fittedTo;                // the axis rect size the graphs were fitted to
     double m_threshold = 0.0;
     bool m_hasCurve = false;
 };

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 using nd::ui::PrfChart;
 
@@ -21,6 +23,10 @@ private Q_SLOTS:
     void thresholdMarker_data();
     void thresholdMarker();
     void clickPicksThreshold();
+    void decimationKeepsColumnExtremes();
+    void flatStepsAreDropped();
+    void largeCurveIsDecimated();
+    void markerRepaintsOnlyItsLayer();
     void exports();
     void exportErrors();
 };
@@ -130,6 +136,146 @@ void TestPrfChart::clickPicksThreshold()
     // Within a pixel of 0.25 (the axis spans ~700 px for 1.0).
     QVERIFY(qAbs(picked.first().first().toDouble() - 0.25) < 0.005);
     QVERIFY(qAbs(chart.thresholdMarker()->point1->coords().x() - 0.25) < 0.005);
+}
+
+void TestPrfChart::decimationKeepsColumnExtremes()
+{
+    // Two columns over [0, 1]: keys below 0.5 fall in column 0, the rest in column 1.
+    //   column 0: (0, 0.5) first, (0.1, 0.2) lowest, (0.2, 0.9) highest, (0.3, 0.4), (0.4, 0.6) last
+    //             -> keeps 0, 0.1, 0.2, 0.4 (0.3 is neither first, last nor an extreme)
+    //   column 1: (0.6, 0.1) first and lowest, (0.7, 0.3) highest, (0.9, 0.2) last
+    //             -> keeps 0.6, 0.7, 0.9
+    const QVector<QCPGraphData> sorted = {{0.0, 0.5}, {0.1, 0.2}, {0.2, 0.9}, {0.3, 0.4},
+                                          {0.4, 0.6}, {0.6, 0.1}, {0.7, 0.3}, {0.9, 0.2}};
+    const QVector<QCPGraphData> kept = nd::ui::decimateToColumns(sorted, 0.0, 1.0, 2);
+    const QList<double> keys = {0.0, 0.1, 0.2, 0.4, 0.6, 0.7, 0.9};
+    const QList<double> values = {0.5, 0.2, 0.9, 0.6, 0.1, 0.3, 0.2};
+    QCOMPARE(kept.size(), keys.size());
+    for (int i = 0; i < keys.size(); ++i) {
+        QCOMPARE(kept[i].key, keys[i]);
+        QCOMPARE(kept[i].value, values[i]);
+    }
+    // As many columns as points: nothing to drop.
+    QCOMPARE(nd::ui::decimateToColumns(sorted, 0.0, 1.0, 10).size(), sorted.size());
+}
+
+void TestPrfChart::flatStepsAreDropped()
+{
+    // Values 0.50 0.52 0.60 0.61 0.30 0.30 at keys 0..5, tolerance 0.05.
+    const QVector<QCPGraphData> sorted = {{0, 0.50}, {1, 0.52}, {2, 0.60}, {3, 0.61}, {4, 0.30}, {5, 0.30}};
+    // A point's value holds to its right (lsStepLeft): walk rightwards from key 0.
+    //   held 0.50: 0.52 dropped (0.02), 0.60 kept (0.10); held 0.60: 0.61 dropped,
+    //   0.30 kept; the last point always -> keys 0, 2, 4, 5.
+    const QVector<QCPGraphData> left = nd::ui::dropFlatSteps(sorted, 0.05, false);
+    QCOMPARE(left.size(), 4);
+    QCOMPARE(left[0].key, 0.0);
+    QCOMPARE(left[1].key, 2.0);
+    QCOMPARE(left[2].key, 4.0);
+    QCOMPARE(left[3].key, 5.0);
+    // A point's value holds to its left (lsStepRight): walk leftwards from key 5.
+    //   held 0.30: 0.30 dropped, 0.61 kept; held 0.61: 0.60 dropped, 0.52 kept (0.09);
+    //   the first point always -> keys 0, 1, 3, 5. Drawn: 0.52 on (0,1), 0.61 on
+    //   (1,3) where the data say 0.60 and 0.61, 0.30 on (3,5): all within 0.05.
+    const QVector<QCPGraphData> right = nd::ui::dropFlatSteps(sorted, 0.05, true);
+    QCOMPARE(right.size(), 4);
+    QCOMPARE(right[0].key, 0.0);
+    QCOMPARE(right[1].key, 1.0);
+    QCOMPARE(right[2].key, 3.0);
+    QCOMPARE(right[3].key, 5.0);
+}
+
+void TestPrfChart::largeCurveIsDecimated()
+{
+    // 200,000 thresholds, strict (1) to permissive (0): precision alternates 0 and 1
+    // over the strictest tenth (few flagged pairs) and is 0.5 after, recall climbs
+    // linearly from 0 to 1, F1 is flat but for one peak.
+    constexpr int n = 200000;
+    QList<nd::eval::OperatingPoint> curve;
+    curve.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        nd::eval::OperatingPoint p;
+        p.threshold = 1.0 - double(i) / (n - 1);
+        p.precision = i < n / 10 ? i % 2 : 0.5;
+        p.recall = double(i) / (n - 1);
+        p.f1 = 0.25;
+        curve.append(p);
+    }
+    curve[n / 2].f1 = 0.75; // the best point, at threshold 1 - (n/2)/(n-1)
+    PrfChart chart;
+    chart.setCurve(curve, nd::ScoreKind::Similarity, 0.0, 1.0, u"Jaccard"_s);
+    chart.resize(800, 500);
+    chart.show(); // a hidden widget gets its resize events only when shown
+    chart.replot(); // lays out the axis rect: the graphs are fitted to its pixels
+    const int columns = int(std::ceil(chart.axisRect()->width() * chart.devicePixelRatioF()));
+    const int rows = int(std::ceil(chart.axisRect()->height() * chart.devicePixelRatioF()));
+    QVERIFY(columns > 100 && columns < 800);
+    QCPGraph *precision = chart.precisionGraph();
+    // Every pixel column of the strictest tenth holds 0 and 1 (2 to 4 points);
+    // the flat rest needs one point and its end.
+    QVERIFY(precision->dataCount() >= 2 * (columns / 10));
+    QVERIFY(precision->dataCount() <= 4 * (columns / 10 + 1) + 2);
+    bool found = false;
+    const QCPRange values = precision->getValueRange(found);
+    QVERIFY(found);
+    QCOMPARE(values.lower, 0.0);
+    QCOMPARE(values.upper, 1.0);
+    // Recall falls by 1.0 over the plot's height: one point per half pixel of value
+    // is all it needs (the axis shows 1.05 over `rows` pixels).
+    QCPGraph *recall = chart.recallGraph();
+    QVERIFY(recall->dataCount() <= 2 * rows + 2);
+    QVERIFY(recall->dataCount() >= rows);
+    QCOMPARE(recall->data()->constBegin()->key, 0.0);
+    QCOMPARE(recall->data()->constBegin()->value, 1.0);
+    QCOMPARE((recall->data()->constEnd() - 1)->key, 1.0);
+    QCOMPARE((recall->data()->constEnd() - 1)->value, 0.0);
+    // A lone peak survives, and the best point is the exact one.
+    QCOMPARE(chart.f1Graph()->getValueRange(found).upper, 0.75);
+    QVERIFY(chart.f1Graph()->dataCount() <= 6);
+    QCOMPARE(chart.bestGraph()->data()->constBegin()->key, curve[n / 2].threshold);
+
+    // A wider plot is fitted again, with more points.
+    const int before = precision->dataCount();
+    chart.resize(1200, 500);
+    chart.replot();
+    QVERIFY(precision->dataCount() > before);
+}
+
+void TestPrfChart::markerRepaintsOnlyItsLayer()
+{
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.resize(800, 500);
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.replot(QCustomPlot::rpImmediateRefresh); // the layer buffers exist from here on
+    QCPLayer *markerLayer = chart.thresholdMarker()->layer();
+    QVERIFY(markerLayer != chart.f1Graph()->layer());
+    QCOMPARE(markerLayer->mode(), QCPLayer::lmBuffered);
+    QCOMPARE(chart.thresholdLabel()->layer(), markerLayer);
+
+    // 0.43 is off the grid lines: before the move nothing there has the marker's colour.
+    const int x = int(std::lround(chart.xAxis->coordToPixel(0.43)));
+    const int y = int(std::lround(chart.yAxis->coordToPixel(0.15)));
+    const QColor markerColour = chart.thresholdMarker()->pen().color();
+    const auto markerShownAtX = [&] {
+        const QImage shown = chart.grab().toImage(); // what paintEvent puts on screen
+        for (int dx = -1; dx <= 1; ++dx) {
+            const QColor c = shown.pixelColor(x + dx, y);
+            if (qAbs(c.red() - markerColour.red()) + qAbs(c.green() - markerColour.green())
+                    + qAbs(c.blue() - markerColour.blue()) < 90)
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(!markerShownAtX());
+
+    QSignalSpy fullReplots(&chart, &QCustomPlot::afterReplot);
+    chart.setThreshold(0.43);
+    QCoreApplication::processEvents();
+    QCOMPARE(fullReplots.count(), 0);
+    QCOMPARE(chart.thresholdMarker()->point1->coords().x(), 0.43);
+    QVERIFY(markerShownAtX());
 }
 
 void TestPrfChart::exports()
