@@ -8,7 +8,9 @@
 #include "features/hammingindex.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
+#include "features/tokensimhash.h"
 #include "store/workspace.h"
+#include "text/preprocessor.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -77,8 +79,9 @@ double peakRssMb()
     return 0.0;
 }
 
-// Token lists as the detectors receive them (QStringList after preprocessing):
-// words drawn Zipf(1) from a vocabulary of random lower-case words of 3-10 letters.
+// Documents of words drawn Zipf(1) from a vocabulary of random lower-case words
+// of 3-10 letters: `tokens`, `tokenHashes` (as minhash and simhash receive them
+// after preprocessing) and `text`, the words in sentences for --from text.
 std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
 {
     Rng rng{42};
@@ -103,11 +106,15 @@ std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
             const auto it = std::upper_bound(cdf.begin(), cdf.end(), rng.uniform() * sum);
             tokens.append(vocabulary.at(qsizetype(std::min<std::size_t>(std::size_t(it - cdf.begin()), cdf.size() - 1))));
         }
+        detect::DetectDocument &document = documents[std::size_t(d)];
+        document.tokenHashes = features::tokenHashes(tokens);
+        for (qsizetype w = 0; w < tokens.size(); ++w)
+            document.text += tokens.at(w) + (w % 12 == 11 ? u". "_s : u" "_s);
     }
     return documents;
 }
 
-// Runs work(d) for d in [0, n) on `threads` threads, contiguous slices.
+// Runs work(t, d) for d in [0, n) on `threads` threads t, contiguous slices.
 template<typename Fn>
 void runSliced(std::size_t n, int threads, Fn work)
 {
@@ -117,7 +124,7 @@ void runSliced(std::size_t n, int threads, Fn work)
         const std::size_t end = n * std::size_t(t + 1) / std::size_t(threads);
         pool.emplace_back([=, &work] {
             for (std::size_t d = begin; d < end; ++d)
-                work(d);
+                work(std::size_t(t), d);
         });
     }
     for (std::thread &thread : pool)
@@ -144,43 +151,72 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
     const int threads = parsePositive(parser, u"threads"_s, 1);
     const int words = parsePositive(parser, u"words"_s, 600); // ~4 KB of English
     const int repetitions = parsePositive(parser, u"repetitions"_s, 5);
+    const QString from = parser.isSet(u"from"_s) ? parser.value(u"from"_s) : u"tokens"_s;
+    if (from != u"tokens" && from != u"text")
+        throw std::invalid_argument("--from must be tokens or text");
+    const QString scheme = parser.isSet(u"scheme"_s) ? parser.value(u"scheme"_s) : u"permutations"_s;
+    if (scheme != u"permutations" && scheme != u"one-permutation")
+        throw std::invalid_argument("--scheme must be permutations or one-permutation");
     QThreadPool::globalInstance()->setMaxThreadCount(threads);
 
     const std::vector<detect::DetectDocument> documents = syntheticDocuments(count, words);
     const std::size_t n = documents.size();
-    JobControl control;
     std::vector<double> runs;
     double modelSeconds = 0.0;
     std::uint64_t checksum = 0; // keeps the optimiser from dropping the work
+
+    // --from text: preprocessing (the detectors' default options) inside the timed
+    // work, one Preprocessor per thread, as pipeline::prepareDocuments runs it.
+    std::vector<std::unique_ptr<text::Preprocessor>> preprocessors;
+    for (int t = 0; t < threads; ++t)
+        preprocessors.push_back(std::make_unique<text::Preprocessor>());
+    auto tokenHashesOf = [&](std::size_t thread, std::size_t d) -> std::span<const std::uint64_t> {
+        if (from == u"tokens")
+            return documents[d].tokenHashes;
+        thread_local std::vector<std::uint64_t> hashes;
+        hashes.clear();
+        preprocessors[thread]->tokenHashes(documents[d].text, hashes);
+        return hashes;
+    };
+
     if (method == u"simhash") {
         // The detector's defaults: 64 bits, TF weights. With TF-IDF the document-
         // frequency pass is a collection-wide step, timed apart from the fingerprints.
-        detect::SimhashSettings settings;
         const QString weighting = parser.value(u"weighting"_s);
         if (!weighting.isEmpty() && weighting != u"tf" && weighting != u"tfidf")
             throw std::invalid_argument("--weighting must be tf or tfidf");
-        settings.weighting = weighting == u"tfidf" ? detect::SimhashSettings::Weighting::TfIdf
-                                                   : detect::SimhashSettings::Weighting::Tf;
+        const bool tfidf = weighting == u"tfidf";
+        features::IdfTable idf;
         const auto start = Clock::now();
-        const detect::SimhashModel model(settings, documents, control);
+        if (tfidf) {
+            for (const detect::DetectDocument &document : documents)
+                idf.addDocument(document.tokenHashes);
+            idf.finish();
+        }
         modelSeconds = secondsSince(start);
         std::vector<std::uint64_t> out(n);
         for (int r = 0; r < repetitions; ++r) {
             const auto t0 = Clock::now();
-            runSliced(n, threads, [&](std::size_t d) { out[d] = model.fingerprints(documents[d].tokens).values.at(0); });
+            runSliced(n, threads, [&](std::size_t t, std::size_t d) {
+                out[d] = features::tokenSimhash(tokenHashesOf(t, d), 64, tfidf ? &idf : nullptr);
+            });
             runs.push_back(secondsSince(t0));
         }
         for (std::uint64_t v : out)
             checksum ^= v;
     } else {
-        // The minhash detector's defaults: 128 permutations over word 4-shingles.
-        const std::vector<std::uint64_t> seeds = features::minHashSeeds(128);
-        std::vector<std::uint64_t> signatures(n * seeds.size());
+        // The minhash detector's defaults: 128 slots over word 4-shingles.
+        const features::MinHasher hasher(128, scheme == u"one-permutation"
+                                                  ? features::MinHasher::Scheme::OnePermutation
+                                                  : features::MinHasher::Scheme::Permutations);
+        const std::size_t width = std::size_t(hasher.slots());
+        std::vector<std::uint64_t> signatures(n * width);
         for (int r = 0; r < repetitions; ++r) {
             const auto t0 = Clock::now();
-            runSliced(n, threads, [&](std::size_t d) {
-                const auto set = features::shingleSet(features::tokenHashes(documents[d].tokens), 4);
-                features::minHashSignature(set, seeds, std::span<std::uint64_t>(signatures.data() + d * seeds.size(), seeds.size()));
+            runSliced(n, threads, [&](std::size_t t, std::size_t d) {
+                thread_local std::vector<std::uint64_t> shingles;
+                features::shingleHashes(tokenHashesOf(t, d), 4, shingles);
+                hasher.sign(shingles, std::span<std::uint64_t>(signatures.data() + d * width, width));
             });
             runs.push_back(secondsSince(t0));
         }
@@ -193,6 +229,8 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
     for (double s : runs)
         all.append(s);
     const QJsonObject json{{u"benchmark"_s, u"fingerprint"_s}, {u"method"_s, method},
+                           {u"from"_s, from},
+                           {u"scheme"_s, method == u"minhash" ? scheme : QString()},
                            {u"documents"_s, qint64(n)}, {u"words_per_document"_s, words},
                            {u"threads"_s, threads}, {u"repetitions"_s, all},
                            {u"median_seconds"_s, seconds}, {u"documents_per_second"_s, perSecond},
@@ -203,7 +241,8 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
         printJson(context.out, json);
         return 0;
     }
-    context.out << method << " fingerprints: " << n << " documents of " << words << " tokens, " << threads
+    context.out << method << (method == u"minhash" ? u" ("_s + scheme + u")"_s : QString())
+                << " fingerprints from " << from << ": " << n << " documents of " << words << " tokens, " << threads
                 << " thread(s), median of " << repetitions << ": " << seconds << " s = "
                 << qint64(perSecond) << " docs/s (" << qint64(perSecond / threads) << " per thread)";
     if (method == u"simhash")
@@ -257,9 +296,9 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
         candidates += stats.candidates;
     }
     std::sort(latencies.begin(), latencies.end());
-    // What build() keeps: the fingerprints once, and per table an 8-byte permuted
-    // value and a 4-byte index padded to 16 bytes (features::HammingIndex::Entry).
-    const double bytesPerFingerprint = 8.0 + 16.0 * index->tables();
+    // What build() keeps: the fingerprints once, and per table the indices and the
+    // prefix directory (features::HammingIndex::memoryBytes()).
+    const double bytesPerFingerprint = double(index->memoryBytes()) / count;
     const QJsonObject json{{u"benchmark"_s, u"manku"_s}, {u"fingerprints"_s, count}, {u"k"_s, k},
                            {u"blocks"_s, index->blockCount()}, {u"tables"_s, index->tables()},
                            {u"shortest_prefix_bits"_s, index->shortestPrefix()},
@@ -333,6 +372,9 @@ int benchCommand(Context &context)
         {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
         {u"threads"_s, u"fingerprint: threads (1)."_s, u"T"_s},
         {u"weighting"_s, u"fingerprint: simhash weights tf | tfidf (tf)."_s, u"W"_s},
+        {u"scheme"_s, u"fingerprint: minhash permutations | one-permutation (permutations)."_s, u"S"_s},
+        {u"from"_s, u"fingerprint: start from token hashes, or from text with preprocessing (tokens)."_s,
+         u"tokens|text"_s},
         {u"fingerprints"_s, u"manku: random 64-bit fingerprints (10000000)."_s, u"N"_s},
         {u"k"_s, u"manku: Hamming distance (3)."_s, u"K"_s},
         {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},

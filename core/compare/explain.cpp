@@ -25,11 +25,12 @@ double ratio(qsizetype x, qsizetype y)
     return y > 0 ? double(x) / double(y) : 0.0;
 }
 
-// The minhash detector's own signature, so the explanation shows what it saw.
-std::vector<std::uint64_t> signature(const std::vector<std::uint64_t> &set, int permutations)
+// The minhash detector's own signature (same hasher, same scheme), so the
+// explanation shows the slots the run compared.
+std::vector<std::uint64_t> signature(const std::vector<std::uint64_t> &set, const features::MinHasher &hasher)
 {
-    std::vector<std::uint64_t> slots(static_cast<std::size_t>(permutations));
-    features::minHashSignature(set, features::minHashSeeds(permutations), slots);
+    std::vector<std::uint64_t> slots(static_cast<std::size_t>(hasher.slots()));
+    hasher.sign(set, slots);
     return slots;
 }
 
@@ -89,7 +90,8 @@ ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringL
 }
 
 MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList &tokensB,
-                                  int permutations, int shingleSize, double targetThreshold)
+                                  int permutations, int shingleSize, double targetThreshold,
+                                  bool onePermutation)
 {
     MinHashExplanation e;
     e.permutations = std::max(permutations, 1);
@@ -100,8 +102,10 @@ MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList 
     e.exactJaccard = features::jaccard(setA, setB);
     if (setA.empty() || setB.empty())
         return e; // unsigned documents are never candidates
-    const auto sigA = signature(setA, e.permutations);
-    const auto sigB = signature(setB, e.permutations);
+    const features::MinHasher hasher(e.permutations, onePermutation ? features::MinHasher::Scheme::OnePermutation
+                                                                    : features::MinHasher::Scheme::Permutations);
+    const auto sigA = signature(setA, hasher);
+    const auto sigB = signature(setB, hasher);
     for (std::size_t i = 0; i < sigA.size(); ++i)
         e.agreeingSlots += sigA[i] == sigB[i] ? 1 : 0;
     e.estimate = double(e.agreeingSlots) / double(e.permutations);
@@ -147,7 +151,8 @@ PairExplanation explainPair(const QString &method, const QJsonObject &params, QS
         e.kind = PairExplanation::MinHash;
         e.minhash = explainMinHash(tokensA, tokensB, intParam(params, u"permutations"_s, 128),
                                    intParam(params, u"shingle_size"_s, 4),
-                                   params.value(u"target_threshold"_s).toDouble(0.2));
+                                   params.value(u"target_threshold"_s).toDouble(0.2),
+                                   params.value(u"scheme"_s).toString() == u"one-permutation");
     } else if (method == u"simhash") {
         e.kind = PairExplanation::Simhash;
         e.simhash = explainSimhash(tokensA, tokensB, intParam(params, u"bits"_s, 64));

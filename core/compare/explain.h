@@ -41,11 +41,11 @@ struct MinHashExplanation
     QList<int> collidingBands; // 0-based bands whose rows all agree
 };
 
-// Signatures recomputed as MinHashDetector::detect computes them (the detector
-// does not expose its signature function: this mirrors its use of
-// features::seedAt / mix64 over the shingle set).
+// Signatures recomputed with the detector's own features::MinHasher and scheme
+// (k permutations, or one permutation with densification).
 MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList &tokensB,
-                                  int permutations, int shingleSize, double targetThreshold);
+                                  int permutations, int shingleSize, double targetThreshold,
+                                  bool onePermutation = false);
 
 struct SimhashExplanation
 {

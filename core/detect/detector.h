@@ -10,6 +10,7 @@
 #include <QVariant>
 #include <QVariantMap>
 
+#include <cstdint>
 #include <vector>
 
 namespace nd::detect {
@@ -37,6 +38,9 @@ struct DetectDocument
     qint64 id = 0;
     QString text;
     QStringList tokens;
+    // features::hashToken() of each token, filled instead of `tokens` for a
+    // detector whose tokenHashesSuffice() (see pipeline::prepareDocuments).
+    std::vector<std::uint64_t> tokenHashes;
 };
 
 struct ThresholdRange
@@ -69,6 +73,10 @@ public:
     // A sentence on settings derived from the parameters (e.g. LSH bands and rows)
     // for the user to see before running; empty when there is nothing to say.
     virtual QString plan(const Params &params) const { Q_UNUSED(params); return {}; }
+
+    // Whether the method reads nothing of a document but the hashes of its tokens
+    // (DetectDocument::tokenHashes), so preprocessing may skip building the tokens.
+    virtual bool tokenHashesSuffice() const { return false; }
 
     // Whether the method is all-pairs by nature (the UI warns with the pair count).
     virtual bool allPairs(const Params &params) const { Q_UNUSED(params); return false; }

@@ -5,8 +5,12 @@
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 
+#include <QMutex>
+
 #include <cmath>
 #include <limits>
+#include <map>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -14,16 +18,25 @@ namespace nd::detect {
 
 namespace {
 
-// Simpson's rule; the integrands are smooth polynomials in s.
-template<typename F>
-double integrate(F f, double from, double to)
+// Simpson's rule on [from, to] with 200 intervals: the sample points and
+// their weights (the integrands are smooth polynomials in s).
+struct Quadrature
+{
+    std::vector<double> points;
+    std::vector<double> weights;
+};
+
+Quadrature simpson(double from, double to)
 {
     constexpr int steps = 200;
     const double h = (to - from) / steps;
-    double sum = f(from) + f(to);
-    for (int i = 1; i < steps; ++i)
-        sum += (i % 2 ? 4.0 : 2.0) * f(from + i * h);
-    return sum * h / 3.0;
+    Quadrature q;
+    for (int i = 0; i <= steps; ++i) {
+        q.points.push_back(from + i * h);
+        const double weight = (i == 0 || i == steps) ? 1.0 : (i % 2 ? 4.0 : 2.0);
+        q.weights.push_back(weight * h / 3.0);
+    }
+    return q;
 }
 
 } // namespace
@@ -58,6 +71,11 @@ QList<ParamDescriptor> MinHashDetector::parameters() const
          tr("Jaccard around which LSH bands and rows are tuned."), u"Leskovec et al. (MMDS)"_s},
         {u"shingle_size"_s, tr("Shingle size"), T::Int, 4, 1, 12, {},
          tr("Words per shingle (w)."), u"000 Fan & Huang 2012"_s},
+        {u"scheme"_s, tr("Hashing"), T::Choice, u"permutations"_s, {}, {},
+         {u"permutations"_s, u"one-permutation"_s},
+         tr("One hash function per slot, or one hash per shingle spread over the slots as bins "
+            "with empty bins densified (faster)."),
+         u"Li et al. 2012; Shrivastava 2017"_s},
         {u"verify"_s, tr("Score"), T::Choice, u"estimate"_s, {}, {},
          {u"estimate"_s, u"exact"_s},
          tr("Score candidates by the signature estimate or by the exact Jaccard."),
@@ -75,22 +93,62 @@ ThresholdRange MinHashDetector::thresholdRange(const Params &params) const
 
 LshPlan MinHashDetector::lshPlan(int permutations, double threshold)
 {
-    LshPlan best{1, std::max(permutations, 1)};
+    // Remembered per setting, since plan() and detect() ask again.
+    static QMutex mutex;
+    static std::map<std::pair<int, double>, LshPlan> known;
+    {
+        const QMutexLocker lock(&mutex);
+        if (const auto it = known.find({permutations, threshold}); it != known.end())
+            return it->second;
+    }
+    // Expected error of (b, r) = half the false-positive area of the S-curve
+    // 1 - (1 - s^r)^b below the threshold plus half the false-negative area
+    // above it. For each r the curve over b is built by repeated multiplication,
+    // so the whole search costs ~P ln P x 400 products instead of a pow pair per
+    // point and choice: it runs in well under a millisecond on the GUI thread
+    // (the run panel shows the plan as parameters change).
+    const Quadrature below = simpson(0.0, threshold);
+    const Quadrature above = simpson(threshold, 1.0);
+    const int p = std::max(permutations, 1);
+    std::vector<double> error(std::size_t(p + 1) * std::size_t(p + 1), std::numeric_limits<double>::infinity());
+    std::vector<double> missBelow(below.points.size()), bandMissBelow(below.points.size());
+    std::vector<double> missAbove(above.points.size()), bandMissAbove(above.points.size());
+    for (int r = 1; r <= p; ++r) {
+        // miss = (1 - s^r)^b: the probability that no band collides.
+        for (std::size_t j = 0; j < below.points.size(); ++j)
+            bandMissBelow[j] = 1.0 - std::pow(below.points[j], r);
+        for (std::size_t j = 0; j < above.points.size(); ++j)
+            bandMissAbove[j] = 1.0 - std::pow(above.points[j], r);
+        std::fill(missBelow.begin(), missBelow.end(), 1.0);
+        std::fill(missAbove.begin(), missAbove.end(), 1.0);
+        for (int b = 1; b <= p / r; ++b) {
+            double falsePositive = 0.0;
+            for (std::size_t j = 0; j < below.points.size(); ++j) {
+                missBelow[j] *= bandMissBelow[j];
+                falsePositive += below.weights[j] * (1.0 - missBelow[j]);
+            }
+            double falseNegative = 0.0;
+            for (std::size_t j = 0; j < above.points.size(); ++j) {
+                missAbove[j] *= bandMissAbove[j];
+                falseNegative += above.weights[j] * missAbove[j];
+            }
+            error[std::size_t(b) * std::size_t(p + 1) + std::size_t(r)] = 0.5 * falsePositive + 0.5 * falseNegative;
+        }
+    }
+    // Ties go to fewer bands, then fewer rows.
+    LshPlan best{1, p};
     double bestError = std::numeric_limits<double>::infinity();
-    for (int b = 1; b <= permutations; ++b) {
-        for (int r = 1; r <= permutations / b; ++r) {
-            const LshPlan candidate{b, r};
-            const double falsePositive = integrate(
-                [&](double s) { return collisionProbability(s, candidate); }, 0.0, threshold);
-            const double falseNegative = integrate(
-                [&](double s) { return 1.0 - collisionProbability(s, candidate); }, threshold, 1.0);
-            const double error = 0.5 * falsePositive + 0.5 * falseNegative;
-            if (error < bestError) {
-                bestError = error;
-                best = candidate;
+    for (int b = 1; b <= p; ++b) {
+        for (int r = 1; r <= p / b; ++r) {
+            const double e = error[std::size_t(b) * std::size_t(p + 1) + std::size_t(r)];
+            if (e < bestError) {
+                bestError = e;
+                best = LshPlan{b, r};
             }
         }
     }
+    const QMutexLocker lock(&mutex);
+    known.emplace(std::pair{permutations, threshold}, best);
     return best;
 }
 
@@ -133,23 +191,31 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     const std::size_t n = documents.size();
     const std::size_t width = std::size_t(k);
 
-    const std::vector<std::uint64_t> seeds = features::minHashSeeds(k);
+    const features::MinHasher hasher(k, p.value(u"scheme"_s).toString() == u"one-permutation"
+                                            ? features::MinHasher::Scheme::OnePermutation
+                                            : features::MinHasher::Scheme::Permutations);
 
     QElapsedTimer timer;
     timer.start();
     control.setPhase(tr("MinHash signatures"));
     std::vector<std::uint64_t> signatures(n * width, std::numeric_limits<std::uint64_t>::max());
-    std::vector<std::vector<std::uint64_t>> sets(exact ? n : 0);
     std::vector<char> hasSignature(n, 0);
+    // The shingle hashes of document d in text order, repeats kept (a minimum
+    // does not care about them).
+    auto shinglesOf = [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
+        const DetectDocument &document = documents[d];
+        if (document.tokenHashes.empty())
+            features::shingleHashes(features::tokenHashes(document.tokens), w, shingles);
+        else
+            features::shingleHashes(document.tokenHashes, w, shingles);
+    };
     support::parallelFor(n, control, [&](std::size_t d) {
-        std::vector<std::uint64_t> set =
-            features::shingleSet(features::tokenHashes(documents[d].tokens), w);
-        if (set.empty())
+        thread_local std::vector<std::uint64_t> shingles;
+        shinglesOf(d, shingles);
+        if (shingles.empty())
             return; // nothing to sign: such a document is never a candidate
         hasSignature[d] = 1;
-        features::minHashSignature(set, seeds, std::span<std::uint64_t>(signatures.data() + d * width, width));
-        if (exact)
-            sets[d] = std::move(set);
+        hasher.sign(shingles, std::span<std::uint64_t>(signatures.data() + d * width, width));
     });
     const double signatureSeconds = support::seconds(timer);
 
@@ -172,6 +238,7 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     };
     std::vector<Bucket> buckets;
     DetectResult result;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates; // exact: result.pairs[c]'s documents
     qint64 signed_ = 0;
     for (std::size_t d = 0; d < n; ++d)
         signed_ += hasSignature[d];
@@ -210,7 +277,7 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
                         continue;
                     double score = 0.0;
                     if (exact) {
-                        score = features::jaccard(sets[i], sets[j]);
+                        candidates.emplace_back(std::uint32_t(i), std::uint32_t(j));
                     } else {
                         const std::uint64_t *u = signatures.data() + i * width;
                         const std::uint64_t *v = signatures.data() + j * width;
@@ -226,17 +293,40 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
             begin = end;
         }
     }
+    const double lshSeconds = support::seconds(timer);
+
+    // The exact Jaccard needs sorted, duplicate-free shingle sets: built only for
+    // the documents of some candidate pair, a small part of a collection.
+    timer.restart();
+    if (exact && !candidates.empty()) {
+        control.setPhase(tr("Exact Jaccard of candidates"));
+        std::vector<std::vector<std::uint64_t>> sets(n);
+        std::vector<char> needed(n, 0);
+        for (const auto &[i, j] : candidates)
+            needed[i] = needed[j] = 1;
+        support::parallelFor(n, control, [&](std::size_t d) {
+            if (!needed[d])
+                return;
+            shinglesOf(d, sets[d]);
+            std::sort(sets[d].begin(), sets[d].end());
+            sets[d].erase(std::unique(sets[d].begin(), sets[d].end()), sets[d].end());
+        });
+        for (std::size_t c = 0; c < candidates.size(); ++c)
+            result.pairs[c].score = features::jaccard(sets[candidates[c].first], sets[candidates[c].second]);
+    }
     support::sortPairs(result.pairs);
 
     result.stats = QJsonObject{
         {u"documents"_s, qint64(n)},
         {u"signatures"_s, signed_},
         {u"permutations"_s, k},
+        {u"scheme"_s, p.value(u"scheme"_s).toString()},
         {u"bands"_s, lsh.bands},
         {u"rows"_s, lsh.rows},
         {u"candidates"_s, qint64(result.pairs.size())},
         {u"seconds_signatures"_s, signatureSeconds},
-        {u"seconds_lsh"_s, support::seconds(timer)},
+        {u"seconds_lsh"_s, lshSeconds},
+        {u"seconds_exact"_s, support::seconds(timer)},
     };
     return result;
 }

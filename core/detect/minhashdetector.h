@@ -28,6 +28,7 @@ public:
     ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
+    bool tokenHashesSuffice() const override { return true; }
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;
 

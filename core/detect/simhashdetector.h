@@ -26,10 +26,19 @@ public:
     QString description() const override;
     QList<ParamDescriptor> parameters() const override;
     SimhashSettings settings(const Params &resolved) const override;
+    bool tokenHashesSuffice() const override { return true; }
 
     // features::simhashFingerprint, kept here for the callers that know it by this name.
     static std::uint64_t fingerprint(std::span<const std::pair<std::uint64_t, double>> features,
                                      int bits);
 };
+
+// Fingerprints of word features (settings.shingleSize 1, one lexicon), the same
+// as SimhashModel::fingerprints() gives, from DetectDocument::tokenHashes (or the
+// hashes of `tokens` when a caller filled only those): IDF from a precomputed
+// table and a vote without sorting the features (features::tokenSimhash).
+std::vector<SimhashModel::Fingerprints> wordSimhashFingerprints(
+    const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
+    JobControl &control);
 
 } // namespace nd::detect

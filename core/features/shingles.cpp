@@ -18,20 +18,26 @@ std::vector<std::uint64_t> tokenHashes(const QStringList &tokens)
     return hashes;
 }
 
+void shingleHashes(std::span<const std::uint64_t> tokenHashes, int w, std::vector<std::uint64_t> &out)
+{
+    out.clear();
+    if (tokenHashes.empty())
+        return;
+    const std::size_t width = std::size_t(std::max(w, 1));
+    if (tokenHashes.size() < width) {
+        out.push_back(hashSpan(tokenHashes));
+        return;
+    }
+    const std::size_t count = tokenHashes.size() - width + 1;
+    out.reserve(count);
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(hashSpan(tokenHashes.subspan(i, width)));
+}
+
 std::vector<std::uint64_t> shingleSet(std::span<const std::uint64_t> tokenHashes, int w)
 {
     std::vector<std::uint64_t> set;
-    if (tokenHashes.empty())
-        return set;
-    const std::size_t width = std::size_t(std::max(w, 1));
-    if (tokenHashes.size() < width) {
-        set.push_back(hashSpan(tokenHashes));
-        return set;
-    }
-    const std::size_t count = tokenHashes.size() - width + 1;
-    set.reserve(count);
-    for (std::size_t i = 0; i < count; ++i)
-        set.push_back(hashSpan(tokenHashes.subspan(i, width)));
+    shingleHashes(tokenHashes, w, set);
     std::sort(set.begin(), set.end());
     set.erase(std::unique(set.begin(), set.end()), set.end());
     return set;

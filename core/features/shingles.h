@@ -12,6 +12,11 @@ namespace nd::features {
 // hashToken() of every token, in order.
 std::vector<std::uint64_t> tokenHashes(const QStringList &tokens);
 
+// The hash of every word w-shingle in text order, duplicates kept (what a
+// MinHash needs: repeating an element does not change a minimum), into `out`;
+// short and empty texts as in shingleSet().
+void shingleHashes(std::span<const std::uint64_t> tokenHashes, int w, std::vector<std::uint64_t> &out);
+
 // The set of word w-shingles (Broder 1997) as sorted, duplicate-free 64-bit
 // hashes. A text with fewer than w tokens (but at least one) gets one shingle of
 // all its tokens, so short documents still compare; no tokens give an empty set.

@@ -41,13 +41,16 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object)
 }
 
 std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace, qint64 collectionId,
-                                                     const text::PreprocessOptions &options, JobControl &control)
+                                                     const text::PreprocessOptions &options, JobControl &control,
+                                                     TokenForm form)
 {
     control.setPhase(QStringLiteral("preprocess"));
     store::Repository repository(workspace);
     const QString key = options.key();
     const auto texts = repository.documentTexts(collectionId);
-    const QHash<qint64, QStringList> cached = repository.cachedTokens(collectionId, key);
+    const bool hashes = form == TokenForm::Hashes;
+    const QHash<qint64, QStringList> cached = hashes ? QHash<qint64, QStringList>{}
+                                                     : repository.cachedTokens(collectionId, key);
 
     std::vector<detect::DetectDocument> documents(size_t(texts.size()));
     std::vector<size_t> missing;
@@ -75,7 +78,10 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
             if (control.isCancelled())
                 return;
             auto &document = documents[missing[k]];
-            document.tokens = preprocessor.tokens(document.text);
+            if (hashes)
+                preprocessor.tokenHashes(document.text, document.tokenHashes);
+            else
+                document.tokens = preprocessor.tokens(document.text);
             const qint64 finished = ++done;
             if (finished % 256 == 0)
                 control.report(finished, total);
@@ -84,7 +90,7 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
     throwIfCancelled(control);
     control.report(total, total);
 
-    if (!missing.empty()) {
+    if (!missing.empty() && !hashes) {
         QHash<qint64, QStringList> fresh;
         fresh.reserve(qsizetype(missing.size()));
         for (size_t index : missing)
@@ -119,7 +125,9 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     QElapsedTimer timer;
     try {
         timer.start();
-        const auto documents = prepareDocuments(workspace, request.collectionId, request.preprocessing, control);
+        const auto documents = prepareDocuments(workspace, request.collectionId, request.preprocessing, control,
+                                                detector->tokenHashesSuffice() ? TokenForm::Hashes
+                                                                               : TokenForm::Strings);
         outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
         control.setPhase(QStringLiteral("detect"));

@@ -38,11 +38,19 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object);
 RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request,
                       JobControl &control);
 
-// Preprocesses every document of a collection with the given options, using and
-// filling the token cache. Work is spread over the thread pool.
+// What prepareDocuments() fills in each DetectDocument.
+enum class TokenForm {
+    Strings, // tokens, through the token cache
+    Hashes,  // tokenHashes only, straight from the text: hashing a word costs less
+             // than reading its string back from the cache
+};
+
+// Preprocesses every document of a collection with the given options (Strings:
+// using and filling the token cache). Work is spread over the thread pool.
 std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace,
                                                      qint64 collectionId,
                                                      const text::PreprocessOptions &options,
-                                                     JobControl &control);
+                                                     JobControl &control,
+                                                     TokenForm form = TokenForm::Strings);
 
 } // namespace nd::pipeline

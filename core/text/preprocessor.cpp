@@ -1,5 +1,9 @@
 #include "preprocessor.h"
 
+#include "features/hashing.h"
+#include "features/hashkeyedmap.h"
+#include "text/asciiwords.h"
+
 #include <QFile>
 #include <QLoggingCategory>
 
@@ -176,6 +180,9 @@ struct ViewHash
 // Word frequencies are Zipfian: a few thousand forms make most of a collection,
 // and a cached (implicitly shared) stem costs no allocation and no Snowball run.
 constexpr std::size_t kStemCacheLimit = 200'000;
+// Word forms (before case folding) remembered by tokenHashes(); more forms than
+// this and the table starts over, so a huge collection cannot grow it unbounded.
+constexpr std::size_t kFormCacheLimit = 1'000'000;
 
 struct Preprocessor::Private
 {
@@ -186,6 +193,15 @@ struct Preprocessor::Private
     std::u16string normBuffer;  // reused: no allocation per word for ICU output
     std::string utf8Buffer;
     std::unordered_map<std::u16string, QString, ViewHash, std::equal_to<>> stemCache;
+
+    // What a word form becomes: dropped (a stopword, or nothing left after
+    // normalisation) or a token with this hash.
+    struct Form
+    {
+        std::uint64_t tokenHash = 0;
+        bool kept = false;
+    };
+    features::HashKeyedMap<Form> forms{4096};
 
     ~Private()
     {
@@ -322,6 +338,33 @@ QString Preprocessor::normalizeWord(QStringView word) const
         return stemmed;
     }
     return token;
+}
+
+void Preprocessor::tokenHashes(QStringView text, std::vector<std::uint64_t> &out) const
+{
+    if (!d->breaker)
+        return;
+    out.reserve(out.size() + std::size_t(text.size() / 6));
+    auto onWord = [&](qsizetype b, qsizetype e) {
+        const QStringView word = text.sliced(b, e - b);
+        if (d->forms.size() >= kFormCacheLimit)
+            d->forms.clear();
+        bool fresh = false;
+        Private::Form &form = d->forms.insert(features::hashToken(word), &fresh);
+        if (fresh) {
+            const QString token = normalizeWord(word);
+            form.kept = !token.isEmpty();
+            form.tokenHash = form.kept ? features::hashToken(token) : 0;
+        }
+        if (form.kept)
+            out.push_back(form.tokenHash);
+    };
+    // ASCII text needs no dictionary and no Unicode tables: the same segments
+    // come from a plain scan (tests compare it with ICU).
+    if (isAsciiText(text))
+        forEachAsciiWord(text, onWord);
+    else
+        forEachWord(d->breaker, text, onWord);
 }
 
 QStringList Preprocessor::tokens(QStringView text) const

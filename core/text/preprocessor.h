@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -48,6 +49,13 @@ public:
     // Same tokens, each with the span of the original word it came from
     // (for highlighting shared passages). Stopwords dropped when the option says so.
     QStringList tokens(QStringView text, std::vector<WordSpan> *spans) const;
+
+    // features::hashToken() of every token tokens(text) returns, in order, appended
+    // to `out` without building the tokens: each distinct word form is normalised,
+    // filtered and stemmed once and then found by the XXH3 of its UTF-16 code units
+    // (a 64-bit key: two forms colliding is as unlikely as two tokens colliding).
+    // The path of the signature detectors, which need nothing but these hashes.
+    void tokenHashes(QStringView text, std::vector<std::uint64_t> &out) const;
 
     // Normalises and stems one word as tokens() would (empty for a stopword).
     QString normalizeWord(QStringView word) const;

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void spotsigs();
     void sigNcd();
     void ncdMatchesTheRun();
+    void minhashMatchesTheRun();
     void dispatch();
 };
 
@@ -185,6 +186,28 @@ void TestExplain::ncdMatchesTheRun()
     const auto e = nd::compare::explainNcd(u"ncd"_s, params, a, b);
     QCOMPARE(e.ncd, result.pairs.front().score);
     QVERIFY(!e.wholeTextA); // plain NCD always compresses the text: nothing to fall back from
+}
+
+void TestExplain::minhashMatchesTheRun()
+{
+    // The explanation's estimate is the run's own score (agreeing slots / k) for
+    // both signing schemes, so the view shows the slots the run compared.
+    const QStringList a = words("the river carries fine sediment down to the plain below the hills");
+    const QStringList b = words("the river carries fine sediment down to a plain below the hills");
+    const auto *detector = nd::detect::Registry::instance().find(u"minhash"_s);
+    QVERIFY(detector);
+    for (const QString scheme : {u"permutations"_s, u"one-permutation"_s}) {
+        const QJsonObject params{{u"permutations"_s, 64}, {u"shingle_size"_s, 2}, {u"target_threshold"_s, 0.2},
+                                 {u"scheme"_s, scheme}, {u"verify"_s, u"estimate"_s}};
+        nd::JobControl control;
+        const auto result = detector->detect({{1, {}, a}, {2, {}, b}}, params.toVariantMap(), control);
+        QCOMPARE(result.pairs.size(), std::size_t(1));
+        const auto e = nd::compare::explainPair(u"minhash"_s, params, u"", u"", a, b);
+        QCOMPARE(e.minhash.estimate, result.pairs.front().score);
+        // 2-shingles: A and B have 11 each; "to the", "the plain" (A) and "to a",
+        // "a plain" (B) differ, 9 shared -> exact Jaccard 9 / 13.
+        QCOMPARE(e.minhash.exactJaccard, 9.0 / 13.0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

@@ -1,5 +1,6 @@
 #include "detect/minhashdetector.h"
 #include "detecttesthelpers.h"
+#include "features/shingles.h"
 
 #include <QTest>
 
@@ -22,6 +23,8 @@ private Q_SLOTS:
     void identicalDocumentsScoreOne();
     void disjointDocumentsAreNeverCandidates();
     void suggestedThresholdIsTarget();
+    void tokenHashesAloneGiveSamePairs_data();
+    void tokenHashesAloneGiveSamePairs();
 };
 
 void TestMinHashDetector::lshPlanFor128At05()
@@ -69,20 +72,26 @@ void TestMinHashDetector::handExample_data()
     QTest::addColumn<double>("tolerance");
     // A = {ab,bc,cd,de}, B = {ab,bc,cd,df}: Jaccard 3/5 = 0.6. With 256 slots the
     // estimate has standard deviation sqrt(0.6 * 0.4 / 256) = 0.03.
-    QTest::newRow("estimate") << u"estimate"_s << 0.1;
-    QTest::newRow("exact") << u"exact"_s << 1e-12;
+    QTest::addColumn<QString>("scheme");
+    QTest::newRow("estimate") << u"estimate"_s << 0.1 << u"permutations"_s;
+    QTest::newRow("exact") << u"exact"_s << 1e-12 << u"permutations"_s;
+    // One-permutation hashing: 5 shingles in 256 bins, densified; still
+    // P[slot equal] = J, with more variance on so small a set, hence 0.15.
+    QTest::newRow("one-permutation estimate") << u"estimate"_s << 0.15 << u"one-permutation"_s;
+    QTest::newRow("one-permutation exact") << u"exact"_s << 1e-12 << u"one-permutation"_s;
 }
 
 void TestMinHashDetector::handExample()
 {
     QFETCH(QString, verify);
     QFETCH(double, tolerance);
+    QFETCH(QString, scheme);
     const Detector *detector = Registry::instance().find(u"minhash");
     const std::vector<DetectDocument> docs{document(2, u"a b c d e"_s), document(1, u"a b c d f"_s),
                                            document(3, u"x y z w v"_s)};
     // A low target makes a 0.6 pair collide almost surely (b, r tuned for 0.3).
     const Params params{{u"permutations"_s, 256}, {u"target_threshold"_s, u"0.3"_s},
-                        {u"shingle_size"_s, 2}, {u"verify"_s, verify}};
+                        {u"shingle_size"_s, 2}, {u"verify"_s, verify}, {u"scheme"_s, scheme}};
     nd::JobControl control;
     const DetectResult result = detector->detect(docs, params, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
@@ -131,6 +140,41 @@ void TestMinHashDetector::suggestedThresholdIsTarget()
     QString error;
     detector->resolve({{u"permutations"_s, 8}}, &error);
     QVERIFY(error.contains(u"permutations"));
+}
+
+void TestMinHashDetector::tokenHashesAloneGiveSamePairs_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::newRow("permutations") << u"permutations"_s;
+    QTest::newRow("one-permutation") << u"one-permutation"_s;
+}
+
+void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
+{
+    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no strings.
+    QFETCH(QString, scheme);
+    std::vector<DetectDocument> docs{document(1, u"a b c d e f g h"_s), document(2, u"a b c d e f g x"_s),
+                                     document(3, u"p q r s t u v w"_s)};
+    std::vector<DetectDocument> hashed = docs;
+    for (DetectDocument &d : hashed) {
+        d.tokenHashes = nd::features::tokenHashes(d.tokens);
+        d.tokens.clear();
+    }
+    const Detector *detector = Registry::instance().find(u"minhash");
+    QVERIFY(detector->tokenHashesSuffice());
+    nd::JobControl control;
+    for (const QString &verify : {u"estimate"_s, u"exact"_s}) {
+        const Params params{{u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, verify},
+                            {u"scheme"_s, scheme}};
+        const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
+        const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
+        QCOMPARE(fromHashes, fromStrings);
+        QVERIFY(fromStrings.contains({1, 2}));
+    }
+    // Exact Jaccard of the 2-shingles: 6 shared of 8 distinct = 0.75.
+    const Params exact{{u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, u"exact"_s},
+                       {u"scheme"_s, scheme}};
+    QCOMPARE(pairMap(detector->detect(hashed, exact, control).pairs).at({1, 2}), 0.75);
 }
 
 QTEST_GUILESS_MAIN(TestMinHashDetector)

@@ -1,11 +1,15 @@
 #include "features/hashing.h"
+#include "features/shingleminhash.h"
 #include "features/shingles.h"
+#include "features/tokensimhash.h"
 
 #include <QCryptographicHash>
 #include <QTest>
 #include <QtEndian>
 
 #include <algorithm>
+#include <cmath>
+#include <random>
 
 using namespace Qt::StringLiterals;
 using namespace nd::features;
@@ -23,6 +27,13 @@ private Q_SLOTS:
     void jaccardOfHandExample();
     void truncatedHashesKeepLowBits();
     void md5ShinglesAreDigestsOfJoinedTokens();
+    void shingleHashesKeepOrderAndRepeats();
+    void onePermutationBinsByHand();
+    void permutationSlotsAreMinima();
+    void minHashEstimatesAreUnbiased_data();
+    void minHashEstimatesAreUnbiased();
+    void tokenSimhashByHand();
+    void idfTableIsSmoothed();
 };
 
 void TestShingles::tokenHashesAreUtf16Xxh3()
@@ -115,6 +126,184 @@ void TestShingles::md5ShinglesAreDigestsOfJoinedTokens()
     // Short text: one shingle of all tokens; empty: none.
     QCOMPARE(md5ShingleSet({u"a"_s}, 4).size(), std::size_t(1));
     QVERIFY(md5ShingleSet({}, 4).empty());
+}
+
+void TestShingles::shingleHashesKeepOrderAndRepeats()
+{
+    // Tokens a b a b: 2-shingles (a b), (b a), (a b) in text order, the repeat kept.
+    const std::vector<std::uint64_t> t{11, 22, 11, 22};
+    std::vector<std::uint64_t> out{99}; // replaced, not appended to
+    shingleHashes(t, 2, out);
+    const std::uint64_t ab = hashSpan(std::span<const std::uint64_t>(t).first(2));
+    const std::uint64_t ba = hashSpan(std::span<const std::uint64_t>(t).subspan(1, 2));
+    QCOMPARE(out, (std::vector<std::uint64_t>{ab, ba, ab}));
+    shingleHashes(std::span<const std::uint64_t>(t).first(1), 3, out); // shorter than w
+    QCOMPARE(out, (std::vector<std::uint64_t>{hashSpan(std::span<const std::uint64_t>(t).first(1))}));
+    shingleHashes({}, 3, out);
+    QVERIFY(out.empty());
+}
+
+void TestShingles::onePermutationBinsByHand()
+{
+    // k = 4 bins; bin = (high32 * 4) >> 32, value = low32.
+    //   x1 = 0x00000001'00000009: bin (1 * 4) >> 32 = 0, value 9
+    //   x2 = 0x80000000'00000005: bin (2^31 * 4) >> 32 = 2, value 5
+    //   x3 = 0x00000002'00000004: bin 0, value 4 (beats 9 in bin 0)
+    // Bins 1 and 3 are empty and borrow from bin 0 or 2, whichever their fixed
+    // probe sequence reaches first: the same choice for every set with bins 0, 2 full.
+    const MinHasher hasher(4, MinHasher::Scheme::OnePermutation);
+    std::vector<std::uint64_t> slots(4);
+    hasher.sign(std::vector<std::uint64_t>{0x0000000100000009ULL, 0x8000000000000005ULL}, slots);
+    QCOMPARE(slots[0], std::uint64_t(9));
+    QCOMPARE(slots[2], std::uint64_t(5));
+    const std::uint64_t from1 = slots[1] == 9 ? 0 : 2;
+    const std::uint64_t from3 = slots[3] == 9 ? 0 : 2;
+    QVERIFY(slots[1] == 9 || slots[1] == 5);
+    QVERIFY(slots[3] == 9 || slots[3] == 5);
+    hasher.sign(std::vector<std::uint64_t>{0x0000000100000009ULL, 0x8000000000000005ULL,
+                                           0x0000000200000004ULL},
+                slots);
+    QCOMPARE(slots[0], std::uint64_t(4));
+    QCOMPARE(slots[2], std::uint64_t(5));
+    QCOMPARE(slots[1], std::uint64_t(from1 == 0 ? 4 : 5)); // same donor as before
+    QCOMPARE(slots[3], std::uint64_t(from3 == 0 ? 4 : 5));
+    // One element fills one bin; every other bin borrows its value.
+    hasher.sign(std::vector<std::uint64_t>{0x0000000300000007ULL}, slots);
+    QCOMPARE(slots, (std::vector<std::uint64_t>(4, 7)));
+    hasher.sign({}, slots);
+    QCOMPARE(slots, (std::vector<std::uint64_t>(4, ~std::uint64_t(0))));
+}
+
+void TestShingles::permutationSlotsAreMinima()
+{
+    // Each slot is a min over the set of a bijection of the low 32 bits, so the
+    // signature of a union is the slot-wise minimum, repeats change nothing, and
+    // the high 32 bits are ignored.
+    const MinHasher hasher(40, MinHasher::Scheme::Permutations);
+    std::vector<std::uint64_t> x(40), y(40), xy(40), high(40);
+    hasher.sign(std::vector<std::uint64_t>{0x1234567890ULL}, x);
+    hasher.sign(std::vector<std::uint64_t>{0xabcdef01ULL}, y);
+    hasher.sign(std::vector<std::uint64_t>{0xabcdef01ULL, 0x1234567890ULL, 0xabcdef01ULL}, xy);
+    hasher.sign(std::vector<std::uint64_t>{0xffff000000000000ULL | 0x34567890ULL}, high);
+    for (std::size_t i = 0; i < 40; ++i) {
+        QCOMPARE(xy[i], std::min(x[i], y[i]));
+        QCOMPARE(high[i], x[i]);
+        QVERIFY(x[i] <= 0xffffffffULL);
+    }
+    QVERIFY(x != y);
+    // Different slots are different functions.
+    QVERIFY(std::count(x.begin(), x.end(), x[0]) < 3);
+}
+
+void TestShingles::minHashEstimatesAreUnbiased_data()
+{
+    QTest::addColumn<int>("scheme");
+    QTest::addColumn<int>("shared");
+    QTest::addColumn<int>("own");
+    // Jaccard = shared / (shared + 2 own): 0.2, 0.5 and 0.9; sets of 40..450
+    // elements, i.e. from far fewer to far more elements than the 128 bins.
+    for (int scheme : {0, 1}) {
+        const char *name = scheme ? "one-permutation" : "permutations";
+        QTest::addRow("%s J=0.2", name) << scheme << 50 << 100;
+        QTest::addRow("%s J=0.5", name) << scheme << 20 << 10;
+        QTest::addRow("%s J=0.9", name) << scheme << 405 << 22;
+    }
+}
+
+void TestShingles::minHashEstimatesAreUnbiased()
+{
+    QFETCH(int, scheme);
+    QFETCH(int, shared);
+    QFETCH(int, own);
+    const double jaccard = double(shared) / double(shared + 2 * own);
+    constexpr int k = 128;
+    constexpr int pairs = 400;
+    const MinHasher hasher(k, scheme ? MinHasher::Scheme::OnePermutation : MinHasher::Scheme::Permutations);
+    std::mt19937_64 random(12345);
+    double sum = 0.0, sumSquares = 0.0;
+    std::vector<std::uint64_t> a, b, sa(k), sb(k);
+    for (int p = 0; p < pairs; ++p) {
+        a.clear();
+        b.clear();
+        for (int i = 0; i < shared; ++i) {
+            const std::uint64_t x = mix64(random());
+            a.push_back(x);
+            b.push_back(x);
+        }
+        for (int i = 0; i < own; ++i) {
+            a.push_back(mix64(random()));
+            b.push_back(mix64(random()));
+        }
+        hasher.sign(a, sa);
+        hasher.sign(b, sb);
+        int equal = 0;
+        for (int i = 0; i < k; ++i)
+            equal += sa[std::size_t(i)] == sb[std::size_t(i)];
+        const double estimate = double(equal) / k;
+        sum += estimate;
+        sumSquares += estimate * estimate;
+    }
+    const double mean = sum / pairs;
+    const double variance = sumSquares / pairs - mean * mean;
+    // k independent slots: variance J (1 - J) / k; the mean of 400 estimates has
+    // standard deviation sqrt(J (1 - J) / k / 400) <= 0.0022: 5 of them allowed.
+    const double binomial = jaccard * (1.0 - jaccard) / k;
+    QVERIFY2(std::abs(mean - jaccard) < 5 * std::sqrt(binomial / pairs),
+             qPrintable(u"mean %1 for J = %2"_s.arg(mean).arg(jaccard)));
+    // Correlated slots would inflate the variance (one-permutation hashing samples
+    // without replacement, so it may be lower).
+    QVERIFY2(variance < 1.5 * binomial,
+             qPrintable(u"variance %1, independent slots %2"_s.arg(variance).arg(binomial)));
+}
+
+void TestShingles::tokenSimhashByHand()
+{
+    // Three 64-bit "tokens" (only the low 4 bits shown, all other bits 0):
+    //   x = 0b0011, y = 0b0101, z = 0b1000, sequence x x y z.
+    // TF vote per bit (+1 set, -1 clear, per occurrence):
+    //   bit 0: x x y set, z clear: 3 - 1 = 2 > 0  -> 1
+    //   bit 1: x x set, y z clear: 0               -> 0 (a tie gives 0)
+    //   bit 2: y set: 1 - 3 < 0                    -> 0
+    //   bit 3: z set: 1 - 3 < 0                    -> 0;  higher bits all clear -> 0
+    // so the fingerprint is 0b0001.
+    const std::vector<std::uint64_t> tokens{0b0011, 0b0011, 0b0101, 0b1000};
+    QCOMPARE(tokenSimhash(tokens, 64), std::uint64_t(0b0001));
+    // With IDF weights from the "collection" {x}, {x}, {x y z}: N = 3, df(x) = 3,
+    // df(y) = df(z) = 1; idf(x) = ln(4/4) + 1 = 1, idf(y) = idf(z) = ln(4/2) + 1 = 1.693.
+    //   bit 1: x x set (2), y z clear (3.386): negative -> 0
+    //   bit 0: x x y set (3.693) vs z (1.693): positive  -> 1
+    //   bit 3: z (1.693) vs x x y (3.693): negative       -> 0
+    IdfTable idf;
+    idf.addDocument(std::vector<std::uint64_t>{0b0011});
+    idf.addDocument(std::vector<std::uint64_t>{0b0011, 0b0011});
+    idf.addDocument(std::vector<std::uint64_t>{0b0011, 0b0101, 0b1000});
+    idf.finish();
+    QCOMPARE(tokenSimhash(tokens, 64, &idf), std::uint64_t(0b0001));
+    // Only the low `bits` bits: with x x x z z the low bits 0 and 1 of x win 3 : 2.
+    const std::vector<std::uint64_t> heavy{0b0011, 0b0011, 0b0011, 0b1000, 0b1000};
+    QCOMPARE(tokenSimhash(heavy, 64), std::uint64_t(0b0011));
+    QCOMPARE(tokenSimhash(heavy, 1), std::uint64_t(0b0001));
+    QCOMPARE(tokenSimhash({}, 64), std::uint64_t(0));
+}
+
+void TestShingles::idfTableIsSmoothed()
+{
+    // N = 3 documents: {a, a}, {a, b}, {}: df(a) = 2 (repeats count once), df(b) = 1.
+    IdfTable idf;
+    idf.addDocument(std::vector<std::uint64_t>{7, 7});
+    idf.addDocument(std::vector<std::uint64_t>{7, 8});
+    idf.addDocument({});
+    idf.finish();
+    QCOMPARE(idf.documentCount(), 3.0);
+    QCOMPARE(idf.idf(7), std::log(4.0 / 3.0) + 1.0);
+    QCOMPARE(idf.idf(8), std::log(4.0 / 2.0) + 1.0);
+    QCOMPARE(idf.idf(9), std::log(4.0) + 1.0); // unseen: df = 0
+    // Key 0 is the table's empty marker, yet a token hash 0 is counted like any other.
+    IdfTable zero;
+    zero.addDocument(std::vector<std::uint64_t>{0});
+    zero.addDocument(std::vector<std::uint64_t>{5});
+    zero.finish();
+    QCOMPARE(zero.idf(0), std::log(3.0 / 2.0) + 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestShingles)

@@ -1,11 +1,13 @@
 #include "detect/simhashdetector.h"
 #include "detecttesthelpers.h"
 #include "features/hashing.h"
+#include "features/shingles.h"
 
 #include <QTest>
 
 #include <bit>
 #include <cmath>
+#include <random>
 
 using namespace Qt::StringLiterals;
 using namespace nd::detect;
@@ -24,6 +26,9 @@ private Q_SLOTS:
     void thirtyTwoBits();
     void parameterChecks();
     void planShowsTables();
+    void wordFingerprintsEqualModel_data();
+    void wordFingerprintsEqualModel();
+    void tokenHashesAloneGiveSamePairs();
 };
 
 void TestSimhashDetector::fingerprintVote()
@@ -162,6 +167,68 @@ void TestSimhashDetector::planShowsTables()
     // Automatic design for 65,536 documents: 16-bit target, 4 blocks of 16 bits.
     const QString automatic = detector->plan({{u"max_distance"_s, 3}});
     QVERIFY2(automatic.contains(u"4 blocks") && automatic.contains(u"4 tables"), qPrintable(automatic));
+}
+
+void TestSimhashDetector::wordFingerprintsEqualModel_data()
+{
+    QTest::addColumn<bool>("tfidf");
+    QTest::addColumn<int>("bits");
+    QTest::newRow("tf 64") << false << 64;
+    QTest::newRow("tfidf 64") << true << 64;
+    QTest::newRow("tfidf 32") << true << 32;
+}
+
+void TestSimhashDetector::wordFingerprintsEqualModel()
+{
+    // The fast path (per-occurrence vote, IDF table) against SimhashModel (sorted,
+    // merged features, df by binary search) on random Zipf-like documents.
+    QFETCH(bool, tfidf);
+    QFETCH(int, bits);
+    std::mt19937 random(7);
+    std::vector<DetectDocument> docs;
+    for (int d = 0; d < 60; ++d) {
+        QStringList words;
+        const int length = d == 5 ? 0 : 1 + int(random() % 80);
+        for (int w = 0; w < length; ++w)
+            words << u"w%1"_s.arg(int(std::pow(double(random() % 1000 + 1) / 1000.0, 3) * 300));
+        docs.push_back(document(d + 1, words.join(u' ')));
+    }
+    SimhashSettings settings;
+    settings.bits = bits;
+    settings.weighting = tfidf ? SimhashSettings::Weighting::TfIdf : SimhashSettings::Weighting::Tf;
+    nd::JobControl control;
+    const SimhashModel model(settings, docs, control);
+    const auto fast = wordSimhashFingerprints(docs, settings, control);
+    QCOMPARE(fast.size(), docs.size());
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        const auto expected = model.fingerprints(docs[d].tokens);
+        QCOMPARE(fast[d].present, expected.present);
+        QCOMPARE(fast[d].values, expected.values);
+    }
+    QVERIFY(!fast[5].present.at(0)); // document 6 (d = 5) is empty
+}
+
+void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
+{
+    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no strings.
+    std::vector<DetectDocument> docs{document(1, u"apple apple pear plum"_s),
+                                     document(2, u"apple pear plum plum"_s),
+                                     document(3, u"fig kiwi lime"_s)};
+    std::vector<DetectDocument> hashed = docs;
+    for (DetectDocument &d : hashed) {
+        d.tokenHashes = nd::features::tokenHashes(d.tokens);
+        d.tokens.clear();
+    }
+    const Detector *detector = Registry::instance().find(u"simhash");
+    QVERIFY(detector->tokenHashesSuffice());
+    nd::JobControl control;
+    for (const Params &params : {Params{{u"max_distance"_s, 32}},
+                                 Params{{u"max_distance"_s, 32}, {u"weighting"_s, u"tfidf"_s}}}) {
+        const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
+        const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
+        QCOMPARE(fromHashes, fromStrings);
+        QVERIFY(!fromStrings.empty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSimhashDetector)

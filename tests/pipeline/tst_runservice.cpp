@@ -85,6 +85,37 @@ private Q_SLOTS:
         QCOMPARE(evaluation.best().f1, 1.0);
     }
 
+    void signatureRunsReadTokenHashesAndSkipTheCache()
+    {
+        // minhash needs only token hashes: they come straight from the text, and
+        // no token list is written to (or read from) the cache.
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("minhash");
+        request.params.insert(QStringLiteral("shingle_size"), 2);
+        request.params.insert(QStringLiteral("target_threshold"), 0.3);
+        request.params.insert(QStringLiteral("verify"), QStringLiteral("exact"));
+        JobControl control;
+        const auto outcome = pipeline::executeRun(*m_workspace, request, control);
+        store::Repository repository(*m_workspace);
+        QCOMPARE(repository.cachedTokens(m_collection, request.preprocessing.key()).size(), 0);
+        // a-b: 2-shingles of "quick brown fox jump lazi dog near river bank" and of
+        // the same with "cat": 6 shared of 10 = 0.6; c-d identical = 1.
+        const auto evaluation = pipeline::evaluateRun(*m_workspace, outcome.runId);
+        QCOMPARE(evaluation.positives(), 2);
+        QCOMPARE(evaluation.best().f1, 1.0);
+        QCOMPARE(outcome.pairCount, 2);
+
+        const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
+                                                          pipeline::TokenForm::Hashes);
+        QCOMPARE(documents.size(), std::size_t(5));
+        for (const auto &document : documents) {
+            QVERIFY(document.tokens.isEmpty());
+            QCOMPARE(document.tokenHashes.size(),
+                     std::size_t(text::Preprocessor().tokens(document.text).size()));
+        }
+    }
+
     void badParametersCreateNoRun()
     {
         pipeline::RunRequest request;

@@ -1,8 +1,12 @@
+#include "features/shingles.h"
+#include "text/asciiwords.h"
 #include "text/preprocessor.h"
 
 #include <QTest>
 
 #include <libstemmer.h>
+
+#include <random>
 
 using namespace Qt::StringLiterals;
 using nd::text::PreprocessOptions;
@@ -35,6 +39,9 @@ class TstPreprocessor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void asciiWordsMatchIcu();
+    void tokenHashesMatchTokens_data();
+    void tokenHashesMatchTokens();
     void segmentWords_data();
     void segmentWords();
     void tokens_data();
@@ -221,6 +228,102 @@ void TstPreprocessor::normalizeWord()
     QCOMPARE(pp.normalizeWord(u"THE"), QString());  // stopword
     QCOMPARE(pp.normalizeWord(u"\u00AD"), QString());  // soft hyphen: removed by NFKC_CF
     QCOMPARE(pp.normalizeWord(u"Caf\u00C9s"), u"caf\u00E9"_s);
+}
+
+void TstPreprocessor::asciiWordsMatchIcu()
+{
+    // The ASCII scan must report exactly ICU's word segments: hand-picked cases of
+    // every rule, then random strings over letters, digits and every joiner.
+    auto asciiSpans = [](QStringView text) {
+        std::vector<std::pair<qsizetype, qsizetype>> spans;
+        nd::text::forEachAsciiWord(text, [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
+        return spans;
+    };
+    auto icuSpans = [](QStringView text) {
+        std::vector<std::pair<qsizetype, qsizetype>> spans;
+        for (const WordSpan &w : nd::text::segmentWords(text))
+            spans.emplace_back(w.begin, w.end);
+        return spans;
+    };
+    QStringList texts = {
+        u"don't e.g. U.S.A. 3.14 1,000,000 1;2 a,b a;b a:b 1:2 foo_bar _x x_ _ __ ___ a_1 1_a"_s,
+        u"x86-64 3rd a1b2 'quoted' 'a 'b' end. .5 5. ..a a.. a..b 1..2 a'1 1'a 1'2 a'b'c"_s,
+        u"tab\there\r\nnew line  multiple   spaces\f\v!\"#$%&()*+-/<=>?@[\\]^`{|}~ end"_s,
+        QString(),
+    };
+    std::mt19937 random(3);
+    const QString alphabet = u"ab1_.',;:@ -\n"_s;
+    for (int t = 0; t < 3000; ++t) {
+        QString text;
+        const int length = int(random() % 14);
+        for (int c = 0; c < length; ++c)
+            text += alphabet.at(qsizetype(random() % std::size_t(alphabet.size())));
+        texts << text;
+    }
+    for (const QString &text : std::as_const(texts)) {
+        QVERIFY(nd::text::isAsciiText(text));
+        QVERIFY2(asciiSpans(text) == icuSpans(text), qPrintable(u"\"%1\""_s.arg(text)));
+    }
+    QVERIFY(!nd::text::isAsciiText(u"caf\u00e9"_s));
+}
+
+void TstPreprocessor::tokenHashesMatchTokens_data()
+{
+    QTest::addColumn<bool>("normalize");
+    QTest::addColumn<bool>("stop");
+    QTest::addColumn<bool>("stem");
+    QTest::newRow("all") << true << true << true;
+    QTest::newRow("no stemming") << true << true << false;
+    QTest::newRow("no stopwords") << true << false << true;
+    QTest::newRow("no normalisation") << false << true << true;
+    QTest::newRow("nothing") << false << false << false;
+}
+
+void TstPreprocessor::tokenHashesMatchTokens()
+{
+    // The fast path caches each word form by its raw hash, so the same form in
+    // another case, a stopword, a form normalised to nothing and repeated forms
+    // (the cache hit) must all give what tokens() gives.
+    QFETCH(bool, normalize);
+    QFETCH(bool, stop);
+    QFETCH(bool, stem);
+    const QStringList texts = {
+        u"The running dogs ran; THE Running Dogs RAN. the runners' running."_s,
+        u"Straße, STRASSE, straße — naïve café façades; ﬁnancial ﬁles (ligatures), Ⅻ, ①."_s,
+        u"Don’t don't DON'T won’t: rock'n'roll e.g. U.S.A. 3.14 1,000,000 foo_bar x86-64"_s,
+        u"北京大学的学生在图书馆里学习。我们的世界很大。東京都に住んでいます。カタカナ"_s,
+        u"Москва бегущие собаки; ελληνικά κείμενα; عربي نص; שלום; हिन्दी पाठ"_s,
+        u"&nbsp;&amp; <div class=\"x\">text</div> &lt;p&gt; a\u00ADb soft\u00ADhyphen \u00AD lone"_s,
+        u"emoji 👍🏽 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 math letters, tab\tnewline\nCR\r end"_s,
+        QString(),
+        u"   ...  ,,, !!! "_s,
+        u"Plain ASCII: The dogs' owners don't run; U.S.A. 3.14 1,000 foo_bar __ _ a:b x86-64."_s,
+    };
+    PreprocessOptions o = options(normalize, stop, stem);
+    const Preprocessor reference(o);
+    const Preprocessor fast(o);
+    // Twice over all texts: the second pass is served from the form cache.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const QString &text : texts) {
+            const QStringList tokens = reference.tokens(text);
+            std::vector<std::uint64_t> hashes{42}; // appended to, not replaced
+            fast.tokenHashes(text, hashes);
+            std::vector<std::uint64_t> expected{42};
+            const auto fromTokens = nd::features::tokenHashes(tokens);
+            expected.insert(expected.end(), fromTokens.begin(), fromTokens.end());
+            QVERIFY2(hashes == expected,
+                     qPrintable(u"pass %1, %2 tokens expected, %3 got: %4"_s.arg(pass)
+                                    .arg(tokens.size())
+                                    .arg(hashes.size() - 1)
+                                    .arg(tokens.join(u'|'))));
+        }
+    }
+    // Case variants are different forms but the same token.
+    std::vector<std::uint64_t> a, b;
+    fast.tokenHashes(u"Running"_s, a);
+    fast.tokenHashes(u"running"_s, b);
+    QCOMPARE(a.size(), std::size_t(1));
+    QCOMPARE(a == b, normalize);
 }
 
 QTEST_GUILESS_MAIN(TstPreprocessor)
