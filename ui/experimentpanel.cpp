@@ -98,6 +98,20 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     m_metric->addItem(tr("Recall"), int(experiments::Metric::Recall));
     connect(m_metric, &QComboBox::activated, this, &ExperimentPanel::redrawForMetric);
 
+    m_truth = new QComboBox(this);
+    m_truth->setObjectName(u"truthCombo"_s);
+    m_truth->setToolTip(tr("Score the runs against the collection's stored ground truth or against the "
+                           "reviewers' decisions (plagiarism and near-duplicate positive, not a duplicate negative)."));
+    connect(m_truth, &QComboBox::activated, this, &ExperimentPanel::redrawForMetric);
+    m_protocol = new QComboBox(this);
+    m_protocol->setObjectName(u"protocolCombo"_s);
+    m_protocol->addItem(tr("Pairwise (micro)"), u"micro"_s);
+    m_protocol->addItem(tr("Per cluster (macro)"), u"cluster-macro"_s);
+    m_protocol->addItem(tr("Per query, sources as queries (macro, paper 000)"), u"query-macro:sources"_s);
+    m_protocol->addItem(tr("Per query, every document of the truth (macro)"), u"query-macro:all"_s);
+    connect(m_protocol, &QComboBox::activated, this, &ExperimentPanel::redrawForMetric);
+    refreshReviewers();
+
     m_runButton = new QPushButton(tr("Run Sweep"), this);
     m_runButton->setObjectName(u"runSweepButton"_s);
     connect(m_runButton, &QPushButton::clicked, this, &ExperimentPanel::run);
@@ -141,6 +155,14 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     metricRow->addWidget(new QLabel(tr("Chart metric:"), form));
     metricRow->addWidget(m_metric, 1);
     formLayout->addLayout(metricRow);
+    auto *truthRow = new QHBoxLayout;
+    truthRow->addWidget(new QLabel(tr("Ground truth:"), form));
+    truthRow->addWidget(m_truth, 1);
+    formLayout->addLayout(truthRow);
+    auto *protocolRow = new QHBoxLayout;
+    protocolRow->addWidget(new QLabel(tr("Scored:"), form));
+    protocolRow->addWidget(m_protocol, 1);
+    formLayout->addLayout(protocolRow);
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(m_runButton);
     runRow->addWidget(m_cancelButton);
@@ -177,12 +199,14 @@ void ExperimentPanel::setWorkspace(const store::Workspace *workspace)
         m_job->cancel();
     m_workspace = workspace;
     m_collectionId = 0;
+    refreshReviewers();
     updateButtons();
 }
 
 void ExperimentPanel::setCollection(qint64 collectionId)
 {
     m_collectionId = collectionId;
+    refreshReviewers();
     updateButtons();
 }
 
@@ -190,6 +214,10 @@ void ExperimentPanel::run()
 {
     if (!m_workspace || m_collectionId <= 0 || m_job)
         return;
+    if (const experiments::Preset *study = experiments::findPreset(m_preset); study && study->isStudy()) {
+        runStudy(*study);
+        return;
+    }
     experiments::SweepSpec sweep;
     try {
         sweep = spec();
@@ -319,18 +347,43 @@ void ExperimentPanel::redrawForMetric()
     if (m_job || m_points.isEmpty() || !m_workspace)
         return;
     const store::Workspace *workspace = m_workspace;
-    const QList<experiments::GridPoint> points = m_points;
+    // The same runs, scored the way the widgets now say: nothing is rerun.
+    QList<experiments::GridPoint> points = m_points;
+    pipeline::TruthSource truth;
+    experiments::EvaluationProtocol protocol;
+    try {
+        truth = truthSource();
+        protocol = this->protocol();
+    } catch (const std::exception &e) {
+        m_status->setText(QString::fromUtf8(e.what()));
+        return;
+    }
+    for (experiments::GridPoint &point : points) {
+        point.truth = truth;
+        point.protocol = protocol;
+    }
     const experiments::Metric metric = metricOf(m_metric);
     const QString title = tr("%1 against the threshold").arg(m_metric->currentText());
-    m_runner->run(
-        tr("Redraw sweep"),
+    m_job = m_runner->run(
+        tr("Score sweep"),
         [workspace, points, metric, title](JobControl &) {
-            return experiments::familyFigure(*workspace, points, metric, title);
+            SweepResult result;
+            result.points = points;
+            result.rows = experiments::bestFTable(*workspace, points);
+            result.figure = experiments::familyFigure(*workspace, points, metric, title);
+            return result;
         },
-        [this](const experiments::Figure &figure) {
-            m_figure = figure;
+        [this](const SweepResult &result) {
+            m_points = result.points;
+            setRows(result.rows);
+            m_figure = result.figure;
             m_chart->setFigure(m_figure);
+            finish(tr("Scored again: %n grid point(s).", nullptr, int(result.points.size())));
+        },
+        [this](const JobFailure &failure) {
+            finish(failure.cancelled ? tr("Cancelled.") : tr("Scoring failed: %1").arg(failure.message));
         });
+    updateButtons();
 }
 
 void ExperimentPanel::finish(const QString &message)
@@ -338,7 +391,10 @@ void ExperimentPanel::finish(const QString &message)
     m_poll->stop();
     m_job = nullptr;
     m_live.reset();
-    m_progress->setValue(int(m_points.size()));
+    if (m_progress->maximum() == 0)
+        m_progress->setRange(0, 1); // a study that never reported its progress: no longer busy
+    if (!m_points.isEmpty())
+        m_progress->setValue(int(m_points.size()));
     m_status->setText(message);
     updateButtons();
     Q_EMIT sweepFinished();
@@ -352,6 +408,8 @@ void ExperimentPanel::updateButtons()
     m_exportChartButton->setEnabled(!running && !m_figure.series.isEmpty());
     m_exportDataButton->setEnabled(!running && !m_figure.series.isEmpty());
     m_presetCombo->setEnabled(!running);
+    m_truth->setEnabled(!running);
+    m_protocol->setEnabled(!running);
 }
 
 } // namespace nd::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "experiments/figure.h"
+#include "experiments/presets.h"
 #include "experiments/sweep.h"
 
 #include <QWidget>
@@ -27,8 +28,10 @@ class JobRunner;
 class MainWindow;
 
 // Builds a parameter sweep (methods x grid), runs it as a job, draws the family
-// of curves as grid points finish and fills the best-F table (paper 000 Table 1).
-// All numbers come from core (runSweep, familyFigure, bestFTable).
+// of curves as grid points finish and fills the best-F table (paper 000 Table 1),
+// scored against the chosen ground truth under the chosen protocol; changing
+// either re-scores the same runs. Presets that are whole studies run as one job.
+// All numbers come from core (runSweep, familyFigure, bestFTable, Preset::study).
 class ExperimentPanel : public QWidget
 {
     Q_OBJECT
@@ -47,6 +50,15 @@ public:
     // The sweep as the widgets describe it; throws std::invalid_argument with a
     // message for the user when a grid row does not parse.
     experiments::SweepSpec spec() const;
+
+    // How the points are scored, as chosen: the stored truth or the reviewers'
+    // decisions (anyone's, or one reviewer's of the collection), and the protocol.
+    pipeline::TruthSource truthSource() const;
+    experiments::EvaluationProtocol protocol() const;
+
+    // Runs a preset that is a whole study (Preset::isStudy) as a job and draws its
+    // figure; run() calls it for such presets.
+    void runStudy(const experiments::Preset &preset);
 
     FigureChart *chart() const { return m_chart; }
     QStandardItemModel *bestModel() const { return m_bestModel; }
@@ -70,7 +82,9 @@ private:
     void drain();
     void appendRow(const experiments::BestRow &row);
     void setRows(const QList<experiments::BestRow> &rows);
-    void redrawForMetric();
+    void redrawForMetric(); // also re-scores the runs when the truth or protocol changed
+    void refreshReviewers();
+    void selectProtocol(const experiments::EvaluationProtocol &protocol);
     void finish(const QString &message);
     void exportChart();
     void exportData();
@@ -85,11 +99,14 @@ private:
     int m_total = 0;
     QString m_preset;             // the preset whose figure is drawn at the end, if any
     detect::Params m_presetFixed;
+    experiments::EvaluationProtocol m_presetProtocol; // the preset's own, kept while chosen
 
     QComboBox *m_presetCombo = nullptr;
     QListWidget *m_methods = nullptr;
     QTableWidget *m_grid = nullptr;
     QComboBox *m_metric = nullptr;
+    QComboBox *m_truth = nullptr;
+    QComboBox *m_protocol = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_exportChartButton = nullptr;

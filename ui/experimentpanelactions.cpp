@@ -1,10 +1,14 @@
-// The experiment panel's grid editor, presets, file exports and place in the
-// main window, apart from its layout and sweep job (experimentpanel.cpp).
+// The experiment panel's grid editor, presets, ground truth and protocol, studies,
+// file exports and place in the main window, apart from its layout and sweep job
+// (experimentpanel.cpp).
 #include "detect/detector.h"
 #include "experiments/presets.h"
+#include "store/reviewstore.h"
+#include "ui/charts/figurechart.h"
 #include "ui/charts/figureexport.h"
 #include "ui/collectionbrowser.h"
 #include "ui/experimentpanel.h"
+#include "ui/jobrunner.h"
 #include "ui/mainwindow.h"
 
 #include <QComboBox>
@@ -14,6 +18,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
+#include <QStandardItemModel>
 #include <QTableWidget>
 
 #include <stdexcept>
@@ -134,6 +140,8 @@ experiments::SweepSpec ExperimentPanel::spec() const
     }
     if (!m_preset.isEmpty())
         spec.fixedParams = m_presetFixed;
+    spec.truth = truthSource();
+    spec.protocol = protocol();
     return spec;
 }
 
@@ -143,8 +151,15 @@ void ExperimentPanel::applyPreset()
     const experiments::Preset *preset = experiments::findPreset(m_preset);
     if (!preset)
         return;
+    if (preset->isStudy()) {
+        // A study brings its own experiment: no methods or grid to fill in.
+        m_status->setText(tr("%1 runs as one study on the collection: press Run.").arg(preset->title));
+        return;
+    }
     const experiments::SweepSpec spec = preset->sweep(m_collectionId);
     m_presetFixed = spec.fixedParams;
+    m_presetProtocol = spec.protocol;
+    selectProtocol(spec.protocol);
     for (int i = 0; i < m_methods->count(); ++i)
         m_methods->item(i)->setCheckState(spec.methods.contains(m_methods->item(i)->data(Qt::UserRole).toString())
                                               ? Qt::Checked : Qt::Unchecked);
@@ -155,6 +170,94 @@ void ExperimentPanel::applyPreset()
             values.append(v.toString());
         addAxisRow(axis.parameter, values.join(u','));
     }
+}
+
+void ExperimentPanel::runStudy(const experiments::Preset &preset)
+{
+    if (!m_workspace || m_collectionId <= 0 || m_job || !preset.isStudy())
+        return;
+    m_points.clear();
+    m_bestModel->removeRows(0, m_bestModel->rowCount());
+    m_figure = {};
+    m_figure.title = preset.title;
+    m_chart->setFigure(m_figure);
+    m_progress->setRange(0, 0); // busy until the study reports its progress
+    m_status->setText(tr("%1…").arg(preset.title));
+    const store::Workspace *workspace = m_workspace;
+    const qint64 collection = m_collectionId;
+    m_job = m_runner->run(
+        tr("Study"),
+        [workspace, collection, study = preset.study](JobControl &control) {
+            return study(*workspace, collection, control);
+        },
+        [this](const experiments::Figure &figure) {
+            m_figure = figure;
+            m_chart->setFigure(m_figure);
+            m_progress->setRange(0, 1);
+            m_progress->setValue(1);
+            finish(tr("Study done: %1.").arg(figure.title));
+        },
+        [this](const JobFailure &failure) {
+            finish(failure.cancelled ? tr("Study cancelled.") : tr("The study failed: %1").arg(failure.message));
+        });
+    connect(m_job, &Job::progressChanged, this, [this](qint64 done, qint64 total, const QString &phase) {
+        m_progress->setRange(0, int(std::max<qint64>(total, 0)));
+        m_progress->setValue(int(done));
+        m_status->setText(phase);
+    });
+    updateButtons();
+}
+
+pipeline::TruthSource ExperimentPanel::truthSource() const
+{
+    return pipeline::TruthSource::parse(m_truth->currentData().toString());
+}
+
+namespace {
+
+QString protocolKey(const experiments::EvaluationProtocol &protocol)
+{
+    if (protocol.kind != experiments::EvaluationProtocol::Kind::QueryMacro)
+        return protocol.kindName();
+    return protocol.kindName() + u':' + protocol.queriesName();
+}
+
+} // namespace
+
+experiments::EvaluationProtocol ExperimentPanel::protocol() const
+{
+    const QString key = m_protocol->currentData().toString();
+    // A preset's own protocol (e.g. paper 000's, which falls back to pairwise
+    // scoring on a collection without sources) stays as long as it is chosen.
+    if (!m_preset.isEmpty() && key == protocolKey(m_presetProtocol))
+        return m_presetProtocol;
+    const qsizetype colon = key.indexOf(u':');
+    return colon < 0 ? experiments::EvaluationProtocol::parse(key)
+                     : experiments::EvaluationProtocol::parse(key.left(colon), key.mid(colon + 1));
+}
+
+void ExperimentPanel::selectProtocol(const experiments::EvaluationProtocol &protocol)
+{
+    const int index = m_protocol->findData(protocolKey(protocol));
+    if (index >= 0)
+        m_protocol->setCurrentIndex(index);
+}
+
+void ExperimentPanel::refreshReviewers()
+{
+    const QString current = m_truth->currentData().toString();
+    m_truth->clear();
+    m_truth->addItem(tr("Stored ground truth"), u"stored"_s);
+    m_truth->addItem(tr("Reviewers' decisions (latest of anyone)"), u"reviews"_s);
+    if (m_workspace && m_collectionId > 0) {
+        try {
+            for (const QString &reviewer : store::ReviewStore(*m_workspace).reviewers(m_collectionId))
+                m_truth->addItem(tr("Decisions of %1").arg(reviewer), u"reviews:"_s + reviewer);
+        } catch (const std::exception &e) {
+            m_status->setText(QString::fromUtf8(e.what()));
+        }
+    }
+    m_truth->setCurrentIndex(std::max(0, int(m_truth->findData(current))));
 }
 
 } // namespace nd::ui

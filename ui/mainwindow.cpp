@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "detect/detector.h"
+#include "learn/modelstore.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 #include "ui/clusterview.h"
@@ -102,6 +103,7 @@ MainWindow::~MainWindow()
     // Workers read the workspace; they must be gone before it closes.
     m_runner->cancelAllAndWait();
     m_results->setWorkspace(nullptr);
+    learn::ModelLibrary::instance().attach(nullptr);
 }
 
 void MainWindow::createDocks()

@@ -2,6 +2,7 @@
 #include "ui/mainwindow.h"
 
 #include "corpus/truthcsv.h"
+#include "learn/modelstore.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
@@ -83,7 +84,9 @@ bool MainWindow::openWorkspace(const QString &path, QString *error)
 
     m_runner->cancelAllAndWait();
     m_results->setWorkspace(nullptr);
+    learn::ModelLibrary::instance().attach(nullptr);
     m_workspace = std::move(opened);
+    learn::ModelLibrary::instance().attach(m_workspace.get()); // the `learned` method's models
     m_results->setWorkspace(m_workspace.get());
     rememberRecent(absolute);
     updateTitle();

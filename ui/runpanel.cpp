@@ -1,5 +1,8 @@
 #include "ui/runpanel.h"
 
+#include "learn/classifier.h"
+#include "learn/modelstore.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
@@ -9,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -44,6 +48,15 @@ int decimalsFor(const detect::ParamDescriptor &p)
     }
     return decimals;
 }
+
+// The learned detector names a stored model by id: the panel offers the
+// workspace's models (listed through core's ModelLibrary) instead of a number.
+bool isStoredModel(const detect::Detector &detector, const detect::ParamDescriptor &p)
+{
+    return detector.name() == QLatin1String("learned") && p.name == QLatin1String("model");
+}
+
+const char kStoredModelProperty[] = "storedModelChoice";
 
 } // namespace
 
@@ -164,7 +177,14 @@ void RunPanel::rebuildForm()
 
     for (const detect::ParamDescriptor &p : detector->parameters()) {
         QWidget *editor = nullptr;
-        switch (p.type) {
+        if (isStoredModel(*detector, p)) {
+            auto *combo = new QComboBox(m_formHost);
+            combo->setProperty(kStoredModelProperty, true);
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setPlaceholderText(tr("No trained model in this workspace (neardup-cli train)"));
+            connect(combo, &QComboBox::currentIndexChanged, this, &RunPanel::paramsChanged);
+            editor = combo;
+        } else switch (p.type) {
         case detect::ParamDescriptor::Type::Int: {
             auto *spin = new QSpinBox(m_formHost);
             spin->setRange(p.minimum.isValid() ? p.minimum.toInt() : std::numeric_limits<int>::min(),
@@ -214,10 +234,15 @@ void RunPanel::rebuildForm()
         // only its box and label take clicks.
         if (p.type != detect::ParamDescriptor::Type::Bool)
             editor->setSizePolicy(QSizePolicy::Expanding, editor->sizePolicy().verticalPolicy());
-        editor->setToolTip(paramToolTip(p));
+        const QString tip = isStoredModel(*detector, p)
+            ? paramToolTip(p) + QLatin1Char('\n')
+                  + tr("Classifiers: %1.").arg(learn::Classifier::names().join(QStringLiteral(", ")))
+                  + QLatin1Char('\n') + learn::Classifier::missingNote()
+            : paramToolTip(p);
+        editor->setToolTip(tip);
         editor->setAccessibleName(p.label);
         auto *label = new QLabel(p.label + QLatin1Char(':'), m_formHost);
-        label->setToolTip(paramToolTip(p));
+        label->setToolTip(tip);
         label->setBuddy(editor);
         m_form->addRow(label, editor);
         m_editors.insert(p.name, editor);
@@ -227,7 +252,43 @@ void RunPanel::rebuildForm()
         none->setEnabled(false); // quiet text in the palette's own colour
         m_form->addRow(none);
     }
+    refreshModels();
     Q_EMIT paramsChanged();
+}
+
+QComboBox *RunPanel::modelChoice() const
+{
+    for (QWidget *editor : m_editors)
+        if (editor->property(kStoredModelProperty).toBool())
+            return qobject_cast<QComboBox *>(editor);
+    return nullptr;
+}
+
+void RunPanel::refreshModels()
+{
+    QComboBox *combo = modelChoice();
+    if (!combo)
+        return;
+    const QVariant previous = combo->currentData();
+    {
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        const QLocale locale;
+        for (const learn::StoredModel &m : learn::ModelLibrary::instance().models()) {
+            combo->addItem(tr("#%1 %2, keywords at %3, CV F1 %4")
+                               .arg(m.id)
+                               .arg(m.classifier, locale.toString(m.keywordThreshold, 'g', 3),
+                                    locale.toString(m.metrics.value(QStringLiteral("f1")).toDouble(), 'f', 3)),
+                           m.id);
+        }
+        // The model chosen before stays chosen; otherwise the newest.
+        const int kept = previous.isValid() ? combo->findData(previous) : -1;
+        combo->setCurrentIndex(kept >= 0 ? kept : combo->count() - 1);
+        combo->setEnabled(combo->count() > 0);
+    }
+    if (combo->currentData() != previous)
+        Q_EMIT paramsChanged();
+    updateRunEnabled();
 }
 
 detect::Params RunPanel::params() const
@@ -238,7 +299,9 @@ detect::Params RunPanel::params() const
         return params;
     for (const detect::ParamDescriptor &p : detector->parameters()) {
         QWidget *editor = m_editors.value(p.name);
-        if (auto *spin = qobject_cast<QSpinBox *>(editor))
+        if (editor && editor->property(kStoredModelProperty).toBool())
+            params.insert(p.name, qobject_cast<QComboBox *>(editor)->currentData().toLongLong());
+        else if (auto *spin = qobject_cast<QSpinBox *>(editor))
             params.insert(p.name, spin->value());
         else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(editor))
             params.insert(p.name, dspin->value());
@@ -289,6 +352,7 @@ void RunPanel::setCollection(qint64 collectionId, qint64 documentCount)
 {
     m_collectionId = collectionId;
     m_documentCount = documentCount;
+    refreshModels(); // models trained since, or another workspace's
     updatePlan();
     updateRunEnabled();
 }
@@ -301,7 +365,8 @@ void RunPanel::setBusy(bool busy)
 
 void RunPanel::updateRunEnabled()
 {
-    m_run->setEnabled(m_collectionId > 0 && currentDetector() && !m_busy);
+    const QComboBox *models = modelChoice();
+    m_run->setEnabled(m_collectionId > 0 && currentDetector() && !m_busy && (!models || models->count() > 0));
 }
 
 void RunPanel::setOperatingPoint(const eval::OperatingPoint &point, bool valid)

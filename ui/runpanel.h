@@ -41,6 +41,11 @@ public:
     qint64 collectionId() const { return m_collectionId; }
     void setBusy(bool busy); // a run is going: Run disabled
 
+    // Re-lists the stored models the `learned` method can apply (the workspace
+    // attached to learn::ModelLibrary); called on building its form and on
+    // choosing a collection.
+    void refreshModels();
+
     // Shows the results panel's operating point under the form.
     void setOperatingPoint(const eval::OperatingPoint &point, bool valid);
 
@@ -52,6 +57,7 @@ private:
     void rebuildForm();
     void updatePlan();
     void updateRunEnabled();
+    QComboBox *modelChoice() const; // the learned method's model choice, or null
 
     std::vector<const detect::Detector *> m_detectors;
     QComboBox *m_methodCombo = nullptr;

@@ -80,6 +80,8 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("export-chart"), QStringLiteral("Draw a run's precision/recall/F1 chart as PNG, PDF or SVG"), exportChartCommand},
         {QStringLiteral("report"), QStringLiteral("Write a decision report of a run (HTML, PDF, CSV or JSON)"), reportCommand},
         {QStringLiteral("agreement"), QStringLiteral("Cohen's kappa between two reviewers' decisions on a collection"), agreementCommand},
+        {QStringLiteral("against"), QStringLiteral("Precision and recall of a run against a reference run, per size group (paper 004)"), againstCommand},
+        {QStringLiteral("plan"), QStringLiteral("Smallest sampling ratio per size group meeting a precision requirement (paper 004)"), planCommand},
         {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
         {QStringLiteral("query"), QStringLiteral("Stored documents within k bits of a text or document (simhash family)"), queryCommand},
         {QStringLiteral("sweep"), QStringLiteral("Run a parameter grid and print the best-F table (optionally draw it)"), sweepCommand},

@@ -17,6 +17,8 @@ int exportChartCommand(Context &context);
 int queryCommand(Context &context);
 int reportCommand(Context &context);
 int agreementCommand(Context &context);
+int againstCommand(Context &context);
+int planCommand(Context &context);
 int sweepCommand(Context &context);
 int presetCommand(Context &context);
 int synthCommand(Context &context);

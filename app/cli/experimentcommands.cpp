@@ -6,6 +6,7 @@
 #include "experiments/presets.h"
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
+#include "pipeline/evaluationservice.h"
 #include "store/workspace.h"
 
 #include <QCommandLineParser>
@@ -51,9 +52,41 @@ qint64 collectionId(const QCommandLineParser &parser)
     return id;
 }
 
+// --truth, --protocol and --queries of sweep and preset.
+QList<QCommandLineOption> evaluationOptions()
+{
+    return {{u"truth"_s, u"Ground truth: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s,
+             u"SOURCE"_s},
+            {u"protocol"_s, u"Scoring: micro (pairwise), cluster-macro or query-macro (paper 000)."_s, u"PROTOCOL"_s},
+            {u"queries"_s, u"Query documents for query-macro: sources (of a synthetic collection, default), "
+                           "all (every document of the truth) or FILE (names or ids, one per line)."_s,
+             u"QUERIES"_s}};
+}
+
+// The options given override what the sweep (or preset) chose.
+void applyEvaluationOptions(const QCommandLineParser &parser, experiments::SweepSpec &spec)
+{
+    if (parser.isSet(u"truth"_s))
+        spec.truth = pipeline::TruthSource::parse(parser.value(u"truth"_s));
+    if (parser.isSet(u"protocol"_s) || parser.isSet(u"queries"_s)) {
+        const QString protocol = parser.isSet(u"protocol"_s) ? parser.value(u"protocol"_s) : u"query-macro"_s;
+        spec.protocol = experiments::EvaluationProtocol::parse(protocol, parser.value(u"queries"_s));
+    }
+}
+
+QJsonObject evaluationToJson(const experiments::SweepSpec &spec)
+{
+    QJsonObject json{{u"truth"_s, spec.truth.toString()}, {u"protocol"_s, spec.protocol.kindName()}};
+    if (spec.protocol.kind == experiments::EvaluationProtocol::Kind::QueryMacro)
+        json.insert(u"queries"_s, spec.protocol.queriesName());
+    return json;
+}
+
 QJsonObject rowToJson(const experiments::BestRow &row)
 {
     return QJsonObject{{u"method"_s, row.point.method},
+                       {u"protocol_used"_s, row.protocolUsed},
+                       {u"query_count"_s, row.queries},
                        {u"grid"_s, QJsonObject::fromVariantMap(row.point.gridValues)},
                        {u"run"_s, row.point.runId},
                        {u"reused"_s, row.point.reused},
@@ -100,6 +133,12 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
     const auto rows = experiments::bestFTable(workspace, points);
     if (!chart.isEmpty() && !writeChart(context, figure, chart))
         return 1;
+    if (!points.isEmpty()) {
+        const QJsonObject evaluation = evaluationToJson({.truth = points.first().truth,
+                                                         .protocol = points.first().protocol});
+        for (auto it = evaluation.begin(); it != evaluation.end(); ++it)
+            extra.insert(it.key(), it.value());
+    }
     if (context.json) {
         QJsonArray array;
         for (const auto &row : rows)
@@ -109,6 +148,10 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
             extra.insert(u"chart"_s, chart);
         printJson(context.out, extra);
     } else {
+        if (!rows.isEmpty())
+            context.out << "Scored: " << rows.first().protocolUsed << " against the " << extra.value(u"truth"_s).toString()
+                        << " truth" << (rows.first().queries > 0 ? u", %1 queries"_s.arg(rows.first().queries) : QString())
+                        << '\n';
         printTable(context, rows);
         if (!chart.isEmpty())
             context.out << "Chart written to " << chart << '\n';
@@ -122,14 +165,14 @@ int sweepCommand(Context &context)
 {
     QCommandLineParser parser;
     if (!parseOptions(parser, context, u"sweep"_s,
-                      {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
                        {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
                        {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
                        {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
                        {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
                        {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s},
                        {u"no-stopwords"_s, u"Keep stopwords."_s},
-                       {u"no-stemming"_s, u"Do not stem."_s}}))
+                       {u"no-stemming"_s, u"Do not stem."_s}} + evaluationOptions()))
         return parser.isSet(u"help"_s) ? 0 : 2;
     auto workspace = openWorkspace(parser.value(u"workspace"_s), context.err);
     if (!workspace)
@@ -149,6 +192,7 @@ int sweepCommand(Context &context)
     }
     spec.preprocessing.removeStopwords = !parser.isSet(u"no-stopwords"_s);
     spec.preprocessing.stem = !parser.isSet(u"no-stemming"_s);
+    applyEvaluationOptions(parser, spec);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
     JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
         static QString last;
@@ -161,10 +205,10 @@ int sweepCommand(Context &context)
     experiments::Figure figure;
     if (!chart.isEmpty()) {
         figure = experiments::familyFigure(*workspace, points, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)));
-        figure.parameters = QJsonObject{{u"collection"_s, spec.collectionId},
-                                        {u"methods"_s, QJsonArray::fromStringList(spec.methods)},
-                                        {u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s))},
-                                        {u"fixed"_s, QJsonObject::fromVariantMap(spec.fixedParams)}};
+        figure.parameters.insert(u"collection"_s, spec.collectionId);
+        figure.parameters.insert(u"methods"_s, QJsonArray::fromStringList(spec.methods));
+        figure.parameters.insert(u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s)));
+        figure.parameters.insert(u"fixed"_s, QJsonObject::fromVariantMap(spec.fixedParams));
     }
     return finish(context, *workspace, points, figure, chart, {{u"collection"_s, spec.collectionId}});
 }
@@ -173,9 +217,9 @@ int presetCommand(Context &context)
 {
     QCommandLineParser parser;
     if (!parseOptions(parser, context, u"preset"_s,
-                      {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
                        {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                       {u"list"_s, u"List the presets."_s}},
+                       {u"list"_s, u"List the presets."_s}} + evaluationOptions(),
                       u"NAME"_s))
         return parser.isSet(u"help"_s) ? 0 : 2;
     if (parser.isSet(u"list"_s)) {
@@ -198,11 +242,29 @@ int presetCommand(Context &context)
             context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
         last = phase;
     });
-    const auto points = experiments::runSweep(*workspace, preset->sweep(collection), control);
+    const QString chart = parser.value(u"chart"_s);
+    if (preset->isStudy()) {
+        // A study is its own experiment (not a grid of runs): its figure is the result.
+        experiments::Figure figure = preset->study(*workspace, collection, control);
+        figure.parameters.insert(u"preset"_s, preset->id);
+        figure.parameters.insert(u"collection"_s, collection);
+        if (!chart.isEmpty() && !writeChart(context, figure, chart))
+            return 1;
+        if (context.json)
+            printJson(context.out, QJsonObject{{u"preset"_s, preset->id}, {u"collection"_s, collection},
+                                               {u"figure"_s, figure.parameters}, {u"chart"_s, chart}});
+        else if (!chart.isEmpty())
+            context.out << "Chart written to " << chart << '\n';
+        return 0;
+    }
+    experiments::SweepSpec spec = preset->sweep(collection);
+    applyEvaluationOptions(parser, spec);
+    const auto points = experiments::runSweep(*workspace, spec, control);
     experiments::Figure figure = preset->figure(*workspace, points);
-    figure.parameters = QJsonObject{{u"preset"_s, preset->id}, {u"title"_s, preset->title}, {u"collection"_s, collection}};
-    return finish(context, *workspace, points, figure, parser.value(u"chart"_s),
-                  {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
+    figure.parameters.insert(u"preset"_s, preset->id);
+    figure.parameters.insert(u"title"_s, preset->title);
+    figure.parameters.insert(u"collection"_s, collection);
+    return finish(context, *workspace, points, figure, chart, {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
 }
 
 int synthCommand(Context &context)

@@ -67,6 +67,8 @@ int trainCommand(Context &context)
                        {u"negatives"_s, u"Sampled negative pairs per positive (default 3)."_s, u"R"_s, u"3"_s},
                        {u"max-positives"_s, u"Positive pairs beyond this are sampled (default 20000)."_s, u"N"_s, u"20000"_s},
                        {u"seed"_s, u"Random seed for sampling and folds (default 1)."_s, u"S"_s, u"1"_s},
+                       {u"truth"_s, u"Labels: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s,
+                        u"SOURCE"_s},
                        {u"no-store"_s, u"Cross-validate only; do not store the models."_s}}))
         return parser.isSet(u"help"_s) ? 0 : 2;
     const qint64 collection = parser.value(u"collection"_s).toLongLong();
@@ -80,9 +82,11 @@ int trainCommand(Context &context)
     auto workspace = openWorkspace(parser.value(u"workspace"_s), context.err);
     if (!workspace)
         return 1;
-    const eval::GroundTruth truth = pipeline::loadGroundTruth(*workspace, collection);
+    const pipeline::TruthSource source = pipeline::TruthSource::parse(parser.value(u"truth"_s));
+    const eval::GroundTruth truth = pipeline::loadGroundTruth(*workspace, collection, source);
     if (truth.isEmpty()) {
-        context.err << "neardup-cli train: collection " << collection << " has no ground truth" << Qt::endl;
+        context.err << "neardup-cli train: collection " << collection << " has no ground truth ("
+                    << source.toString() << ")" << Qt::endl;
         return 1;
     }
     JobControl control;
@@ -110,7 +114,8 @@ int trainCommand(Context &context)
             const QJsonObject metrics{
                 {u"threshold"_s, threshold}, {u"classifier"_s, name},
                 {u"vocabulary"_s, qint64(set.vocabulary)}, {u"keywords"_s, qint64(set.keywords)},
-                {u"dropped_documents"_s, qint64(set.droppedDocuments)},
+                {u"dropped_documents"_s, qint64(set.droppedDocuments)}, {u"truth"_s, source.toString()},
+                {u"negative_ratio"_s, options.negativeRatio},
                 {u"pairs"_s, qint64(set.samples.rows())}, {u"folds"_s, folds},
                 {u"precision"_s, cv.precision}, {u"recall"_s, cv.recall}, {u"f1"_s, cv.f1},
                 {u"cv_train_seconds"_s, cv.trainSeconds}, {u"train_seconds"_s, trainSeconds}};

@@ -11,7 +11,8 @@ int main(int argc, char *argv[])
     // plain console program that needs no display. Drawing works without one on
     // the offscreen platform.
     const bool draws = argc > 1 && (qstrcmp(argv[1], "export-chart") == 0 || qstrcmp(argv[1], "report") == 0
-                                     || qstrcmp(argv[1], "sweep") == 0 || qstrcmp(argv[1], "preset") == 0);
+                                     || qstrcmp(argv[1], "sweep") == 0 || qstrcmp(argv[1], "preset") == 0
+                                     || qstrcmp(argv[1], "plan") == 0);
     if (draws && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -53,6 +53,15 @@ GroundTruth GroundTruth::fromPairs(const QList<std::pair<qint64, qint64>> &posit
     return truth;
 }
 
+QList<std::pair<qint64, qint64>> GroundTruth::positivePairs() const
+{
+    QList<std::pair<qint64, qint64>> pairs;
+    pairs.reserve(m_positivePairs.size());
+    for (const quint64 k : m_positivePairs)
+        pairs.append({qint64(k >> 32), qint64(k & 0xffffffffu)});
+    return pairs;
+}
+
 PairLabel GroundTruth::label(qint64 a, qint64 b) const
 {
     switch (m_mode) {

@@ -29,6 +29,8 @@ public:
     bool hasClusters() const { return m_mode == Mode::Clusters; }
     PairLabel label(qint64 a, qint64 b) const;
     qint64 positivePairCount() const { return m_positiveCount; }
+    // Labelled-pairs form only: the positive pairs (empty for clusters).
+    QList<std::pair<qint64, qint64>> positivePairs() const;
 
     // Cluster index of a document (-1 when it is in no cluster of two or more).
     int clusterIndex(qint64 document) const { return m_clusterOf.value(document, -1); }

@@ -1,7 +1,6 @@
 #include "experiments/figures.h"
 
 #include "detect/detector.h"
-#include "pipeline/evaluationservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -57,6 +56,20 @@ QString thresholdAxis(const QList<GridPoint> &points)
         return points.first().params.contains(u"bits"_s) ? u"Hamming distance threshold (bits)"_s
                                                          : u"Distance threshold"_s;
     return u"Similarity threshold"_s;
+}
+
+// Records on the figure how its points were scored, so the chart's axis and
+// its JSON say which metric it shows.
+void describeEvaluation(Figure &figure, const GridPoint &point, const ProtocolEvaluation &evaluation)
+{
+    figure.parameters.insert(u"truth"_s, point.truth.toString());
+    figure.parameters.insert(u"protocol"_s, point.protocol.kindName());
+    figure.parameters.insert(u"protocol_used"_s, evaluation.usedName());
+    if (evaluation.used == EvaluationProtocol::Kind::QueryMacro) {
+        figure.parameters.insert(u"queries"_s, point.protocol.queriesName());
+        figure.parameters.insert(u"query_count"_s, evaluation.queries);
+        figure.parameters.insert(u"queries_without_relevant"_s, evaluation.skippedQueries);
+    }
 }
 
 } // namespace
@@ -129,9 +142,11 @@ Figure familyFigure(const store::Workspace &workspace, const QList<GridPoint> &p
         if (!methods.contains(point.method))
             methods.append(point.method);
     for (const GridPoint &point : points) {
-        const eval::Evaluation evaluation = pipeline::evaluateRun(workspace, point.runId);
+        const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
+        figure.yLabel = evaluation.label(metricLabel(metric));
+        describeEvaluation(figure, point, evaluation);
         Series series{pointLabel(point, methods.size() > 1), {}, {}};
-        for (const eval::OperatingPoint &op : evaluation.curve()) {
+        for (const eval::OperatingPoint &op : evaluation.curve) {
             series.x.append(op.threshold);
             series.y.append(metricValue(op, metric));
         }
@@ -163,9 +178,11 @@ Figure methodsFigure(const store::Workspace &workspace, const QList<GridPoint> &
     figure.yLabel = u"F1"_s;
     for (const GridPoint &point : points) {
         const ScoreKind kind = kindOf(point.method);
-        const eval::Evaluation evaluation = pipeline::evaluateRun(workspace, point.runId);
+        const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
+        figure.yLabel = evaluation.label(u"F1"_s);
+        describeEvaluation(figure, point, evaluation);
         Series series{pointLabel(point, true), {}, {}};
-        for (const eval::OperatingPoint &op : evaluation.curve()) {
+        for (const eval::OperatingPoint &op : evaluation.curve) {
             // NCD passes 1 for pairs less alike than unrelated texts; below 0 on
             // the common axis there is nothing to compare, so the axis stops at 0.
             const double x = commonScore(point.params, kind, op.threshold);
@@ -191,10 +208,11 @@ Figure heatmapFigure(const store::Workspace &workspace, const QList<GridPoint> &
     figure.title = title;
     figure.xLabel = thresholdAxis(points);
     figure.yLabel = u"Grid point"_s;
-    QList<eval::Evaluation> evaluations;
+    QList<ProtocolEvaluation> evaluations;
     double low = 0.0, high = 1.0;
     for (const GridPoint &point : points) {
-        evaluations.append(pipeline::evaluateRun(workspace, point.runId));
+        evaluations.append(evaluatePoint(workspace, point));
+        describeEvaluation(figure, point, evaluations.last());
         // Hamming thresholds run 0..bits; everything else shares 0..1 (NCD may pass 1 a little).
         if (point.params.contains(u"bits"_s) && kindOf(point.method) == ScoreKind::Distance)
             high = std::max(high, point.params.value(u"bits"_s).toDouble());

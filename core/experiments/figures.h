@@ -18,6 +18,11 @@ QString pointLabel(const GridPoint &point, bool withMethod);
 // P, R and F1 against the threshold of one evaluated run.
 Figure prfFigure(const eval::Evaluation &evaluation, const QString &title);
 
+// The builders over grid points score each point with evaluatePoint (its truth
+// and protocol): precision, recall and F1 below are the protocol's (per-query
+// MacroP, MacroR and F for query-macro), and the figure's y label and parameters
+// ("truth", "protocol", "protocol_used", "queries", "query_count") say which.
+
 // One curve per grid point: the metric against the run's own threshold (paper 000 Figs. 2-5).
 Figure familyFigure(const store::Workspace &workspace, const QList<GridPoint> &points, Metric metric,
                     const QString &title);

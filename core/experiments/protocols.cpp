@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -16,6 +17,9 @@ using namespace Qt::StringLiterals;
 namespace nd::experiments {
 
 namespace {
+
+const QString syntheticPrefix = QStringLiteral("synthetic:");
+const QString sourceFileName = QStringLiteral("source.txt");
 
 QStringList wordsOf(const QString &text)
 {
@@ -104,7 +108,7 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
               .arg(options.variants).arg(options.editRate).arg(options.seed)
         : options.name;
     store::Transaction transaction(workspace);
-    const qint64 collection = repository.createCollection(name, u"synthetic:%1"_s.arg(options.sourceCollectionId));
+    const qint64 collection = repository.createCollection(name, syntheticPrefix + QString::number(options.sourceCollectionId));
     QHash<qint64, QString> clusters;
     const qint64 total = qint64(options.sources) * (options.variants + 1);
     qint64 done = 0;
@@ -118,7 +122,7 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
             const int edits = v == 0 ? 0 : int(std::lround(options.editRate * double(words.size())));
             const QString text = v == 0 ? words.join(u' ') : editWords(words, edits, vocabulary, random.generate());
             store::NewDocument doc;
-            doc.path = v == 0 ? u"%1/source.txt"_s.arg(cluster) : u"%1/variant-%2.txt"_s.arg(cluster).arg(v);
+            doc.path = v == 0 ? cluster + u'/' + sourceFileName : u"%1/variant-%2.txt"_s.arg(cluster).arg(v);
             doc.title = doc.path;
             doc.text = text;
             doc.format = u"text"_s;
@@ -134,6 +138,30 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
     repository.setClusters(collection, clusters);
     transaction.commit();
     return collection;
+}
+
+bool isSyntheticCollection(const QString &collectionSourcePath)
+{
+    return collectionSourcePath.startsWith(syntheticPrefix);
+}
+
+bool isSyntheticSource(const QString &documentPath)
+{
+    return documentPath.endsWith(u'/' + sourceFileName);
+}
+
+QList<qint64> syntheticSources(const store::Workspace &workspace, qint64 collectionId)
+{
+    const store::Repository repository(workspace);
+    const auto collection = repository.collection(collectionId);
+    if (!collection || !isSyntheticCollection(collection->sourcePath))
+        return {};
+    QList<qint64> sources;
+    for (const store::DocumentSummary &document : repository.documents(collectionId))
+        if (isSyntheticSource(document.path))
+            sources.append(document.id);
+    std::sort(sources.begin(), sources.end());
+    return sources;
 }
 
 } // namespace nd::experiments

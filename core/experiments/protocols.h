@@ -2,6 +2,7 @@
 
 #include "jobs/jobcontrol.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -33,7 +34,19 @@ QStringList splitIntoPieces(const QString &text, int pieceBytes);
 QString editWords(const QStringList &words, int edits, const QStringList &vocabulary, quint32 seed);
 
 // Makes the new collection (sources and variants, one ground-truth cluster per
-// source with its variants) and returns its id.
+// source with its variants) and returns its id. Naming rule, which keeps each
+// source identifiable without a table of its own: the collection's source path is
+// "synthetic:ID", a source is stored as "source-N/source.txt" and its variants as
+// "source-N/variant-M.txt", all in cluster "source-N".
 qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOptions &options, JobControl &control);
+
+// Whether a collection was made by makeSyntheticCollection, and whether a
+// document path in it names a source (rather than a variant).
+bool isSyntheticCollection(const QString &collectionSourcePath);
+bool isSyntheticSource(const QString &documentPath);
+
+// The source documents of a synthetic collection, in id order (paper 000's
+// queries); empty for any other collection.
+QList<qint64> syntheticSources(const store::Workspace &workspace, qint64 collectionId);
 
 } // namespace nd::experiments

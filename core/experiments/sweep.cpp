@@ -1,6 +1,5 @@
 #include "experiments/sweep.h"
 
-#include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
@@ -129,6 +128,8 @@ QList<GridPoint> expandGrid(const SweepSpec &spec)
             GridPoint point;
             point.method = detector->name();
             point.gridValues = combo;
+            point.truth = spec.truth;
+            point.protocol = spec.protocol;
             detect::Params given = spec.fixedParams;
             const detect::Params own = spec.methodParams.value(method);
             for (auto it = own.begin(); it != own.end(); ++it)
@@ -193,11 +194,18 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
     return points;
 }
 
+ProtocolEvaluation evaluatePoint(const store::Workspace &workspace, const GridPoint &point)
+{
+    return evaluateRun(workspace, point.runId, point.truth, point.protocol);
+}
+
 QList<BestRow> bestFTable(const store::Workspace &workspace, const QList<GridPoint> &points)
 {
     QList<BestRow> rows;
-    for (const GridPoint &point : points)
-        rows.append({point, pipeline::evaluateRun(workspace, point.runId).best()});
+    for (const GridPoint &point : points) {
+        const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
+        rows.append({point, evaluation.best(), evaluation.usedName(), evaluation.queries});
+    }
     return rows;
 }
 

@@ -2,6 +2,7 @@
 
 #include "detect/detector.h"
 #include "eval/evaluation.h"
+#include "experiments/evaluationprotocol.h"
 #include "jobs/jobcontrol.h"
 #include "text/preprocessor.h"
 
@@ -36,6 +37,10 @@ struct SweepSpec
     QHash<QString, detect::Params> methodParams; // applied to one method's points only (after fixedParams)
     QList<GridAxis> axes;           // the grid is their cartesian product
     text::PreprocessOptions preprocessing;
+    // How every point is scored (not part of a point's run settings: changing
+    // them re-evaluates the stored runs and reruns nothing).
+    pipeline::TruthSource truth;    // stored truth or the reviewers' decisions
+    EvaluationProtocol protocol;    // pairwise micro, per-cluster or per-query macro
 };
 
 // One grid point: a run (new or reused from the cache of identical settings).
@@ -47,7 +52,13 @@ struct GridPoint
     qint64 runId = 0;
     bool reused = false;            // an earlier run with the same settings was found
     double seconds = 0.0;           // time spent on this point (0 when reused)
+    pipeline::TruthSource truth;    // from the spec: how the point is evaluated
+    EvaluationProtocol protocol;
 };
+
+// A point's run against its truth under its protocol; bestFTable and every
+// figure builder evaluate points through this one call.
+ProtocolEvaluation evaluatePoint(const store::Workspace &workspace, const GridPoint &point);
 
 // The points of a sweep in grid order, methods outermost.
 QList<GridPoint> expandGrid(const SweepSpec &spec);
@@ -60,11 +71,14 @@ QList<GridPoint> expandGrid(const SweepSpec &spec);
 QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &spec, JobControl &control,
                           const std::function<void(const GridPoint &)> &onPoint = {});
 
-// Paper 000 Table 1: for each grid point, the best F1, its threshold, and P and R there.
+// Paper 000 Table 1: for each grid point, the best F1, its threshold, and P and R
+// there, under the point's protocol (macro values for the macro protocols).
 struct BestRow
 {
     GridPoint point;
     eval::OperatingPoint best;
+    QString protocolUsed;   // "micro", "cluster-macro" or "query-macro" (after any fallback)
+    int queries = 0;        // query-macro: queries in the means
 };
 QList<BestRow> bestFTable(const store::Workspace &workspace, const QList<GridPoint> &points);
 

@@ -1,6 +1,8 @@
 #include "learn/classifier.h"
 
+#include "learn/liblinearclassifier.h"
 #include "learn/opencvclassifier.h"
+#include "learn/xgboostclassifier.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
@@ -83,13 +85,21 @@ std::unique_ptr<Classifier> Classifier::load(const QByteArray &bytes)
 
 QStringList Classifier::names()
 {
-    return OpenCvClassifier::kinds();
+    // The paper's order (II-B): linear SVM, LinearSVC, then the rest; gradient boosting last.
+    QStringList list = OpenCvClassifier::kinds();
+    list.insert(1, LiblinearClassifier::kind());
+    list.push_back(XgboostClassifier::kind());
+    return list;
 }
 
 std::unique_ptr<Classifier> Classifier::create(const QString &name)
 {
     if (OpenCvClassifier::kinds().contains(name))
         return std::make_unique<OpenCvClassifier>(name);
+    if (name == LiblinearClassifier::kind())
+        return std::make_unique<LiblinearClassifier>();
+    if (name == XgboostClassifier::kind())
+        return std::make_unique<XgboostClassifier>();
     throw std::invalid_argument(u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s))
                                     .toStdString());
 }
@@ -98,9 +108,9 @@ QString Classifier::missingNote()
 {
     return QCoreApplication::translate(
         "nd::learn::Classifier",
-        "Extra trees (paper 001) is not offered: no Debian 12 library implements it "
-        "(OpenCV ml has random forests only, xgboost and liblinear have no extra trees), "
-        "and a look-alike would not be the paper's method.");
+        "Extra trees: no Debian library provides it (OpenCV ml has random forests only; "
+        "liblinear and xgboost have no extra trees), so paper 001's tenth classifier is not "
+        "offered rather than imitated.");
 }
 
 } // namespace nd::learn

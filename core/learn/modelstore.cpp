@@ -93,4 +93,12 @@ std::optional<StoredModel> ModelLibrary::model(qint64 id) const
     return loadModel(*m_workspace, id);
 }
 
+QList<StoredModel> ModelLibrary::models() const
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_workspace)
+        return {};
+    return listModels(*m_workspace);
+}
+
 } // namespace nd::learn

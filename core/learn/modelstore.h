@@ -30,13 +30,16 @@ std::optional<StoredModel> loadModel(const store::Workspace &workspace, qint64 i
 
 // Detectors are stateless and never see a workspace, so the `learned` detector
 // finds its model through the workspace the program attached here (the CLI does
-// on opening one). The workspace must outlive its attachment.
+// and the GUI do on opening one). The workspace must outlive its attachment.
 class ModelLibrary
 {
 public:
     static ModelLibrary &instance();
     void attach(const store::Workspace *workspace);
     std::optional<StoredModel> model(qint64 id) const;
+    // The attached workspace's models without their bytes (empty when none is attached),
+    // for choosing one (the GUI's run panel).
+    QList<StoredModel> models() const;
 
 private:
     mutable QMutex m_mutex;

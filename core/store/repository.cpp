@@ -411,11 +411,14 @@ ScoredPairs Repository::pairs(qint64 runId) const
 
 QList<Repository::RunScore> Repository::pairScores(qint64 documentA, qint64 documentB) const
 {
-    // Served by the scored_pair_by_pair index (schema 5).
+    // One primary-key look-up (run_id, doc_a, doc_b) per run: runs are few, and
+    // a second index on (doc_a, doc_b) would make every later run's inserts land
+    // at random places in it (storing slowed from seconds to many minutes).
     QSqlQuery query = execSql(m_db,
                               QStringLiteral("SELECT ") + kRunColumns
-                                  + QStringLiteral(", score FROM run JOIN scored_pair ON scored_pair.run_id = run.id"
-                                                   " WHERE doc_a = ? AND doc_b = ? ORDER BY run.id"),
+                                  + QStringLiteral(", score FROM run CROSS JOIN scored_pair"
+                                                   " ON scored_pair.run_id = run.id AND scored_pair.doc_a = ?"
+                                                   " AND scored_pair.doc_b = ? ORDER BY run.id"),
                               {qMin(documentA, documentB), qMax(documentA, documentB)});
     QList<RunScore> result;
     while (query.next())

@@ -122,11 +122,6 @@ const QList<QStringList> &migrationSteps()
                            " metrics TEXT NOT NULL,"
                            " model BLOB NOT NULL)"),
         },
-        // 4 -> 5: every run's score of one pair ("the score of every method that
-        // has scored this pair" in the pair view) without scanning every run's pairs.
-        {
-            QStringLiteral("CREATE INDEX scored_pair_by_pair ON scored_pair(doc_a, doc_b)"),
-        },
     };
     return steps;
 }

@@ -196,7 +196,7 @@ void TestExplain::minhashMatchesTheRun()
     const QStringList b = words("the river carries fine sediment down to a plain below the hills");
     const auto *detector = nd::detect::Registry::instance().find(u"minhash"_s);
     QVERIFY(detector);
-    for (const QString scheme : {u"permutations"_s, u"one-permutation"_s}) {
+    for (const QString &scheme : {u"permutations"_s, u"one-permutation"_s}) {
         const QJsonObject params{{u"permutations"_s, 64}, {u"shingle_size"_s, 2}, {u"target_threshold"_s, 0.2},
                                  {u"scheme"_s, scheme}, {u"verify"_s, u"estimate"_s}};
         nd::JobControl control;

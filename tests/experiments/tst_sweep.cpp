@@ -1,8 +1,12 @@
+#include "eval/queryevaluation.h"
+#include "experiments/protocols.h"
 #include "experiments/sweep.h"
 #include "store/repository.h"
+#include "store/reviewstore.h"
 #include "store/workspace.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +30,11 @@ private Q_SLOTS:
     void reusesIdenticalRuns();
     void cancelKeepsFinishedPoints();
     void bestTablePerPoint();
+    void truthChangesReuseEveryRun();
+    void queryMacroOnSyntheticSources();
+    void queryMacroNeedsQueries();
+    void queriesFromFile();
+    void parsesProtocols();
 
 private:
     qint64 doneRuns() const;
@@ -207,6 +216,132 @@ void TestSweep::bestTablePerPoint()
     QCOMPARE(rows[0].best.f1, 1.0);
     QCOMPARE(rows[0].best.precision, 1.0);
     QVERIFY(rows[0].best.threshold > 0.5);
+}
+
+void TestSweep::truthChangesReuseEveryRun()
+{
+    // The evaluation is not a run setting: the reviewers' decisions as truth
+    // re-score the stored runs. bob says the fox pair is no duplicate, so
+    // nothing is positive and the best F falls from 1 to 0.
+    experiments::SweepSpec spec;
+    spec.collectionId = m_collection;
+    spec.methods = {u"shingling"_s};
+    spec.axes = {experiments::parseAxis(u"shingle_size=2"_s)};
+    JobControl control;
+    const auto stored = experiments::runSweep(*m_workspace, spec, control);
+    QCOMPARE(experiments::bestFTable(*m_workspace, stored).first().best.f1, 1.0);
+    const auto ids = store::Repository(*m_workspace).documents(m_collection);
+    store::ReviewStore(*m_workspace).decide(m_collection, {store::orderedPair(ids[0].id, ids[1].id)},
+                                            store::Decision::NotDuplicate, {}, u"bob"_s);
+    spec.truth = pipeline::TruthSource::parse(u"reviews:bob"_s);
+    const auto reviewed = experiments::runSweep(*m_workspace, spec, control);
+    QCOMPARE(doneRuns(), 1);
+    QVERIFY(reviewed.first().reused);
+    QCOMPARE(reviewed.first().runId, stored.first().runId);
+    QCOMPARE(reviewed.first().truth.reviewer, u"bob"_s);
+    QCOMPARE(experiments::bestFTable(*m_workspace, reviewed).first().best.f1, 0.0);
+}
+
+void TestSweep::queryMacroOnSyntheticSources()
+{
+    store::Repository repo(*m_workspace);
+    const qint64 base = repo.createCollection(u"long"_s, m_dir->path());
+    const QStringList texts = {
+        u"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega"_s,
+        u"red orange yellow green blue indigo violet black white grey brown pink purple cyan magenta olive navy maroon teal silver gold"_s};
+    for (const QString &text : texts) {
+        store::NewDocument doc;
+        doc.path = u"t%1.txt"_s.arg(repo.documents(base).size());
+        doc.text = text;
+        doc.format = u"text"_s;
+        doc.byteSize = text.toUtf8().size();
+        doc.contentHash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+        repo.addDocument(base, doc);
+    }
+    experiments::SynthOptions options;
+    options.sourceCollectionId = base;
+    options.sources = 2;
+    options.variants = 4;
+    options.editRate = 0.1;
+    JobControl control;
+    const qint64 synthetic = experiments::makeSyntheticCollection(*m_workspace, options, control);
+    const QList<qint64> sources = experiments::syntheticSources(*m_workspace, synthetic);
+    QCOMPARE(sources.size(), 2);
+    for (qint64 id : sources)
+        QVERIFY(experiments::isSyntheticSource(repo.document(id)->path));
+    QVERIFY(experiments::syntheticSources(*m_workspace, m_collection).isEmpty());
+
+    experiments::SweepSpec spec;
+    spec.collectionId = synthetic;
+    spec.methods = {u"shingling"_s};
+    spec.protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s, u"sources"_s);
+    const auto points = experiments::runSweep(*m_workspace, spec, control);
+    const auto row = experiments::bestFTable(*m_workspace, points).first();
+    QCOMPARE(row.protocolUsed, u"query-macro"_s);
+    QCOMPARE(row.queries, 2);
+    // The same numbers as the per-query evaluation of the run's pairs with the sources as queries.
+    const eval::QueryEvaluation direct(repo.pairs(points.first().runId),
+                                       eval::GroundTruth::fromClusters(repo.clusters(synthetic)),
+                                       ScoreKind::Similarity, sources);
+    QCOMPARE(row.best.f1, direct.best().f1);
+    QCOMPARE(row.best.threshold, direct.best().threshold);
+    QVERIFY(row.best.f1 > 0.0);
+    // Each source's 4 variants are relevant; a variant is edited, so its pairs score below 1.
+    QCOMPARE(direct.curve().last().recall, 1.0);
+}
+
+void TestSweep::queryMacroNeedsQueries()
+{
+    // The tiny collection was imported, not synthesised: it has no sources.
+    experiments::SweepSpec spec;
+    spec.collectionId = m_collection;
+    spec.methods = {u"shingling"_s};
+    spec.protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s);
+    JobControl control;
+    const auto points = experiments::runSweep(*m_workspace, spec, control);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::bestFTable(*m_workspace, points));
+    // The paper presets fall back to pairwise micro there.
+    auto fallback = points;
+    fallback[0].protocol.microWithoutSources = true;
+    const auto row = experiments::bestFTable(*m_workspace, fallback).first();
+    QCOMPARE(row.protocolUsed, u"micro"_s);
+    QCOMPARE(row.best.f1, 1.0);
+    // Every document of the truth as a query: only d0 and d1 have a relevant
+    // document (each other), and the fox pair is found first: MacroP = MacroR = 1.
+    fallback[0].protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s, u"all"_s);
+    const auto all = experiments::bestFTable(*m_workspace, fallback).first();
+    QCOMPARE(all.queries, 2);
+    QCOMPARE(all.best.precision, 1.0);
+    QCOMPARE(all.best.recall, 1.0);
+}
+
+void TestSweep::queriesFromFile()
+{
+    const auto documents = store::Repository(*m_workspace).documents(m_collection);
+    QFile file(m_dir->filePath(u"queries.txt"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(u"# by file name, then by id\nd0.txt\n%1\n"_s.arg(documents[2].id).toUtf8());
+    file.close();
+    const auto truth = eval::GroundTruth::fromClusters(store::Repository(*m_workspace).clusters(m_collection));
+    const auto protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s, file.fileName());
+    QCOMPARE(protocol.queries, experiments::EvaluationProtocol::Queries::File);
+    QCOMPARE(experiments::resolveQueries(*m_workspace, m_collection, protocol, truth),
+             (QList<qint64>{documents[0].id, documents[2].id}));
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("no-such-document.txt\n");
+    file.close();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             experiments::resolveQueries(*m_workspace, m_collection, protocol, truth));
+}
+
+void TestSweep::parsesProtocols()
+{
+    QCOMPARE(experiments::EvaluationProtocol::parse({}).kind, experiments::EvaluationProtocol::Kind::PairwiseMicro);
+    QCOMPARE(experiments::EvaluationProtocol::parse(u"cluster-macro"_s).kindName(), u"cluster-macro"_s);
+    const auto all = experiments::EvaluationProtocol::parse(u"query-macro"_s, u"all"_s);
+    QCOMPARE(all.queries, experiments::EvaluationProtocol::Queries::All);
+    QCOMPARE(all.queriesName(), u"all"_s);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::EvaluationProtocol::parse(u"macro"_s));
 }
 
 QTEST_GUILESS_MAIN(TestSweep)

@@ -44,8 +44,13 @@ void TestModelStore::roundTrip()
     QVERIFY(!loadModel(workspace, id + 1).has_value());
     // The detector's view goes through the attached workspace.
     QVERIFY(!ModelLibrary::instance().model(id).has_value());
+    QVERIFY(ModelLibrary::instance().models().isEmpty());
     ModelLibrary::instance().attach(&workspace);
     QCOMPARE(ModelLibrary::instance().model(id)->classifier, u"knn"_s);
+    const auto listed = ModelLibrary::instance().models();
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.first().id, id);
+    QCOMPARE(listed.first().keywordThreshold, 0.05);
     ModelLibrary::instance().attach(nullptr);
 }
 

@@ -187,8 +187,7 @@ void TestReviewStore::migratesVersionOneKeepingData()
         // Tables of later steps go too, or their migration would find them present.
         for (const QString &sql : {u"DROP TABLE review_decision"_s, u"DROP TABLE review_action"_s,
                                    u"DROP TABLE IF EXISTS document_location"_s,
-                                   u"DROP TABLE IF EXISTS learned_model"_s,
-                                   u"DROP INDEX IF EXISTS scored_pair_by_pair"_s, u"PRAGMA user_version = 1"_s})
+                                   u"DROP TABLE IF EXISTS learned_model"_s, u"PRAGMA user_version = 1"_s})
             QVERIFY2(query.exec(sql), qPrintable(sql));
         QVERIFY(!db.tables().contains(u"review_action"_s));
         query.finish();

@@ -4,6 +4,7 @@
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
 #include "store/repository.h"
+#include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "ui/charts/figurechart.h"
 #include "ui/experimentpanel.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMap>
 #include <QCryptographicHash>
 #include <QListWidget>
 #include <QPushButton>
@@ -36,6 +38,8 @@ class TestExperimentPanel : public QObject
 private Q_SLOTS:
     void initTestCase();
     void sweepMatchesCore();
+    void sweepAgainstReviewsMatchesCore();
+    void studyPresetDrawsItsFigure();
     void badGridIsReported();
     void presetFillsTheForm();
     void mainWindowMenu();
@@ -173,6 +177,119 @@ void TestExperimentPanel::sweepMatchesCore()
     QCOMPARE(panel.bestModel()->item(1, 2)->data(Qt::UserRole).toDouble(), expected.at(1).best.f1);
 }
 
+void TestExperimentPanel::sweepAgainstReviewsMatchesCore()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    store::Workspace workspace(dir.filePath(u"reviews.ndwb"_s));
+    const qint64 collection = makeCollection(workspace, dir.path());
+    // alice disagrees with the stored truth: the two most alike fox texts (one word
+    // apart) are no duplicate, the first and third are, and she says nothing about
+    // the rest (open world). The best F against her can reach at most 2/3.
+    const auto docs = store::Repository(workspace).documents(collection);
+    store::ReviewStore reviews(workspace);
+    reviews.decide(collection, {store::orderedPair(docs[0].id, docs[1].id)}, store::Decision::NotDuplicate, {},
+                   u"alice"_s);
+    reviews.decide(collection, {store::orderedPair(docs[0].id, docs[2].id)}, store::Decision::NearDuplicate, {},
+                   u"alice"_s);
+
+    ui::JobRunner runner;
+    ui::ExperimentPanel panel(&runner);
+    panel.setWorkspace(&workspace);
+    panel.setCollection(collection);
+    checkMethod(panel.findChild<QListWidget *>(u"methodList"_s), u"shingling"_s);
+    QTest::mouseClick(panel.findChild<QPushButton *>(u"addAxisButton"_s), Qt::LeftButton);
+    auto *grid = panel.findChild<QTableWidget *>(u"gridTable"_s);
+    auto *parameter = qobject_cast<QComboBox *>(grid->cellWidget(0, 0));
+    parameter->setCurrentIndex(parameter->findData(u"shingle_size"_s));
+    grid->item(0, 1)->setText(u"1..2"_s);
+
+    // The collection's reviewers are offered by name.
+    auto *truth = panel.findChild<QComboBox *>(u"truthCombo"_s);
+    const int alice = truth->findData(u"reviews:alice"_s);
+    QVERIFY2(alice >= 0, "alice's decisions are offered as ground truth");
+    truth->setCurrentIndex(alice);
+    QCOMPARE(panel.spec().truth, pipeline::TruthSource::parse(u"reviews:alice"_s));
+
+    QSignalSpy finished(&panel, &ui::ExperimentPanel::sweepFinished);
+    panel.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kSlow);
+    const QList<experiments::GridPoint> points = panel.points();
+    QCOMPARE(points.size(), 2);
+
+    // The table holds the core's numbers against alice's decisions, which differ
+    // from the stored truth's on at least one point.
+    const pipeline::TruthSource byAlice = pipeline::TruthSource::parse(u"reviews:alice"_s);
+    bool differs = false;
+    QStandardItemModel *table = panel.bestModel();
+    QCOMPARE(table->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(points.at(row).truth, byAlice);
+        const eval::OperatingPoint best = pipeline::evaluateRun(workspace, points.at(row).runId, byAlice).best();
+        QCOMPARE(table->item(row, 2)->data(Qt::UserRole).toDouble(), best.f1);
+        QCOMPARE(table->item(row, 3)->data(Qt::UserRole).toDouble(), best.threshold);
+        QCOMPARE(table->item(row, 4)->data(Qt::UserRole).toDouble(), best.precision);
+        QCOMPARE(table->item(row, 5)->data(Qt::UserRole).toDouble(), best.recall);
+        differs = differs || best.f1 != pipeline::evaluateRun(workspace, points.at(row).runId).best().f1;
+    }
+    QVERIFY(differs);
+
+    // Back to the stored truth: the same runs scored again, nothing rerun.
+    const qint64 runsBefore = store::Repository(workspace).runs(collection).size();
+    truth->setCurrentIndex(truth->findData(u"stored"_s));
+    Q_EMIT truth->activated(truth->currentIndex());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kSlow);
+    QCOMPARE(store::Repository(workspace).runs(collection).size(), runsBefore);
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(panel.points().at(row).runId, points.at(row).runId);
+        QCOMPARE(panel.bestModel()->item(row, 2)->data(Qt::UserRole).toDouble(),
+                 pipeline::evaluateRun(workspace, points.at(row).runId).best().f1);
+    }
+}
+
+void TestExperimentPanel::studyPresetDrawsItsFigure()
+{
+    // A study preset of this test's own (the paper presets' studies need a
+    // labelled collection): its figure is drawn as the job ends.
+    QTemporaryDir dir;
+    store::Workspace workspace(dir.filePath(u"study.ndwb"_s));
+    const qint64 collection = makeCollection(workspace, dir.path());
+    experiments::Preset study;
+    study.id = u"test-study"_s;
+    study.title = u"Documents per cluster"_s;
+    study.study = [](const store::Workspace &w, qint64 c, JobControl &control) {
+        control.report(1, 1);
+        experiments::Figure figure;
+        figure.title = u"Documents per cluster"_s;
+        experiments::Series counts{u"documents"_s, {}, {}};
+        QMap<QString, int> perCluster;
+        for (const auto &document : store::Repository(w).documents(c))
+            ++perCluster[document.cluster];
+        for (auto it = perCluster.cbegin(); it != perCluster.cend(); ++it) {
+            counts.x.append(counts.x.size());
+            counts.y.append(it.value());
+        }
+        figure.series.append(counts);
+        return figure;
+    };
+    ui::JobRunner runner;
+    ui::ExperimentPanel panel(&runner);
+    panel.setWorkspace(&workspace);
+    panel.setCollection(collection);
+    QSignalSpy finished(&panel, &ui::ExperimentPanel::sweepFinished);
+    panel.runStudy(study);
+    QVERIFY(panel.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kSlow);
+    QCPGraph *graph = panel.chart()->seriesGraph(0);
+    QVERIFY(graph);
+    // fox 3, pasta 1, stars 2 (clusters in name order).
+    QCOMPARE(graph->data()->size(), 3);
+    QCOMPARE(graph->data()->at(0)->value, 3.0);
+    QCOMPARE(graph->data()->at(1)->value, 1.0);
+    QCOMPARE(graph->data()->at(2)->value, 2.0);
+    QVERIFY(panel.findChild<QLabel *>(u"sweepStatus"_s)->text().contains(u"Documents per cluster"_s));
+}
+
 void TestExperimentPanel::badGridIsReported()
 {
     QTemporaryDir dir;
@@ -212,6 +329,10 @@ void TestExperimentPanel::presetFillsTheForm()
     QCOMPARE(spec.axes.first().values.last().toInt(), 5);
     QCOMPARE(spec.fixedParams.value(u"bits"_s).toInt(), 32);
     QCOMPARE(experiments::expandGrid(spec).size(), 5);
+    // Paper 000's metric: per query, the sources as queries (pairwise where there are none).
+    QCOMPARE(panel.findChild<QComboBox *>(u"protocolCombo"_s)->currentData().toString(), u"query-macro:sources"_s);
+    QCOMPARE(spec.protocol.kind, experiments::EvaluationProtocol::Kind::QueryMacro);
+    QVERIFY(spec.protocol.microWithoutSources);
 }
 
 void TestExperimentPanel::mainWindowMenu()

@@ -1,5 +1,9 @@
 #include "ui/runpanel.h"
 
+#include "detect/vsm/learneddetector.h"
+#include "learn/modelstore.h"
+#include "store/workspace.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -7,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace nd;
@@ -77,6 +82,7 @@ private Q_SLOTS:
     void runNeedsCollection();
     void switchingMethodRebuildsForm();
     void preprocessingOptions();
+    void learnedMethodChoosesStoredModel();
 
 private:
     FakeDetector m_fake;
@@ -203,6 +209,63 @@ void TestRunPanel::preprocessingOptions()
     QCOMPARE(panel.preprocessing().stem, !defaults.stem);
     QCOMPARE(panel.preprocessing().normalize, defaults.normalize);
     QCOMPARE(panel.preprocessing().removeStopwords, defaults.removeStopwords);
+}
+
+// The learned method's model is picked among the workspace's stored models (the
+// real detector and a real workspace, listed through learn::ModelLibrary).
+void TestRunPanel::learnedMethodChoosesStoredModel()
+{
+    QTemporaryDir dir;
+    store::Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+    auto store = [&](const QString &classifier, double threshold, double f1) {
+        learn::StoredModel model;
+        model.classifier = classifier;
+        model.keywordThreshold = threshold;
+        model.metrics = QJsonObject{{QStringLiteral("f1"), f1}};
+        model.bytes = QByteArray("model");
+        return learn::saveModel(workspace, model);
+    };
+    const qint64 svm = store(QStringLiteral("svm-linear"), 0.0, 0.984);
+    const qint64 boost = store(QStringLiteral("gradient-boosting"), 0.05, 0.987);
+    learn::ModelLibrary::instance().attach(&workspace);
+
+    const detect::LearnedDetector learned;
+    RunPanel panel({&m_fake, &learned});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setCollection(2, 100);
+    QVERIFY(panel.setMethod(QStringLiteral("learned")));
+    auto *models = panel.findChild<QComboBox *>(QStringLiteral("param_model"));
+    QVERIFY(models);
+    QVERIFY(!panel.findChild<QSpinBox *>(QStringLiteral("param_model"))); // a choice, not a number
+    QCOMPARE(models->count(), 2);
+    QCOMPARE(models->currentData().toLongLong(), boost); // the newest
+    QVERIFY2(models->currentText().contains(QStringLiteral("gradient-boosting")), qPrintable(models->currentText()));
+    QVERIFY2(models->currentText().contains(QStringLiteral("0.987")), qPrintable(models->currentText()));
+    QCOMPARE(panel.params().value(QStringLiteral("model")).toLongLong(), boost);
+    // The classifiers are listed with the one the paper has and no library offers.
+    QVERIFY(models->toolTip().contains(QStringLiteral("linear-svc")));
+    QVERIFY(models->toolTip().contains(QStringLiteral("Extra trees: no Debian library provides it")));
+
+    QSignalSpy changed(&panel, &RunPanel::paramsChanged);
+    models->setCurrentIndex(models->findData(svm));
+    QCOMPARE(panel.params().value(QStringLiteral("model")).toLongLong(), svm);
+    QVERIFY(changed.count() >= 1);
+    auto *run = panel.findChild<QPushButton *>(QStringLiteral("runButton"));
+    QVERIFY(run->isEnabled());
+
+    // A model trained meanwhile appears on the next refresh; the choice stays.
+    store(QStringLiteral("knn"), 0.1, 0.9);
+    panel.setCollection(2, 100);
+    QCOMPARE(models->count(), 3);
+    QCOMPARE(panel.params().value(QStringLiteral("model")).toLongLong(), svm);
+
+    // Without models there is nothing to run.
+    learn::ModelLibrary::instance().attach(nullptr);
+    panel.refreshModels();
+    QCOMPARE(models->count(), 0);
+    QVERIFY(!models->isEnabled());
+    QVERIFY(!run->isEnabled());
 }
 
 QTEST_MAIN(TestRunPanel)

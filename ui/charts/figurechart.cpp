@@ -242,7 +242,10 @@ void FigureChart::drawBars()
         xAxis->setTicker(ticker);
     rescaleAxes();
     xAxis->setRange(xAxis->range().lower - 0.6, xAxis->range().upper + 0.6);
-    yAxis->setRange(std::min(0.0, yAxis->range().lower), yAxis->range().upper * 1.08);
+    // Head-room above the tallest bar for the legend (top right, one row per
+    // series), so no bar hides behind it.
+    yAxis->setRange(std::min(0.0, yAxis->range().lower),
+                    yAxis->range().upper * (1.1 + 0.09 * double(m_figure.series.size())));
 }
 
 void FigureChart::drawHeatmap()

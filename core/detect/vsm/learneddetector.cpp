@@ -35,7 +35,8 @@ QList<ParamDescriptor> LearnedDetector::parameters() const
 {
     return {
         {u"model"_s, tr("Model"), ParamDescriptor::Type::Int, 1, 1, std::numeric_limits<int>::max(), {},
-         tr("Id of a trained model stored in this workspace (neardup-cli models lists them)."),
+         tr("A trained model stored in this workspace (neardup-cli train makes them, "
+            "neardup-cli models lists them; the run panel offers them by classifier and F1)."),
          u"001 Chhajed et al."_s},
     };
 }

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "experiments/figure.h"
+#include "jobs/jobcontrol.h"
+#include "learn/crossvalidation.h"
+#include "learn/pairdataset.h"
+#include "pipeline/evaluationservice.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace nd::store { class Workspace; }
+
+namespace nd::experiments {
+
+// Paper 001's classifier experiment (Tables VI-IX, Fig. 7): for each keyword
+// threshold, the pair training set of a collection with ground truth (positives
+// and sampled negatives) and every classifier's k-fold cross-validated P/R/F1
+// with its training time.
+struct ClassifierStudyOptions
+{
+    QList<double> thresholds{0.0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30};
+    QStringList classifiers;          // empty: every classifier offered
+    int folds = 5;
+    learn::PairSetOptions pairs = leanPairs(); // negatives per positive, positives cap, seed
+    pipeline::TruthSource truth;
+
+    // The defaults of the study presets: 3 negatives per positive and at most 1,500
+    // positive pairs (6,000 rows), so ten classifiers x seven thresholds x five
+    // folds stay within minutes on a small machine.
+    static learn::PairSetOptions leanPairs();
+    QJsonObject toJson() const;
+};
+
+struct ClassifierStudyRow
+{
+    double threshold = 0;
+    std::size_t vocabulary = 0; // terms before keyword selection
+    std::size_t keywords = 0;   // kept at the threshold
+    std::size_t pairs = 0;      // rows of the training set
+    learn::CrossValidation result;
+};
+
+// Reports progress per (threshold, classifier) step and honours cancel (throws Cancelled).
+QList<ClassifierStudyRow> runClassifierStudy(const store::Workspace &workspace, qint64 collectionId,
+                                             const ClassifierStudyOptions &options, JobControl &control);
+
+// F1 of every classifier against the keyword threshold (paper 001 Fig. 7); the
+// parameters carry the options, every row's P/R/F1 and the training times.
+Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const ClassifierStudyOptions &options,
+                             qint64 collectionId);
+
+// Kept keywords (vocabulary size) against the keyword threshold (paper 001 Table III, Fig. 3).
+Figure vocabularyFigure(const store::Workspace &workspace, qint64 collectionId, const QList<double> &thresholds,
+                        JobControl &control);
+
+} // namespace nd::experiments

@@ -1,0 +1,159 @@
+#include "experiments/runtimefigures.h"
+
+#include "detect/detector.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QMap>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::experiments {
+
+namespace {
+
+void sortByX(Series &series)
+{
+    QList<int> order(series.x.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return series.x[a] < series.x[b]; });
+    const Series unsorted = series;
+    for (int i = 0; i < order.size(); ++i) {
+        series.x[i] = unsorted.x[order[i]];
+        series.y[i] = unsorted.y[order[i]];
+    }
+}
+
+// The series of `name`, appended when it is new, so legends keep grid order.
+Series &seriesNamed(Figure &figure, QMap<QString, int> &index, const QString &name)
+{
+    if (!index.contains(name)) {
+        index.insert(name, int(figure.series.size()));
+        figure.series.append(Series{name, {}, {}});
+    }
+    return figure.series[index.value(name)];
+}
+
+// The best F1 among the thresholds the run evaluates completely. A pruned NCD
+// run also scores some pairs beyond its bound tau, but not all of them, so its
+// F1 above tau is not the method's; the detector's threshold range says where
+// the run's scores are whole.
+eval::OperatingPoint bestInRange(const ProtocolEvaluation &evaluation, const GridPoint &point)
+{
+    const detect::Detector *detector = detect::Registry::instance().find(point.method);
+    if (!detector)
+        return evaluation.best();
+    const detect::ThresholdRange range = detector->thresholdRange(point.params);
+    const bool distance = evaluation.kind == ScoreKind::Distance;
+    eval::OperatingPoint best;
+    for (const eval::OperatingPoint &op : evaluation.curve) {
+        const bool whole = distance ? op.threshold <= range.maximum + 1e-12 : op.threshold >= range.minimum - 1e-12;
+        if (whole && op.f1 > best.f1)
+            best = op;
+    }
+    return best;
+}
+
+} // namespace
+
+double detectionSeconds(const store::Workspace &workspace, qint64 runId)
+{
+    const auto run = store::Repository(workspace).run(runId);
+    if (!run)
+        throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
+    return run->timings.value(u"detect"_s).toDouble();
+}
+
+Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
+                     const QString &xParameter, const PointName &seriesName, const QString &title)
+{
+    Figure figure;
+    figure.title = title;
+    figure.xLabel = xParameter;
+    figure.yLabel = u"Detection time (s)"_s;
+    QMap<QString, int> index;
+    for (const GridPoint &point : points) {
+        Series &series = seriesNamed(figure, index, seriesName(point));
+        series.x.append(point.params.value(xParameter).toDouble());
+        series.y.append(detectionSeconds(workspace, point.runId));
+    }
+    for (Series &series : figure.series)
+        sortByX(series);
+    return figure;
+}
+
+Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
+                         const PointName &name, bool withPrecisionRecall, double atThreshold,
+                         const QString &title)
+{
+    Figure figure;
+    figure.kind = Figure::Kind::Bars;
+    figure.title = title;
+    figure.xLabel = u"Method (detection time)"_s;
+    figure.yLabel = withPrecisionRecall ? u"Precision, recall, F1"_s : u"F1"_s;
+    Series precision{u"Precision at max F1"_s, {}, {}}, recall{u"Recall at max F1"_s, {}, {}};
+    Series best{u"Max F1"_s, {}, {}};
+    Series fixed{u"F1 at threshold %1"_s.arg(atThreshold), {}, {}};
+    for (int i = 0; i < points.size(); ++i) {
+        const GridPoint &point = points[i];
+        const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
+        const eval::OperatingPoint top = bestInRange(evaluation, point);
+        const double seconds = detectionSeconds(workspace, point.runId);
+        // A category label is one column of text under its bars: break it before the pruning.
+        figure.xCategories.append(u"%1\n%2 s"_s.arg(name(point).replace(u" w/ "_s, u"\nw/ "_s),
+                                                    QString::number(seconds, 'f', 2)));
+        for (Series *s : {&precision, &recall, &best, &fixed})
+            s->x.append(i);
+        precision.y.append(top.precision);
+        recall.y.append(top.recall);
+        best.y.append(top.f1);
+        fixed.y.append(std::isfinite(atThreshold) ? evaluation.at(atThreshold).f1 : 0.0);
+    }
+    if (withPrecisionRecall)
+        figure.series = {precision, recall};
+    figure.series.append(best);
+    if (std::isfinite(atThreshold))
+        figure.series.append(fixed);
+    return figure;
+}
+
+Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs,
+                     const PointName &seriesName, const QString &title)
+{
+    Figure figure;
+    figure.title = title;
+    figure.xLabel = u"Documents, relative to the smallest subset"_s;
+    figure.yLabel = u"Square root of detection time, relative to the smallest subset"_s;
+    QMap<QString, QList<QPair<qint64, double>>> timesOf; // series -> (documents, seconds)
+    QStringList order;
+    for (const SizedRun &run : runs) {
+        const QString name = seriesName(run.point);
+        if (!order.contains(name))
+            order.append(name);
+        timesOf[name].append({run.documents, detectionSeconds(workspace, run.point.runId)});
+    }
+    double largest = 1.0;
+    for (const QString &name : order) {
+        auto times = timesOf.value(name);
+        std::stable_sort(times.begin(), times.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        Series series{name, {}, {}};
+        const auto [n0, t0] = times.first();
+        if (n0 > 0 && t0 > 0.0) {
+            for (const auto &[n, t] : times) {
+                series.x.append(double(n) / double(n0));
+                series.y.append(std::sqrt(t / t0));
+                largest = std::max(largest, series.x.last());
+            }
+        }
+        figure.series.append(series);
+    }
+    figure.series.append(Series{u"y = x (all pairs)"_s, {1.0, largest}, {1.0, largest}});
+    return figure;
+}
+
+} // namespace nd::experiments

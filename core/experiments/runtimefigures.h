@@ -1,0 +1,51 @@
+#pragma once
+
+// Figures about what runs cost and how their best operating points compare
+// (paper 003, Table 2 and Figs. 9-12). Times are the runs' stored "detect"
+// timings, so a reused grid point shows the time it took when it was run;
+// preprocessing is cached per document and left out, as in pruningFigure.
+
+#include "experiments/figure.h"
+#include "experiments/sweep.h"
+
+#include <functional>
+
+namespace nd::store { class Workspace; }
+
+namespace nd::experiments {
+
+using PointName = std::function<QString(const GridPoint &)>;
+
+// The stored detection time of a finished run in seconds; throws
+// std::invalid_argument when the run does not exist.
+double detectionSeconds(const store::Workspace &workspace, qint64 runId);
+
+// Detection time against the numeric parameter xParameter, one curve per
+// distinct seriesName(point), in order of first appearance.
+Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
+                     const QString &xParameter, const PointName &seriesName, const QString &title);
+
+// Grouped bars, one category per point named "name\nT s" (its detection time):
+// precision and recall at the best F1 (when withPrecisionRecall), the best F1,
+// and, when atThreshold is a number, the F1 at that threshold of the run's score.
+// The best F1 is sought within the detector's threshold range for the point's
+// parameters (a pruned NCD run: up to its bound tau), where every pair is scored.
+Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
+                         const PointName &name, bool withPrecisionRecall, double atThreshold,
+                         const QString &title);
+
+// One run of a scaling study: a grid point on a collection of `documents`.
+struct SizedRun
+{
+    qint64 documents = 0;
+    GridPoint point;
+};
+
+// Paper 003 Fig. 11: for each seriesName, sqrt(t / t0) against n / n0, where
+// n0 and t0 are the smallest collection of that series and its time, with the
+// line y = x for comparison (all pairs grow as n^2, so the root of their time
+// grows as n). A series whose smallest run took no measurable time is empty.
+Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs,
+                     const PointName &seriesName, const QString &title);
+
+} // namespace nd::experiments

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "learn/classifier.h"
+
+#include <QMutex>
+
+namespace nd::learn {
+
+// Paper 001's gradient boosting through xgboost's C API (libxgboost): objective
+// binary:logistic and the library's tree defaults (eta 0.3, depth 6), 100 boosting
+// rounds as in xgboost's scikit-learn wrapper (XGBClassifier), one thread so runs
+// stay reproducible and lean. The score is the predicted probability of
+// "duplicate"; 0.5 is the decision.
+class XgboostClassifier final : public Classifier
+{
+public:
+    XgboostClassifier();
+    ~XgboostClassifier() override;
+    static QString kind() { return QStringLiteral("gradient-boosting"); }
+
+    QString name() const override { return kind(); }
+
+protected:
+    void trainStandardised(const Samples &samples) override;
+    double scoreStandardised(std::span<const float> features) const override;
+    QByteArray saveModel() const override;
+    void loadModel(const QByteArray &bytes) override;
+
+private:
+    void reset();
+    void *m_booster = nullptr; // BoosterHandle
+    // xgboost returns predictions in a buffer it owns until the next call on the
+    // booster, so scoring is serialised.
+    mutable QMutex m_mutex;
+};
+
+} // namespace nd::learn
