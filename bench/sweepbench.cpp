@@ -1,6 +1,6 @@
 // Issue 7 sweep benchmark: a sweep of 5 shingle sizes on the synthetic collection
 // (bench_makecollection), then the threshold curves and their redraw.
-//   bench_sweep [--documents 20000] [--collection DIR] [--repetitions 20] [--thresholds 32]
+//   bench_sweep [--documents 20000] [--collection DIR] [--repetitions 20] [--thresholds 32] [--param KEY=VALUE]
 // Prints, as medians where repeated: import seconds, seconds per grid point and
 // pairs stored per point, the time to evaluate all points at 32 thresholds, and
 // the time to redraw a FigureChart family of the 5 curves after a threshold move
@@ -64,6 +64,8 @@ int main(int argc, char **argv)
         {u"repetitions"_s, u"Repetitions of each redraw (default 20)."_s, u"N"_s, u"20"_s},
         {u"thresholds"_s, u"Thresholds per curve (default 32)."_s, u"N"_s, u"32"_s},
         {u"sizes"_s, u"The swept shingle sizes (default 1..5)."_s, u"RANGE"_s, u"1..5"_s},
+        {u"param"_s, u"A fixed shingling parameter for every point, e.g. max_posting=50 (repeatable)."_s,
+         u"KEY=VALUE"_s},
     });
     parser.process(app);
     const int repetitions = std::max(1, parser.value(u"repetitions"_s).toInt());
@@ -100,6 +102,13 @@ int main(int argc, char **argv)
         spec.collectionId = report.collectionId;
         spec.methods = {u"shingling"_s};
         spec.axes = {experiments::parseAxis(u"shingle_size="_s + parser.value(u"sizes"_s))};
+        for (const QString &assignment : parser.values(u"param"_s)) {
+            const qsizetype equals = assignment.indexOf(u'=');
+            if (equals <= 0)
+                throw std::invalid_argument("--param takes KEY=VALUE");
+            spec.fixedParams.insert(assignment.left(equals), assignment.mid(equals + 1));
+            std::printf("fixed %s\n", qPrintable(assignment));
+        }
         timer.start();
         const QList<experiments::GridPoint> points =
             experiments::runSweep(workspace, spec, control, [](const experiments::GridPoint &point) {

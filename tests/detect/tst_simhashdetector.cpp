@@ -143,8 +143,13 @@ void TestSimhashDetector::parameterChecks()
     const Detector *detector = Registry::instance().find(u"simhash");
     QCOMPARE(detector->scoreKind(), nd::ScoreKind::Distance);
     QString error;
+    // Beyond f/2 the permuted tables give way to comparing every pair; f bits is refused.
     detector->resolve({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 20}}, &error);
-    QVERIFY2(error.contains(u"at most 16"), qPrintable(error));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(detector->allPairs({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 20}}));
+    QVERIFY(!detector->allPairs({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 16}}));
+    detector->resolve({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 32}}, &error);
+    QVERIFY2(error.contains(u"below 32"), qPrintable(error));
     detector->resolve({{u"bits"_s, u"48"_s}}, &error);
     QVERIFY(error.contains(u"bits"));
     const ThresholdRange range = detector->thresholdRange({{u"max_distance"_s, 5}});

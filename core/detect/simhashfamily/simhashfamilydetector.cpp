@@ -18,7 +18,8 @@ ParamDescriptor SimhashFamilyDetector::maxDistanceParameter(int defaultDistance)
     // threshold can be swept up to it afterwards without a new run.
     return {u"max_distance"_s, tr("Max Hamming distance"), ParamDescriptor::Type::Int, defaultDistance,
             0, 32, {},
-            tr("Pairs differing in at most this many bits are found and stored (at most f/2)."),
+            tr("Pairs differing in at most this many bits are found and stored (up to f/2 through "
+               "Manku's tables; beyond, every pair is compared)."),
             u"Manku et al. 2007; 002 Yu et al."_s};
 }
 
@@ -70,14 +71,13 @@ SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
 QString SimhashFamilyDetector::checkResolved(const Params &resolved) const
 {
     const SimhashSettings s = settings(resolved);
-    if (s.maxDistance > s.bits / 2)
-        return tr("Parameter \"max_distance\" of %1 must be at most %2 for %3-bit "
-                  "fingerprints, not %4.")
+    if (s.maxDistance >= s.bits)
+        return tr("Parameter \"max_distance\" of %1 must be below %2 for %2-bit "
+                  "fingerprints, not %3.")
             .arg(name())
-            .arg(s.bits / 2)
             .arg(s.bits)
             .arg(s.maxDistance);
-    if (s.blocks != 0) {
+    if (s.blocks != 0 && s.maxDistance <= s.bits / 2) {
         if (s.blocks <= s.maxDistance || s.blocks > s.bits)
             return tr("Parameter \"blocks\" of %1 must be 0 or between %2 and %3, not %4.")
                 .arg(name())
@@ -96,6 +96,16 @@ QString SimhashFamilyDetector::checkResolved(const Params &resolved) const
     return {};
 }
 
+bool SimhashFamilyDetector::allPairs(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    if (!error.isEmpty())
+        return false;
+    const SimhashSettings s = settings(p);
+    return s.maxDistance > s.bits / 2;
+}
+
 ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
 {
     QString error;
@@ -112,6 +122,11 @@ QString SimhashFamilyDetector::plan(const Params &params) const
     if (!error.isEmpty())
         return error;
     const SimhashSettings s = settings(p);
+    if (s.maxDistance > s.bits / 2)
+        return tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
+                  "f/2 = %2 that Manku's permuted tables serve): quadratic in the documents.")
+            .arg(s.maxDistance)
+            .arg(s.bits / 2);
     const int n = s.blocks > 0
         ? s.blocks
         : features::HammingIndex::chooseBlockCount(s.bits, s.maxDistance, nominalCollectionSize);

@@ -18,6 +18,8 @@ public:
     ScoreKind scoreKind() const override { return ScoreKind::Distance; }
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
+    // Beyond f/2 bits the permuted tables cannot help: every pair is compared.
+    bool allPairs(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;
 

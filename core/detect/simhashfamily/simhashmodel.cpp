@@ -9,7 +9,9 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -152,10 +154,15 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
 
     timer.restart();
     control.setPhase(tr("Searching permuted tables"));
-    const int blocks = settings.blocks > 0
-        ? settings.blocks
-        : features::HammingIndex::chooseBlockCount(settings.bits, settings.maxDistance, n);
-    const features::HammingIndex index(settings.bits, settings.maxDistance, blocks);
+    // Manku's tables find every pair within f/2 bits; a larger bound (paper 000
+    // sweeps 0..f-1) compares every pair by popcount instead.
+    const bool exhaustive = settings.maxDistance > settings.bits / 2;
+    const int blocks = exhaustive ? 0
+        : settings.blocks > 0 ? settings.blocks
+                              : features::HammingIndex::chooseBlockCount(settings.bits, settings.maxDistance, n);
+    const std::optional<features::HammingIndex> index =
+        exhaustive ? std::nullopt
+                   : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance, blocks);
     std::vector<std::tuple<std::uint32_t, std::uint32_t, int>> found; // (i, j, distance), i < j
     features::HammingIndex::Stats total;
     qint64 signatures = 0; // documents with a fingerprint under the whole vocabulary
@@ -170,8 +177,23 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
         }
         if (l == 0)
             signatures = qint64(indexed.size());
+        if (exhaustive) {
+            for (std::size_t i = 0; i < values.size(); ++i) {
+                if (i % 256 == 0) {
+                    throwIfCancelled(control);
+                    control.report(qint64(i), qint64(values.size()));
+                }
+                for (std::size_t j = i + 1; j < values.size(); ++j) {
+                    const int distance = std::popcount(values[i] ^ values[j]);
+                    if (distance <= settings.maxDistance)
+                        found.emplace_back(indexed[i], indexed[j], distance);
+                }
+            }
+            total.candidates += qint64(values.size()) * qint64(values.size() - (values.empty() ? 0 : 1)) / 2;
+            continue;
+        }
         features::HammingIndex::Stats stats;
-        index.forEachPairWithin(
+        index->forEachPairWithin(
             values,
             [&](std::size_t i, std::size_t j, int distance) {
                 found.emplace_back(indexed[i], indexed[j], distance);
@@ -198,10 +220,11 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
         {u"bits"_s, settings.bits},
         {u"shingle_size"_s, settings.shingleSize},
         {u"lexicons"_s, settings.lexicons},
-        {u"blocks"_s, index.blockCount()},
-        {u"tables"_s, index.tables()},
-        {u"tables_total"_s, index.tables() * settings.lexicons},
-        {u"prefix_bits"_s, index.shortestPrefix()},
+        {u"blocks"_s, index ? index->blockCount() : 0},
+        {u"tables"_s, index ? index->tables() : 0},
+        {u"tables_total"_s, index ? index->tables() * settings.lexicons : 0},
+        {u"prefix_bits"_s, index ? index->shortestPrefix() : 0},
+        {u"exhaustive"_s, exhaustive},
         {u"probes"_s, total.probes},
         {u"candidates"_s, total.candidates},
         {u"pairs_within"_s, qint64(result.pairs.size())},

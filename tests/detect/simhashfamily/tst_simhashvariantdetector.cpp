@@ -6,7 +6,9 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
+#include <map>
 
 using namespace Qt::StringLiterals;
 using namespace nd::detect;
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void lexiconKeepsItsFraction();
     void lexiconRescuesAnEditedPair();
     void fusionDistanceIsAtMostShingles();
+    void boundsBeyondHalfCompareEveryPair();
 };
 
 void TestSimhashVariantDetector::registeredWithPaperDefaults()
@@ -224,6 +227,44 @@ void TestSimhashVariantDetector::fusionDistanceIsAtMostShingles()
     }
     QVERIFY(fusion.size() >= shingles.size());
     Q_UNUSED(smaller); // usually true, but not guaranteed on a dozen documents
+}
+
+void TestSimhashVariantDetector::boundsBeyondHalfCompareEveryPair()
+{
+    // Paper 000 sweeps the Hamming threshold 0..f-1. Up to f/2 Manku's tables find
+    // the pairs; beyond, every pair is compared: the result must be exactly the
+    // pairs whose fingerprints differ in at most max_distance bits.
+    const auto docs = randomCollection();
+    const Params wide{{u"bits"_s, u"32"_s}, {u"max_distance"_s, 31}, {u"shingle_size"_s, 1}};
+    const Detector *detector = Registry::instance().find(u"simhash-shingles"_s);
+    QVERIFY(detector->allPairs(wide));
+    QVERIFY(!detector->allPairs({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 16}}));
+    QString error;
+    detector->resolve({{u"bits"_s, u"32"_s}, {u"max_distance"_s, 32}}, &error);
+    QVERIFY(!error.isEmpty()); // at most f - 1: a bound of f bits would keep every pair
+
+    nd::JobControl control;
+    SimhashSettings settings;
+    settings.bits = 32;
+    settings.maxDistance = 31;
+    const SimhashModel model(settings, docs, control);
+    std::map<std::pair<qint64, qint64>, double> expected;
+    for (std::size_t i = 0; i < docs.size(); ++i)
+        for (std::size_t j = i + 1; j < docs.size(); ++j) {
+            const int d = std::popcount(model.fingerprints(docs[i].tokens).values[0]
+                                        ^ model.fingerprints(docs[j].tokens).values[0]);
+            if (d <= 31)
+                expected[{docs[i].id, docs[j].id}] = d;
+        }
+    const nd::ScoredPairs all = run(u"simhash-shingles"_s, wide, docs);
+    QCOMPARE(pairMap(all), expected);
+    // Within f/2 the tables give the same pairs as the exhaustive comparison.
+    const nd::ScoredPairs half = run(u"simhash-shingles"_s,
+                                     {{u"bits"_s, u"32"_s}, {u"max_distance"_s, 16}, {u"shingle_size"_s, 1}}, docs);
+    qsizetype withinHalf = 0;
+    for (const auto &[pair, distance] : expected)
+        withinHalf += distance <= 16 ? 1 : 0;
+    QCOMPARE(qsizetype(half.size()), withinHalf);
 }
 
 QTEST_GUILESS_MAIN(TestSimhashVariantDetector)
