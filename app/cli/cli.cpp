@@ -13,6 +13,40 @@ void printJson(QTextStream &out, const QJsonObject &object)
     out.flush();
 }
 
+bool parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
+                      const QList<QCommandLineOption> &options, const QString &positional)
+{
+    parser.setApplicationDescription(name);
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("help"), QStringLiteral("Show this help.")));
+    for (const QCommandLineOption &option : options)
+        parser.addOption(option);
+    if (!positional.isEmpty())
+        parser.addPositionalArgument(positional, positional);
+    if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
+        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
+                                                 QStringLiteral("neardup-cli ") + name + QStringLiteral(" [options]"));
+        return false;
+    }
+    return true;
+}
+
+QCommandLineOption workspaceOption()
+{
+    return {QStringLiteral("workspace"), QStringLiteral("Workspace file (default: the embedded default workspace)."),
+            QStringLiteral("FILE")};
+}
+
+bool parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
+                        const QList<QCommandLineOption> &options, const QString &positional)
+{
+    return parseCommandLine(parser, context, name, QList<QCommandLineOption>{workspaceOption()} + options, positional);
+}
+
 std::unique_ptr<store::Workspace> openWorkspace(const QString &path, QTextStream &err)
 {
     const QString file = path.isEmpty() ? store::Workspace::defaultPath() : path;

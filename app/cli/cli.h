@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -35,6 +37,15 @@ const QList<CommandInfo> &commands();
 
 // Prints a JSON object on one line per document (indented for people).
 void printJson(QTextStream &out, const QJsonObject &object);
+
+// Parses a command's options plus --json and --help; prints the error or the
+// help and returns false when the command should stop.
+bool parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
+                      const QList<QCommandLineOption> &options, const QString &positional = {});
+// The same with --workspace added, for commands that open a workspace.
+bool parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
+                        const QList<QCommandLineOption> &options, const QString &positional = {});
+QCommandLineOption workspaceOption();
 
 // Opens the workspace named by --workspace or the default one; prints the
 // reason and returns nullptr when it cannot be used.

@@ -25,35 +25,6 @@ namespace nd::cli {
 
 namespace {
 
-// Parses a command's options; prints the error or help and returns false to stop.
-bool parse(QCommandLineParser &parser, Context &context, const QString &name,
-           const QList<QCommandLineOption> &options, const QString &positional = {})
-{
-    parser.setApplicationDescription(name);
-    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("help"), QStringLiteral("Show this help.")));
-    for (const QCommandLineOption &option : options)
-        parser.addOption(option);
-    if (!positional.isEmpty())
-        parser.addPositionalArgument(positional, positional);
-    if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
-        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
-        return false;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
-                                                 QStringLiteral("neardup-cli ") + name + QStringLiteral(" [options]"));
-        return false;
-    }
-    return true;
-}
-
-QCommandLineOption workspaceOption()
-{
-    return {QStringLiteral("workspace"), QStringLiteral("Workspace file (default: the embedded default workspace)."),
-            QStringLiteral("FILE")};
-}
-
 QCommandLineOption threadsOption()
 {
     return {QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores)."), QStringLiteral("N")};
@@ -193,7 +164,7 @@ qint64 requireId(const QCommandLineParser &parser, const QString &option)
 int methodsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("methods"), {}))
+    if (!parseCommandLine(parser, context, QStringLiteral("methods"), {}))
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     QJsonArray methods;
     for (const detect::Detector *detector : detect::Registry::instance().all()) {
@@ -247,7 +218,7 @@ int methodsCommand(Context &context)
 int importCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("import"),
+    if (!parseCommandLine(parser, context, QStringLiteral("import"),
                {workspaceOption(),
                 {QStringLiteral("name"), QStringLiteral("Collection name."), QStringLiteral("NAME")},
                 {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}},
@@ -272,7 +243,7 @@ int importCommand(Context &context)
 int truthCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("truth"),
+    if (!parseCommandLine(parser, context, QStringLiteral("truth"),
                {workspaceOption(),
                 {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}},
                QStringLiteral("CSV")))
@@ -299,7 +270,7 @@ int truthCommand(Context &context)
 int collectionsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("collections"), {workspaceOption()}))
+    if (!parseCommandLine(parser, context, QStringLiteral("collections"), {workspaceOption()}))
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
     if (!workspace)
@@ -323,7 +294,7 @@ int collectionsCommand(Context &context)
 int documentsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("documents"),
+    if (!parseCommandLine(parser, context, QStringLiteral("documents"),
                {workspaceOption(),
                 {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
                 {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."), QStringLiteral("TEXT")}}))
@@ -354,7 +325,7 @@ int documentsCommand(Context &context)
 int runsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("runs"),
+    if (!parseCommandLine(parser, context, QStringLiteral("runs"),
                {workspaceOption(), {QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}}))
         return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
@@ -383,7 +354,7 @@ int runsCommand(Context &context)
 int runCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("run"),
+    if (!parseCommandLine(parser, context, QStringLiteral("run"),
                {workspaceOption(), threadsOption(),
                 {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
                 {QStringLiteral("method"), QStringLiteral("Detector name (see methods)."), QStringLiteral("NAME")},
@@ -417,7 +388,7 @@ int runCommand(Context &context)
 int evalCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("eval"),
+    if (!parseCommandLine(parser, context, QStringLiteral("eval"),
                {workspaceOption(),
                 {QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."), QStringLiteral("T")},
                 {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
@@ -483,7 +454,7 @@ int evalCommand(Context &context)
 int evaluateCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, QStringLiteral("evaluate"),
+    if (!parseCommandLine(parser, context, QStringLiteral("evaluate"),
                {workspaceOption(), threadsOption(),
                 {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")},
                 {QStringLiteral("method"), QStringLiteral("Detector name (see methods)."), QStringLiteral("NAME")},

@@ -22,27 +22,6 @@ namespace nd::cli {
 
 namespace {
 
-bool parseOptions(QCommandLineParser &parser, Context &context, const QString &name,
-                  const QList<QCommandLineOption> &options, const QString &positional = {})
-{
-    parser.addOption(QCommandLineOption(u"json"_s, u"Print JSON for scripts."_s));
-    parser.addOption(QCommandLineOption(u"help"_s, u"Show this help."_s));
-    parser.addOption(QCommandLineOption(u"workspace"_s, u"Workspace file (default: the standard one)."_s, u"FILE"_s));
-    for (const QCommandLineOption &option : options)
-        parser.addOption(option);
-    if (!positional.isEmpty())
-        parser.addPositionalArgument(positional, positional);
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
-        return false;
-    }
-    if (parser.isSet(u"help"_s)) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli "_s + name + u" [options]"_s);
-        return false;
-    }
-    return true;
-}
-
 qint64 collectionId(const QCommandLineParser &parser)
 {
     bool ok = false;
@@ -164,7 +143,7 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
 int sweepCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, context, u"sweep"_s,
+    if (!parseWithWorkspace(parser, context, u"sweep"_s,
                       QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
                        {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
                        {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
@@ -216,7 +195,7 @@ int sweepCommand(Context &context)
 int presetCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, context, u"preset"_s,
+    if (!parseWithWorkspace(parser, context, u"preset"_s,
                       QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
                        {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
                        {u"list"_s, u"List the presets."_s}} + evaluationOptions(),
@@ -270,7 +249,7 @@ int presetCommand(Context &context)
 int synthCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, context, u"synth"_s,
+    if (!parseWithWorkspace(parser, context, u"synth"_s,
                       {{u"collection"_s, u"Collection to take sources from."_s, u"ID"_s},
                        {u"sources"_s, u"Sources to pick (default 5)."_s, u"S"_s, u"5"_s},
                        {u"variants"_s, u"Variants per source (default 120)."_s, u"M"_s, u"120"_s},

@@ -22,25 +22,6 @@ namespace nd::cli {
 
 namespace {
 
-bool parseOptions(QCommandLineParser &parser, Context &context, const QString &name,
-                  const QList<QCommandLineOption> &options)
-{
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addOption({u"help"_s, u"Show this help."_s});
-    parser.addOption({u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s});
-    for (const QCommandLineOption &option : options)
-        parser.addOption(option);
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
-        return false;
-    }
-    if (parser.isSet(u"help"_s)) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli "_s + name + u" [options]"_s);
-        return false;
-    }
-    return true;
-}
-
 QList<double> numbers(const QString &list)
 {
     QList<double> values;
@@ -59,7 +40,7 @@ QList<double> numbers(const QString &list)
 int trainCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, context, u"train"_s,
+    if (!parseWithWorkspace(parser, context, u"train"_s,
                       {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
                        {u"classifier"_s, u"One of: %1, or all."_s.arg(learn::Classifier::names().join(u", "_s)), u"NAME"_s},
                        {u"keyword-threshold"_s, u"Keyword threshold(s), comma-separated (default 0)."_s, u"T"_s},
@@ -156,7 +137,7 @@ int trainCommand(Context &context)
 int modelsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, context, u"models"_s, {}))
+    if (!parseWithWorkspace(parser, context, u"models"_s, {}))
         return parser.isSet(u"help"_s) ? 0 : 2;
     auto workspace = openWorkspace(parser.value(u"workspace"_s), context.err);
     if (!workspace)

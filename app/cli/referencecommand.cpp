@@ -23,27 +23,6 @@ namespace nd::cli {
 
 namespace {
 
-bool parse(QCommandLineParser &parser, Context &context, const QString &name, const QList<QCommandLineOption> &options,
-           const QString &positional = {})
-{
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addOption({u"help"_s, u"Show this help."_s});
-    parser.addOption({u"workspace"_s, u"Workspace file (default: the standard one)."_s, u"FILE"_s});
-    for (const QCommandLineOption &option : options)
-        parser.addOption(option);
-    if (!positional.isEmpty())
-        parser.addPositionalArgument(positional, positional);
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
-        return false;
-    }
-    if (parser.isSet(u"help"_s)) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli "_s + name + u" [options]"_s);
-        return false;
-    }
-    return true;
-}
-
 qint64 positiveNumber(const QString &text, const char *what)
 {
     bool ok = false;
@@ -128,7 +107,7 @@ bool writeChart(Context &context, const experiments::Figure &figure, const QStri
 int againstCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, u"against"_s,
+    if (!parseWithWorkspace(parser, context, u"against"_s,
                {{u"reference"_s, u"The run taken as the truth (e.g. shingling without sampling)."_s, u"RUN"_s},
                 {u"threshold"_s, u"Similarity threshold (default 0.5)."_s, u"T"_s, u"0.5"_s},
                 {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
@@ -170,7 +149,7 @@ int againstCommand(Context &context)
 int planCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (!parse(parser, context, u"plan"_s,
+    if (!parseWithWorkspace(parser, context, u"plan"_s,
                {{u"collection"_s, u"Collection id."_s, u"ID"_s},
                 {u"threshold"_s, u"Similarity threshold (default 0.6)."_s, u"T"_s, u"0.6"_s},
                 {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s,
