@@ -2,8 +2,9 @@
 #include "store/repository.h"
 #include "store/workspace.h"
 
-#include <QCryptographicHash>
 #include <QTemporaryDir>
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -70,12 +71,7 @@ void TestReferenceAgreement::init()
     m_doc.clear();
     const QList<qint64> words = {100, 300, 450, 700, 800, 1500, 1800};
     for (int i = 0; i < words.size(); ++i) {
-        store::NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(i + 1);
-        doc.text = u"document %1"_s.arg(i + 1);
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.contentHash = QCryptographicHash::hash(doc.text.toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i + 1), u"document %1"_s.arg(i + 1));
         doc.wordCount = words[i];
         m_doc.append(repo.addDocument(m_collection, doc));
     }

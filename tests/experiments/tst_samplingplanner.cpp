@@ -4,9 +4,10 @@
 #include "store/repository.h"
 #include "store/workspace.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -124,12 +125,7 @@ void TestSamplingPlanner::makeWorkspace()
     m_collection = repo.createCollection(u"sizes"_s, m_dir->path());
     m_doc.clear();
     for (const qint64 words : {100, 200, 600, 700}) {
-        store::NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(m_doc.size() + 1);
-        doc.text = doc.path;
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.contentHash = QCryptographicHash::hash(doc.text.toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(m_doc.size() + 1), doc.path);
         doc.wordCount = words;
         m_doc.append(repo.addDocument(m_collection, doc));
     }
@@ -271,12 +267,7 @@ void TestSamplingPlanner::averagedPresetRunsEveryTrial()
         u"harbour cranes lift containers onto ships while gulls circle above grey water and dockers call orders"_s,
         u"mountain climbers check ropes crampons and weather reports before leaving the glacier camp at dawn"_s};
     for (const QString &text : texts) {
-        store::NewDocument doc;
-        doc.path = u"t%1.txt"_s.arg(texts.indexOf(text));
-        doc.text = text;
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.contentHash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"t%1.txt"_s.arg(texts.indexOf(text)), text);
         repo.addDocument(m_collection, doc);
     }
     const experiments::Preset *preset = experiments::findPreset(u"ye2008-fig2-avg"_s);

@@ -8,6 +8,8 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <memory>
@@ -56,13 +58,7 @@ void TestSweep::init()
                                u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
     QHash<qint64, QString> clusters;
     for (int i = 0; i < texts.size(); ++i) {
-        store::NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(i);
-        doc.text = texts[i];
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.byteSize = texts[i].toUtf8().size();
-        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
         const qint64 id = repo.addDocument(m_collection, doc);
         clusters.insert(id, i < 2 ? u"fox"_s : u"single%1"_s.arg(i));
     }

@@ -11,6 +11,8 @@
 #include <QCryptographicHash>
 #include <QSet>
 #include <QTemporaryDir>
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -65,13 +67,7 @@ void TestZhang2016Presets::init()
         u"Our garden grows tomatoes, beans, squash, and herbs, which we share with neighbours, friends, and family."_s,
         u"The orchestra played Brahms, Dvorak, and Mahler, then, after a pause, an encore by Elgar, to applause."_s};
     for (int i = 0; i < texts.size(); ++i) {
-        store::NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(i);
-        doc.text = texts[i];
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.byteSize = texts[i].toUtf8().size();
-        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
         doc.cluster = i < 3 ? u"river"_s : i < 6 ? u"markets"_s : QString();
         m_ids.append(repo.addDocument(m_collection, doc));
     }

@@ -1,5 +1,6 @@
 #include "testsupport.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -68,6 +69,22 @@ QString writeArchive(const QString &path, const QString &format,
     }
     archive_write_close(a.get());
     return path;
+}
+
+} // namespace nd::test
+
+namespace nd::test {
+
+store::NewDocument textDocument(const QString &path, const QString &text)
+{
+    store::NewDocument doc;
+    doc.path = path;
+    doc.text = text;
+    doc.format = QStringLiteral("text");
+    doc.encoding = QStringLiteral("UTF-8");
+    doc.byteSize = text.toUtf8().size();
+    doc.contentHash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+    return doc;
 }
 
 } // namespace nd::test

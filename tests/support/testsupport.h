@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/records.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QTemporaryDir>
@@ -9,6 +11,10 @@ namespace nd::test {
 // Folder of the labelled evaluation data beside the repository, or empty when
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
+
+// A plain-text document for Repository::addDocument: format, encoding, byte size
+// and content hash filled in from the text.
+store::NewDocument textDocument(const QString &path, const QString &text);
 
 // Writes bytes to dir/relativePath, creating folders; returns the full path.
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes);

@@ -16,7 +16,6 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMap>
-#include <QCryptographicHash>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -24,6 +23,8 @@
 #include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <memory>
@@ -62,13 +63,7 @@ qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
         u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
     QHash<qint64, QString> clusters;
     for (int i = 0; i < texts.size(); ++i) {
-        store::NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(i);
-        doc.text = texts[i];
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.byteSize = texts[i].toUtf8().size();
-        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
         const qint64 id = repo.addDocument(collection, doc);
         clusters.insert(id, i < 3 ? u"fox"_s : i < 5 ? u"stars"_s : u"pasta"_s);
     }
