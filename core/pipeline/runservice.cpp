@@ -7,9 +7,12 @@
 #include <QThreadPool>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <atomic>
+#include <memory>
 #include <numeric>
 #include <stdexcept>
+#include <string_view>
 
 namespace nd::pipeline {
 
@@ -40,17 +43,94 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object)
     return options;
 }
 
+namespace {
+
+// Documents read from the workspace per batch when only token hashes are kept.
+constexpr int kHashBatch = 2048;
+
+// One Preprocessor per worker (the Snowball stemmer is not thread-safe), each
+// keeping its word-form cache across batches; worker k takes items k, k + n, ...
+class PreprocessorPool
+{
+public:
+    explicit PreprocessorPool(const text::PreprocessOptions &options)
+    {
+        const int workers = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
+        for (int k = 0; k < workers; ++k)
+            m_workers.push_back(std::make_unique<text::Preprocessor>(options));
+    }
+
+    // f(preprocessor, item) for items 0..count-1, spread over the workers.
+    template<typename F>
+    void forEach(std::size_t count, JobControl &control, F &&f)
+    {
+        const std::size_t workers = std::max<std::size_t>(1, std::min(count, m_workers.size()));
+        std::vector<std::size_t> firsts(workers);
+        std::iota(firsts.begin(), firsts.end(), std::size_t(0));
+        QtConcurrent::blockingMap(firsts, [&](std::size_t first) {
+            text::Preprocessor &preprocessor = *m_workers[first];
+            for (std::size_t item = first; item < count; item += workers) {
+                if (control.isCancelled())
+                    return;
+                f(preprocessor, item);
+            }
+        });
+    }
+
+private:
+    std::vector<std::unique_ptr<text::Preprocessor>> m_workers;
+};
+
+// The signature detectors' path: texts stream through as UTF-8 in batches and
+// are dropped once hashed, so memory holds only the hashes (a million 4 KB texts
+// kept as UTF-16 would take 8 GB) and no text is converted to UTF-16 at all.
+std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repository, qint64 collectionId,
+                                                  const text::PreprocessOptions &options, JobControl &control)
+{
+    const auto collection = repository.collection(collectionId);
+    const qint64 total = collection ? collection->documentCount : 0;
+    std::vector<detect::DetectDocument> documents;
+    documents.reserve(std::size_t(total));
+    PreprocessorPool pool(options);
+    qint64 afterId = 0;
+    for (;;) {
+        const auto batch = repository.documentTextsUtf8(collectionId, afterId, kHashBatch);
+        if (batch.isEmpty())
+            break;
+        const std::size_t base = documents.size();
+        documents.resize(base + std::size_t(batch.size()));
+        pool.forEach(std::size_t(batch.size()), control, [&](text::Preprocessor &preprocessor, std::size_t item) {
+            const QByteArray &utf8 = batch.at(qsizetype(item)).second;
+            detect::DetectDocument &document = documents[base + item];
+            document.id = batch.at(qsizetype(item)).first;
+            // Hashed into a reused buffer, then copied at its exact size: the
+            // reservation for the worst case would otherwise stay with every document.
+            thread_local std::vector<std::uint64_t> hashes;
+            hashes.clear();
+            preprocessor.tokenHashes(std::string_view(utf8.constData(), std::size_t(utf8.size())), hashes);
+            document.tokenHashes.assign(hashes.begin(), hashes.end());
+        });
+        throwIfCancelled(control);
+        afterId = batch.constLast().first;
+        control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));
+    }
+    return documents;
+}
+
+} // namespace
+
 std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace, qint64 collectionId,
                                                      const text::PreprocessOptions &options, JobControl &control,
                                                      TokenForm form)
 {
     control.setPhase(QStringLiteral("preprocess"));
     store::Repository repository(workspace);
+    if (form == TokenForm::Hashes)
+        return hashDocuments(repository, collectionId, options, control);
+
     const QString key = options.key();
     const auto texts = repository.documentTexts(collectionId);
-    const bool hashes = form == TokenForm::Hashes;
-    const QHash<qint64, QStringList> cached = hashes ? QHash<qint64, QStringList>{}
-                                                     : repository.cachedTokens(collectionId, key);
+    const QHash<qint64, QStringList> cached = repository.cachedTokens(collectionId, key);
 
     std::vector<detect::DetectDocument> documents(size_t(texts.size()));
     std::vector<size_t> missing;
@@ -65,32 +145,19 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
             missing.push_back(size_t(i));
     }
 
-    // One Preprocessor per chunk: the Snowball stemmer is not thread-safe.
-    const size_t chunkCount = std::max<size_t>(1, std::min<size_t>(missing.size(),
-                                                   size_t(QThreadPool::globalInstance()->maxThreadCount())));
-    std::vector<size_t> chunks(chunkCount);
-    std::iota(chunks.begin(), chunks.end(), size_t(0));
     std::atomic<qint64> done{0};
     const qint64 total = qint64(missing.size());
-    QtConcurrent::blockingMap(chunks, [&](size_t chunk) {
-        text::Preprocessor preprocessor(options);
-        for (size_t k = chunk; k < missing.size(); k += chunkCount) {
-            if (control.isCancelled())
-                return;
-            auto &document = documents[missing[k]];
-            if (hashes)
-                preprocessor.tokenHashes(document.text, document.tokenHashes);
-            else
-                document.tokens = preprocessor.tokens(document.text);
-            const qint64 finished = ++done;
-            if (finished % 256 == 0)
-                control.report(finished, total);
-        }
+    PreprocessorPool(options).forEach(missing.size(), control, [&](text::Preprocessor &preprocessor, std::size_t k) {
+        auto &document = documents[missing[k]];
+        document.tokens = preprocessor.tokens(document.text);
+        const qint64 finished = ++done;
+        if (finished % 256 == 0)
+            control.report(finished, total);
     });
     throwIfCancelled(control);
     control.report(total, total);
 
-    if (!missing.empty() && !hashes) {
+    if (!missing.empty()) {
         QHash<qint64, QStringList> fresh;
         fresh.reserve(qsizetype(missing.size()));
         for (size_t index : missing)

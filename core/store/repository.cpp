@@ -238,6 +238,20 @@ QList<QPair<qint64, QString>> Repository::documentTexts(qint64 collectionId) con
     return result;
 }
 
+QList<QPair<qint64, QByteArray>> Repository::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit) const
+{
+    // A text column read as text would be converted to UTF-16 by SQLite; as a
+    // blob it comes as the bytes stored.
+    QSqlQuery query = execSql(m_db, QStringLiteral("SELECT id, CAST(text AS BLOB) FROM document"
+                                                   " WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?"),
+                              {collectionId, afterId, limit});
+    QList<QPair<qint64, QByteArray>> result;
+    result.reserve(limit);
+    while (query.next())
+        result.append({query.value(0).toLongLong(), query.value(1).toByteArray()});
+    return result;
+}
+
 void Repository::addImportIssues(qint64 collectionId, const QList<ImportIssueRecord> &issues)
 {
     Transaction transaction(m_db);

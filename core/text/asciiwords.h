@@ -2,6 +2,10 @@
 
 #include <QStringView>
 
+#include <array>
+#include <cstdint>
+#include <string_view>
+
 namespace nd::text {
 
 // True when every code unit of `text` is ASCII.
@@ -18,42 +22,48 @@ bool isAsciiText(QStringView text);
 template<typename F>
 void forEachAsciiWord(QStringView text, F &&f);
 
+// The same on ASCII bytes (a UTF-8 text whose bytes are all below 0x80).
+template<typename F>
+void forEachAsciiWord(std::string_view text, F &&f);
+
+// True when every byte of `text` is ASCII (below 0x80).
+bool isAsciiText(std::string_view text);
+
 namespace detail {
 
 enum class AsciiClass : unsigned char { Other, Letter, Digit, Underscore, MidLetter, MidNum, MidNumLet };
 
+// The class of every ASCII character, one look-up per character in the word loop.
+constexpr auto asciiClasses = [] {
+    std::array<AsciiClass, 128> classes{};
+    for (int c = 0; c < 128; ++c) {
+        // ICU counts "@" as a letter (so that e-mail addresses stay one word).
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '@')
+            classes[c] = AsciiClass::Letter;
+        else if (c >= '0' && c <= '9')
+            classes[c] = AsciiClass::Digit;
+        else if (c == '_')
+            classes[c] = AsciiClass::Underscore;
+        else if (c == '.' || c == '\'')
+            classes[c] = AsciiClass::MidNumLet;
+        else if (c == ',' || c == ';')
+            classes[c] = AsciiClass::MidNum;
+    }
+    return classes;
+}();
+
+// Defined for every code unit: anything beyond ASCII is Other.
 inline AsciiClass asciiClass(char16_t c)
 {
-    // ICU counts "@" as a letter (so that e-mail addresses stay one word).
-    if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'@')
-        return AsciiClass::Letter;
-    if (c >= u'0' && c <= u'9')
-        return AsciiClass::Digit;
-    switch (c) {
-    case u'_':
-        return AsciiClass::Underscore;
-    case u'.':
-    case u'\'':
-        return AsciiClass::MidNumLet;
-    case u',':
-    case u';':
-        return AsciiClass::MidNum;
-    default:
-        return AsciiClass::Other;
-    }
+    return c < 128 ? asciiClasses[c] : AsciiClass::Other;
 }
 
-} // namespace detail
-
-template<typename F>
-void forEachAsciiWord(QStringView text, F &&f)
+template<typename Char, typename F>
+void forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
 {
-    using detail::AsciiClass;
-    const qsizetype n = text.size();
-    const char16_t *s = reinterpret_cast<const char16_t *>(text.utf16());
     qsizetype i = 0;
     while (i < n) {
-        const AsciiClass first = detail::asciiClass(s[i]);
+        const AsciiClass first = asciiClass(char16_t(s[i]));
         if (first != AsciiClass::Letter && first != AsciiClass::Digit && first != AsciiClass::Underscore) {
             ++i;
             continue;
@@ -62,7 +72,7 @@ void forEachAsciiWord(QStringView text, F &&f)
         AsciiClass previous = first;
         qsizetype j = i + 1;
         while (j < n) {
-            const AsciiClass c = detail::asciiClass(s[j]);
+            const AsciiClass c = asciiClass(char16_t(s[j]));
             if (c == AsciiClass::Letter || c == AsciiClass::Digit || c == AsciiClass::Underscore) {
                 letterOrDigit = letterOrDigit || c != AsciiClass::Underscore;
                 previous = c;
@@ -70,7 +80,7 @@ void forEachAsciiWord(QStringView text, F &&f)
                 continue;
             }
             if (j + 1 < n && (c == AsciiClass::MidNumLet || c == AsciiClass::MidLetter || c == AsciiClass::MidNum)) {
-                const AsciiClass next = detail::asciiClass(s[j + 1]);
+                const AsciiClass next = asciiClass(char16_t(s[j + 1]));
                 const bool letters = previous == AsciiClass::Letter && next == AsciiClass::Letter
                     && c != AsciiClass::MidNum;
                 const bool digits = previous == AsciiClass::Digit && next == AsciiClass::Digit
@@ -87,6 +97,20 @@ void forEachAsciiWord(QStringView text, F &&f)
             f(qsizetype(i), qsizetype(j));
         i = j;
     }
+}
+
+} // namespace detail
+
+template<typename F>
+void forEachAsciiWord(QStringView text, F &&f)
+{
+    detail::forEachAsciiWordIn(reinterpret_cast<const char16_t *>(text.utf16()), text.size(), f);
+}
+
+template<typename F>
+void forEachAsciiWord(std::string_view text, F &&f)
+{
+    detail::forEachAsciiWordIn(reinterpret_cast<const unsigned char *>(text.data()), qsizetype(text.size()), f);
 }
 
 } // namespace nd::text

@@ -11,6 +11,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/unorm2.h>
 
+#include <bit>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -194,14 +195,34 @@ struct Preprocessor::Private
     std::string utf8Buffer;
     std::unordered_map<std::u16string, QString, ViewHash, std::equal_to<>> stemCache;
 
-    // What a word form becomes: dropped (a stopword, or nothing left after
-    // normalisation) or a token with this hash.
-    struct Form
+    // What a word form becomes: the hash of its token, or 0 when it is dropped (a
+    // stopword, or nothing left after normalisation). A token hashing to 0 itself
+    // is stored as 1, as unlikely to matter as any other 64-bit collision. One
+    // 16-byte slot per form keeps the table small enough to stay in cache.
+    features::HashKeyedMap<std::uint64_t> forms{4096};
+    std::string wordBuffer;  // an ASCII word, lower-cased
+    // A word of the ASCII path between finding it and looking it up.
+    struct PendingWord
     {
-        std::uint64_t tokenHash = 0;
-        bool kept = false;
+        std::uint64_t key;
+        std::uint32_t begin;
+        std::uint32_t length;
     };
-    features::HashKeyedMap<Form> forms{4096};
+    std::vector<PendingWord> pendingWords;
+
+    std::uint64_t &form(std::uint64_t key, bool *fresh)
+    {
+        if (forms.size() >= kFormCacheLimit)
+            forms.clear();
+        return forms.insert(key, fresh);
+    }
+    static std::uint64_t formValue(const QString &token)
+    {
+        if (token.isEmpty())
+            return 0;
+        const std::uint64_t hash = features::hashToken(token);
+        return hash == 0 ? 1 : hash;
+    }
 
     ~Private()
     {
@@ -347,17 +368,12 @@ void Preprocessor::tokenHashes(QStringView text, std::vector<std::uint64_t> &out
     out.reserve(out.size() + std::size_t(text.size() / 6));
     auto onWord = [&](qsizetype b, qsizetype e) {
         const QStringView word = text.sliced(b, e - b);
-        if (d->forms.size() >= kFormCacheLimit)
-            d->forms.clear();
         bool fresh = false;
-        Private::Form &form = d->forms.insert(features::hashToken(word), &fresh);
-        if (fresh) {
-            const QString token = normalizeWord(word);
-            form.kept = !token.isEmpty();
-            form.tokenHash = form.kept ? features::hashToken(token) : 0;
-        }
-        if (form.kept)
-            out.push_back(form.tokenHash);
+        std::uint64_t &form = d->form(features::hashToken(word), &fresh);
+        if (fresh)
+            form = Private::formValue(normalizeWord(word));
+        if (form != 0)
+            out.push_back(form);
     };
     // ASCII text needs no dictionary and no Unicode tables: the same segments
     // come from a plain scan (tests compare it with ICU).
@@ -365,6 +381,99 @@ void Preprocessor::tokenHashes(QStringView text, std::vector<std::uint64_t> &out
         forEachAsciiWord(text, onWord);
     else
         forEachWord(d->breaker, text, onWord);
+}
+
+namespace {
+
+// Sets bit 5 of every byte in 'A'..'Z' of eight ASCII bytes at once: no byte is
+// above 0x7F, so with the top bit set the subtractions cannot borrow across bytes.
+inline std::uint64_t lowerAsciiBytes(std::uint64_t bytes)
+{
+    constexpr std::uint64_t top = 0x8080808080808080ull;
+    const std::uint64_t atLeastA = (bytes | top) - 0x4141414141414141ull;
+    const std::uint64_t beyondZ = (bytes | top) - 0x5B5B5B5B5B5B5B5Bull;
+    return bytes | ((atLeastA & ~beyondZ & top) >> 2);
+}
+
+// Cache key of a word of at most 8 bytes: the bytes themselves (so exact), spread
+// by a bijection because the map indexes by the key's low bits.
+inline std::uint64_t packedWordKey(std::uint64_t bytes)
+{
+    return std::rotr(bytes * 0x9E3779B97F4A7C15ull, 29);
+}
+
+} // namespace
+
+void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const
+{
+    if (!isAsciiText(utf8)) {
+        tokenHashes(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), out);
+        return;
+    }
+    if (!d->breaker)
+        return;
+    // NFKC case folding of ASCII is lower-casing, so folding first makes "The"
+    // and "the" one cache entry; without normalisation the case is kept.
+    const bool fold = m_options.normalize;
+    const char *text = utf8.data();
+    const qsizetype size = qsizetype(utf8.size());
+    auto foldedWord = [&](qsizetype b, qsizetype length) {
+        d->wordBuffer.assign(text + b, std::size_t(length));
+        if (fold) {
+            for (char &c : d->wordBuffer)
+                c = (c >= 'A' && c <= 'Z') ? char(c + 32) : c;
+        }
+        return std::string_view(d->wordBuffer);
+    };
+
+    // Two passes: the keys of all words first, each one's cache slot prefetched,
+    // then the look-ups. Most words of a large vocabulary miss the CPU cache, and
+    // one miss at a time was half of the whole preprocessing.
+    std::vector<Private::PendingWord> &words = d->pendingWords;
+    words.clear();
+    forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
+        const qsizetype length = e - b;
+        std::uint64_t key;
+        if (length <= 8) {
+            std::uint64_t bytes = 0;
+            if (std::endian::native == std::endian::little && b + 8 <= size) {
+                std::memcpy(&bytes, text + b, 8);
+                bytes &= ~0ull >> (64 - 8 * length);  // the word's bytes are the low ones
+            } else {
+                std::memcpy(&bytes, text + b, std::size_t(length));
+            }
+            key = packedWordKey(fold ? lowerAsciiBytes(bytes) : bytes);
+        } else if (length <= 16) {
+            // Two overlapping 8-byte loads hold the word; hashed from the stack.
+            std::uint64_t halves[2];
+            std::memcpy(&halves[0], text + b, 8);
+            std::memcpy(&halves[1], text + e - 8, 8);
+            if (fold) {
+                halves[0] = lowerAsciiBytes(halves[0]);
+                halves[1] = lowerAsciiBytes(halves[1]);
+            }
+            char word[16];
+            std::memcpy(word, &halves[0], 8);
+            std::memcpy(word + length - 8, &halves[1], 8);
+            key = XXH3_64bits(word, std::size_t(length));
+        } else {
+            const std::string_view word = foldedWord(b, length);
+            key = XXH3_64bits(word.data(), word.size());
+        }
+        d->forms.prefetch(key);
+        words.push_back({key, std::uint32_t(b), std::uint32_t(length)});
+    });
+    out.reserve(out.size() + words.size());
+    for (const Private::PendingWord &word : words) {
+        bool fresh = false;
+        std::uint64_t &form = d->form(word.key, &fresh);
+        if (fresh) {
+            const std::string_view folded = foldedWord(word.begin, word.length);
+            form = Private::formValue(normalizeWord(QString::fromLatin1(folded.data(), qsizetype(folded.size()))));
+        }
+        if (form != 0)
+            out.push_back(form);
+    }
 }
 
 QStringList Preprocessor::tokens(QStringView text) const

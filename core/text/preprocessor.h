@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace nd::text {
@@ -56,6 +57,12 @@ public:
     // (a 64-bit key: two forms colliding is as unlikely as two tokens colliding).
     // The path of the signature detectors, which need nothing but these hashes.
     void tokenHashes(QStringView text, std::vector<std::uint64_t> &out) const;
+
+    // The same hashes from UTF-8 bytes, the workspace's own encoding. A text of
+    // ASCII bytes only is split and looked up without building any string (each
+    // word of up to 8 bytes is its own exact cache key); any other text goes
+    // through the UTF-16 path above.
+    void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const;
 
     // Normalises and stems one word as tokens() would (empty for a stopword).
     QString normalizeWord(QStringView word) const;

@@ -1,7 +1,9 @@
+#include "features/shingles.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,12 +23,7 @@ private:
 
     qint64 addDoc(const QString &path, const QString &text, const QString &cluster)
     {
-        store::NewDocument d;
-        d.path = path;
-        d.text = text;
-        d.encoding = QStringLiteral("UTF-8");
-        d.format = QStringLiteral("text");
-        d.contentHash = QByteArray(20, '0');
+        store::NewDocument d = test::textDocument(path, text);
         d.cluster = cluster;
         return store::Repository(*m_workspace).addDocument(m_collection, d);
     }
@@ -108,11 +105,17 @@ private Q_SLOTS:
 
         const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
                                                           pipeline::TokenForm::Hashes);
+        // Only the hashes are kept (the texts stream through), equal to those of
+        // the tokens of each stored text.
+        const auto texts = repository.documentTexts(m_collection);
         QCOMPARE(documents.size(), std::size_t(5));
-        for (const auto &document : documents) {
-            QVERIFY(document.tokens.isEmpty());
-            QCOMPARE(document.tokenHashes.size(),
-                     std::size_t(text::Preprocessor().tokens(document.text).size()));
+        for (std::size_t d = 0; d < documents.size(); ++d) {
+            QCOMPARE(documents[d].id, texts.at(qsizetype(d)).first);
+            QVERIFY(documents[d].tokens.isEmpty());
+            QVERIFY(documents[d].text.isEmpty());
+            QVERIFY(!documents[d].tokenHashes.empty());
+            QCOMPARE(documents[d].tokenHashes,
+                     features::tokenHashes(text::Preprocessor().tokens(texts.at(qsizetype(d)).second)));
         }
     }
 

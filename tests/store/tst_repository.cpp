@@ -1,5 +1,6 @@
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -15,13 +16,7 @@ class TestRepository : public QObject
 private:
     static NewDocument doc(const QString &path, const QString &text, const QString &cluster = {})
     {
-        NewDocument d;
-        d.path = path;
-        d.text = text;
-        d.encoding = QStringLiteral("UTF-8");
-        d.format = QStringLiteral("text");
-        d.contentHash = QByteArray(20, 'x');
-        d.byteSize = text.size();
+        NewDocument d = test::textDocument(path, text);
         d.cluster = cluster;
         return d;
     }
@@ -50,6 +45,30 @@ private Q_SLOTS:
         const auto info = repo.collection(c);
         QCOMPARE(info->documentCount, 2);
         QCOMPARE(info->truthKind, QStringLiteral("clusters"));
+    }
+
+    void utf8TextsComeInBatchesInIdOrder()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        Repository repo(workspace);
+        const qint64 c = repo.createCollection(QStringLiteral("c"), QString());
+        const qint64 other = repo.createCollection(QStringLiteral("other"), QString());
+        const qint64 a = repo.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("caf\u00e9")));
+        repo.addDocument(other, doc(QStringLiteral("x"), QStringLiteral("not of c")));
+        const qint64 b = repo.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("two")));
+        const qint64 d = repo.addDocument(c, doc(QStringLiteral("d"), QStringLiteral("three")));
+        // Pages of two, each continuing after the last id of the one before.
+        const auto first = repo.documentTextsUtf8(c, 0, 2);
+        QCOMPARE(first.size(), 2);
+        QCOMPARE(first.at(0).first, a);
+        QCOMPARE(first.at(0).second, QByteArray("caf\xc3\xa9"));  // the stored UTF-8 bytes
+        QCOMPARE(first.at(1).first, b);
+        const auto second = repo.documentTextsUtf8(c, first.constLast().first, 2);
+        QCOMPARE(second.size(), 1);
+        QCOMPARE(second.at(0).first, d);
+        QCOMPARE(second.at(0).second, QByteArray("three"));
+        QVERIFY(repo.documentTextsUtf8(c, d, 2).isEmpty());
     }
 
     void truthPairsAreNormalisedAndReplace()

@@ -265,6 +265,13 @@ void TstPreprocessor::asciiWordsMatchIcu()
         QVERIFY2(asciiSpans(text) == icuSpans(text), qPrintable(u"\"%1\""_s.arg(text)));
     }
     QVERIFY(!nd::text::isAsciiText(u"caf\u00e9"_s));
+    // Bytes: a byte above 0x7F inside an 8-byte block, in the tail, or nowhere.
+    using namespace std::string_view_literals;
+    QVERIFY(nd::text::isAsciiText("plain ASCII of more than eight bytes~\x7f"sv));
+    QVERIFY(nd::text::isAsciiText(""sv));
+    QVERIFY(!nd::text::isAsciiText("caf\xc3\xa9 and more than eight bytes"sv));
+    QVERIFY(!nd::text::isAsciiText("more than eight bytes, then caf\xc3\xa9"sv));
+    QVERIFY(!nd::text::isAsciiText("\x80"sv));
 }
 
 void TstPreprocessor::tokenHashesMatchTokens_data()
@@ -298,24 +305,35 @@ void TstPreprocessor::tokenHashesMatchTokens()
         QString(),
         u"   ...  ,,, !!! "_s,
         u"Plain ASCII: The dogs' owners don't run; U.S.A. 3.14 1,000 foo_bar __ _ a:b x86-64."_s,
+        // Words of 7, 8 and 9+ letters (packed keys end at 8 bytes), ending the text
+        // and starting it, in every case.
+        u"Abcdefg abcdefgh ABCDEFGH Abcdefghi INTERNATIONALIZATION internationalization Running"_s,
+        u"Zebras"_s,
+        u"xy"_s,
     };
     PreprocessOptions o = options(normalize, stop, stem);
     const Preprocessor reference(o);
     const Preprocessor fast(o);
-    // Twice over all texts: the second pass is served from the form cache.
+    const Preprocessor fromUtf8(o);
+    // Twice over all texts: the second pass is served from the form cache. The
+    // UTF-8 path runs once on its own preprocessor and once on the UTF-16 one's,
+    // whose cache then holds the forms of both paths.
     for (int pass = 0; pass < 2; ++pass) {
         for (const QString &text : texts) {
             const QStringList tokens = reference.tokens(text);
-            std::vector<std::uint64_t> hashes{42}; // appended to, not replaced
-            fast.tokenHashes(text, hashes);
             std::vector<std::uint64_t> expected{42};
             const auto fromTokens = nd::features::tokenHashes(tokens);
             expected.insert(expected.end(), fromTokens.begin(), fromTokens.end());
-            QVERIFY2(hashes == expected,
-                     qPrintable(u"pass %1, %2 tokens expected, %3 got: %4"_s.arg(pass)
-                                    .arg(tokens.size())
-                                    .arg(hashes.size() - 1)
-                                    .arg(tokens.join(u'|'))));
+            const QByteArray utf8 = text.toUtf8();
+            const std::string_view bytes(utf8.constData(), std::size_t(utf8.size()));
+            std::vector<std::uint64_t> hashes{42}, utf8Hashes{42}, mixedHashes{42}; // appended to, not replaced
+            fast.tokenHashes(text, hashes);
+            fromUtf8.tokenHashes(bytes, utf8Hashes);
+            fast.tokenHashes(bytes, mixedHashes);
+            const QString what = u"pass %1, %2 tokens expected: %3"_s.arg(pass).arg(tokens.size()).arg(tokens.join(u'|'));
+            QVERIFY2(hashes == expected, qPrintable(what));
+            QVERIFY2(utf8Hashes == expected, qPrintable(u"UTF-8, "_s + what));
+            QVERIFY2(mixedHashes == expected, qPrintable(u"UTF-8 after UTF-16, "_s + what));
         }
     }
     // Case variants are different forms but the same token.
