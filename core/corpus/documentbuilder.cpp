@@ -2,11 +2,15 @@
 
 #include "corpus/officereader.h"
 #include "corpus/pdfreader.h"
+#include "text/asciiwords.h"
 #include "text/htmltotext.h"
-#include "text/preprocessor.h"
 #include "text/textdecoder.h"
+#include "text/wordcount.h"
 
 #include <QCryptographicHash>
+
+#include <algorithm>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 
@@ -41,6 +45,29 @@ QString unsupportedFormat(const QByteArray &bytes)
     if (bytes.startsWith("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"))
         return u"format not supported: legacy Office (OLE2: .doc, .xls, .ppt)"_s;
     return {};
+}
+
+// Bytes looksLikeHtml() and the decoder's declaration search look at: every
+// marker they seek starts with '<', so a head without one is neither HTML nor
+// declares an encoding.
+constexpr qsizetype kMarkupSniffBytes = 8 * 1024;
+
+bool headHasMarkup(const QByteArray &bytes)
+{
+    return QByteArrayView(bytes).first(std::min(bytes.size(), kMarkupSniffBytes)).contains('<');
+}
+
+// What text::decodeBytes(bytes, false) returns for ASCII bytes that declare no
+// encoding: no BOM starts with an ASCII byte and ASCII is valid UTF-8, so the
+// decoder settles on UTF-8 ("detected") and nothing is invalid. Latin-1 reads
+// ASCII the same as UTF-8, only without validating it again.
+text::DecodedText decodeAsciiText(const QByteArray &bytes)
+{
+    text::DecodedText decoded;
+    decoded.text = QString::fromLatin1(bytes);
+    decoded.encoding = u"UTF-8"_s;
+    decoded.encodingSource = u"detected"_s;
+    return decoded;
 }
 
 void fillCommon(store::NewDocument &doc, const RawEntry &entry, bool clusterFromLayout)
@@ -87,7 +114,7 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
             built.issues.append(store::ImportIssueRecord{entry.path, note});
         store::NewDocument doc;
         fillCommon(doc, entry, clusterFromLayout);
-        doc.wordCount = qint64(text::segmentWords(extracted.text).size());
+        doc.wordCount = qint64(text::countWords(extracted.text));
         doc.text = std::move(extracted.text);
         doc.encoding = u"UTF-8"_s; // the XML and the helper's JSON are Unicode
         doc.format = extracted.format;
@@ -100,8 +127,13 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     if (text::looksBinary(entry.bytes))
         return reject(u"binary file (control bytes)"_s);
 
-    const bool isHtml = hasHtmlSuffix(entry.path) || text::looksLikeHtml(entry.bytes);
-    const text::DecodedText decoded = text::decodeBytes(entry.bytes, isHtml);
+    const bool markup = headHasMarkup(entry.bytes);
+    const bool isHtml = hasHtmlSuffix(entry.path) || (markup && text::looksLikeHtml(entry.bytes));
+    // Most plain text is ASCII: it needs no charset detection and no UTF-8 validation.
+    const bool plainAscii = !isHtml && !markup
+        && text::isAsciiText(std::string_view(entry.bytes.constData(), std::size_t(entry.bytes.size())));
+    const text::DecodedText decoded = plainAscii ? decodeAsciiText(entry.bytes)
+                                                 : text::decodeBytes(entry.bytes, isHtml);
     QString text = isHtml ? text::htmlToText(decoded.text) : decoded.text;
     if (!hasVisibleText(text))
         return reject(isHtml ? u"no visible text after removing the HTML markup"_s
@@ -110,7 +142,7 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     store::NewDocument doc;
     fillCommon(doc, entry, clusterFromLayout);
     // Counted here, on the decoding pool, so the single writer thread only writes.
-    doc.wordCount = qint64(text::segmentWords(text).size());
+    doc.wordCount = qint64(text::countWords(text));
     doc.text = std::move(text);
     doc.encoding = decoded.encoding;
     doc.format = isHtml ? u"html"_s : u"text"_s;

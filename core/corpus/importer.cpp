@@ -11,6 +11,7 @@
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <deque>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -28,7 +29,8 @@ struct PendingItem
 };
 
 constexpr qsizetype kBatchEntries = 512;
-constexpr qint64 kBatchBytes = 64LL << 20;
+// Up to three batches are held at once (collecting, building, writing).
+constexpr qint64 kBatchBytes = 32LL << 20;
 
 QString defaultCollectionName(const QString &firstPath)
 {
@@ -49,8 +51,10 @@ QString sourceDescription(const QStringList &paths)
     return absolute.join(u"; "_s);
 }
 
-// Converts batches on the global pool while the caller's thread (the only one
-// that writes to the database) walks on and collects the next batch.
+// Builds batches on the global pool while the caller's thread (the only one
+// that writes to the database) walks on and collects the next batch. A batch
+// is written only once the next one is on the pool, so building, reading files
+// and writing overlap; batches are written in walk order.
 class BatchPipeline
 {
 public:
@@ -62,9 +66,11 @@ public:
     }
     ~BatchPipeline()
     {
-        // On a cancel or error the pool may still be reading the last batch.
-        m_running.cancel();
-        m_running.waitForFinished();
+        // On a cancel or error the pool may still be building batches.
+        for (QFuture<BuiltDocument> &batch : m_building)
+            batch.cancel();
+        for (QFuture<BuiltDocument> &batch : m_building)
+            batch.waitForFinished();
     }
 
     void add(PendingItem &&item)
@@ -78,44 +84,46 @@ public:
     void finish()
     {
         submit();
-        writeRunning();
+        while (!m_building.empty())
+            writeOldest();
     }
 
 private:
     void submit()
     {
-        writeRunning();
-        if (m_collecting.isEmpty())
-            return;
-        const bool clusters = m_clusters;
-        const ImportLimits limits = m_limits;
-        m_running = QtConcurrent::mapped(std::move(m_collecting), [clusters, limits](const PendingItem &item) {
-            if (item.walkIssue)
-                return BuiltDocument{std::nullopt, {*item.walkIssue}};
-            return buildDocument(item.raw, clusters, limits);
-        });
-        m_hasRunning = true;
-        m_collecting = {};
-        m_bytes = 0;
+        if (!m_collecting.isEmpty()) {
+            const bool clusters = m_clusters;
+            const ImportLimits limits = m_limits;
+            auto build = [clusters, limits](const PendingItem &item) {
+                if (item.walkIssue)
+                    return BuiltDocument{std::nullopt, {*item.walkIssue}};
+                return buildDocument(item.raw, clusters, limits);
+            };
+            m_building.push_back(QtConcurrent::mapped(std::move(m_collecting), build));
+            m_collecting = {};
+            m_bytes = 0;
+        }
+        while (m_building.size() > 1)
+            writeOldest();
     }
 
-    void writeRunning()
+    void writeOldest()
     {
-        if (!m_hasRunning)
-            return;
-        m_running.waitForFinished();
-        const QList<BuiltDocument> results = m_running.results();
-        m_running = {};
-        m_hasRunning = false;
+        QFuture<BuiltDocument> &oldest = m_building.front();
+        oldest.waitForFinished();
+        QList<BuiltDocument> results = oldest.results();
+        m_building.pop_front();
         throwIfCancelled(m_control);
-        for (const BuiltDocument &built : results) {
+        QList<store::NewDocument> documents;
+        documents.reserve(results.size());
+        for (BuiltDocument &built : results) {
             m_report.issues.append(built.issues);
-            if (!built.document)
-                continue;
             // The cluster travels in NewDocument: no second pass of UPDATEs.
-            m_repository.addDocument(m_collectionId, *built.document);
-            ++m_report.imported;
+            if (built.document)
+                documents.append(std::move(*built.document));
         }
+        m_repository.addDocuments(m_collectionId, documents);
+        m_report.imported += documents.size();
     }
 
     store::Repository &m_repository;
@@ -126,8 +134,7 @@ private:
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
     qint64 m_bytes = 0;
-    QFuture<BuiltDocument> m_running;
-    bool m_hasRunning = false;
+    std::deque<QFuture<BuiltDocument>> m_building; // oldest first
 };
 
 } // namespace

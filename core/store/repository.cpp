@@ -1,7 +1,7 @@
 #include "store/repository.h"
 
 #include "store/workspace.h"
-#include "text/preprocessor.h"
+#include "text/wordcount.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -35,17 +35,29 @@ QJsonObject fromJson(const QVariant &value)
     return QJsonDocument::fromJson(value.toString().toUtf8()).object();
 }
 
-// Prepares, binds and runs one statement; any SQL error becomes a WorkspaceError.
-QSqlQuery execSql(const QSqlDatabase &db, const QString &sql, const QVariantList &values = {})
+// A statement to bind and run (again and again); an SQL error becomes a WorkspaceError.
+QSqlQuery prepareSql(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.prepare(sql))
         throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(query.lastError().text()));
+    return query;
+}
+
+// A null QString would bind as SQL NULL; only an invalid QVariant means NULL here.
+QVariant textValue(const QString &text)
+{
+    return text.isNull() ? QVariant(QStringLiteral("")) : QVariant(text);
+}
+
+// Prepares, binds and runs one statement; any SQL error becomes a WorkspaceError.
+QSqlQuery execSql(const QSqlDatabase &db, const QString &sql, const QVariantList &values = {})
+{
+    QSqlQuery query = prepareSql(db, sql);
     for (const QVariant &value : values) {
-        // A null QString would bind as SQL NULL; only an invalid QVariant means NULL here.
         const bool nullString = value.metaType().id() == QMetaType::QString && value.toString().isNull();
-        query.addBindValue(nullString ? QVariant(QStringLiteral("")) : value);
+        query.addBindValue(nullString ? textValue(QString()) : value);
     }
     if (!query.exec())
         throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(query.lastError().text()));
@@ -147,31 +159,55 @@ void Repository::deleteCollection(qint64 id)
 
 qint64 Repository::addDocument(qint64 collectionId, const NewDocument &document)
 {
-    const qint64 words = document.wordCount >= 0 ? document.wordCount
-                                                 : qint64(text::segmentWords(document.text).size());
-    const QString title = document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title;
-    const QSqlQuery query = execSql(m_db, QStringLiteral(
+    return addDocuments(collectionId, {document}).constFirst();
+}
+
+QList<qint64> Repository::addDocuments(qint64 collectionId, const QList<NewDocument> &documents)
+{
+    // Prepared once for the whole list: parsing the statement again for every
+    // document cost as much as the insert itself.
+    QSqlQuery insert = prepareSql(m_db, QStringLiteral(
         "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
-        " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        {collectionId, document.path, title, document.text, document.encoding, document.format,
-         document.contentHash, document.byteSize, words, qint64(document.invalidSequences),
-         document.cluster.isEmpty() ? QVariant() : QVariant(document.cluster)});
-    const qint64 id = query.lastInsertId().toLongLong();
-    if (!document.locations.isEmpty()) {
-        QSqlQuery insert(m_db);
-        insert.prepare(QStringLiteral("INSERT OR REPLACE INTO document_location(document_id, begin_offset,"
-                                      " page, paragraph) VALUES (?, ?, ?, ?)"));
+        " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    std::optional<QSqlQuery> insertLocation;
+    QList<qint64> ids;
+    ids.reserve(documents.size());
+    for (const NewDocument &document : documents) {
+        const qint64 words = document.wordCount >= 0 ? document.wordCount : qint64(text::countWords(document.text));
+        const QString title = document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title;
+        insert.bindValue(0, collectionId);
+        insert.bindValue(1, textValue(document.path));
+        insert.bindValue(2, textValue(title));
+        insert.bindValue(3, textValue(document.text));
+        insert.bindValue(4, textValue(document.encoding));
+        insert.bindValue(5, textValue(document.format));
+        insert.bindValue(6, document.contentHash);
+        insert.bindValue(7, document.byteSize);
+        insert.bindValue(8, words);
+        insert.bindValue(9, qint64(document.invalidSequences));
+        insert.bindValue(10, document.cluster.isEmpty() ? QVariant() : QVariant(document.cluster));
+        if (!insert.exec())
+            throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(insert.lastError().text()));
+        const qint64 id = insert.lastInsertId().toLongLong();
+        ids.append(id);
+        if (document.locations.isEmpty())
+            continue;
+        if (!insertLocation) {
+            insertLocation = prepareSql(m_db, QStringLiteral(
+                "INSERT OR REPLACE INTO document_location(document_id, begin_offset, page, paragraph)"
+                " VALUES (?, ?, ?, ?)"));
+        }
         for (const SourceLocation &location : document.locations) {
-            insert.bindValue(0, id);
-            insert.bindValue(1, location.beginOffset);
-            insert.bindValue(2, location.page);
-            insert.bindValue(3, location.paragraph);
-            if (!insert.exec())
+            insertLocation->bindValue(0, id);
+            insertLocation->bindValue(1, location.beginOffset);
+            insertLocation->bindValue(2, location.page);
+            insertLocation->bindValue(3, location.paragraph);
+            if (!insertLocation->exec())
                 throw WorkspaceError(QStringLiteral("Cannot store document locations: %1")
-                                         .arg(insert.lastError().text()));
+                                         .arg(insertLocation->lastError().text()));
         }
     }
-    return id;
+    return ids;
 }
 
 QList<SourceLocation> Repository::locations(qint64 documentId) const

@@ -31,6 +31,8 @@ public:
 
     // Documents
     qint64 addDocument(qint64 collectionId, const NewDocument &document);
+    // The same for many documents with one prepared statement; ids in list order.
+    QList<qint64> addDocuments(qint64 collectionId, const QList<NewDocument> &documents);
     QList<DocumentSummary> documents(qint64 collectionId, const QString &filter = {}) const;
     std::optional<DocumentRecord> document(qint64 id) const;
     // Page/paragraph map of an imported PDF/DOCX/ODT/EPUB, sorted; empty for plain text.

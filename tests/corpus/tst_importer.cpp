@@ -2,6 +2,7 @@
 #include "corpusfixture.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "text/preprocessor.h"
 
 #include <QCryptographicHash>
 #include <QSqlQuery>
@@ -200,6 +201,48 @@ private Q_SLOTS:
         const auto doc = repo.document(repo.documents(report.collectionId).first().id);
         QCOMPARE(doc->invalidSequences, 1);
         QVERIFY(doc->text.contains(QChar::ReplacementCharacter));
+    }
+
+    void manyBatchesInWalkOrderPastAVanishedFile()
+    {
+        // 1,300 files are three batches of at most 512 on the pool; the file
+        // f0700.txt disappears just before it is opened (the progress report
+        // comes first), so it cannot be read: reported, and the rest imported,
+        // in walk order, each with ICU's word count.
+        QTemporaryDir dir;
+        for (int i = 0; i < 1300; ++i) {
+            QByteArray text = "document " + QByteArray::number(i) + " shares words with its neighbours";
+            if (i % 3 == 0)
+                text += " caf\xc3\xa9 \xe8\xbf\x91\xe4\xbc\xbc don\xe2\x80\x99t"; // café 近似 don’t
+            nd::test::writeFile(dir, u"in/f%1.txt"_s.arg(i, 4, 10, QChar(u'0')), text);
+        }
+        const QString vanishing = dir.filePath(u"in/f0700.txt"_s);
+        nd::JobControl control([&](qint64 done, qint64, const QString &) {
+            if (done == 701) // f0000 is the first file examined
+                QFile::remove(vanishing);
+        });
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport report = nd::corpus::importPaths(ws, {dir.filePath(u"in"_s)}, {}, control);
+        QCOMPARE(report.imported, 1299);
+        QCOMPARE(report.issues.size(), 1);
+        QCOMPARE(report.issues.first().path, u"f0700.txt"_s);
+        QVERIFY2(report.issues.first().reason.startsWith(u"cannot read: "_s), qPrintable(report.issues.first().reason));
+
+        nd::store::Repository repo(ws);
+        const QList<nd::store::DocumentSummary> documents = repo.documents(report.collectionId);
+        QCOMPARE(documents.size(), 1299);
+        int expected = 0;
+        for (const nd::store::DocumentSummary &summary : documents) {
+            if (expected == 700)
+                ++expected;
+            QCOMPARE(summary.path, u"f%1.txt"_s.arg(expected, 4, 10, QChar(u'0')));
+            // "document", N, "shares", "words", "with", "its", "neighbours" = 7;
+            // with "café", "don’t" and at least one dictionary word for 近似, 10 or more.
+            const auto doc = repo.document(summary.id);
+            QCOMPARE(summary.wordCount, qint64(nd::text::segmentWords(doc->text).size()));
+            QVERIFY(summary.wordCount >= (expected % 3 == 0 ? 10 : 7));
+            ++expected;
+        }
     }
 
     void cancelLeavesWorkspaceAsItWas()
