@@ -1,7 +1,9 @@
 #include "detect/minhashdetector.h"
 
 #include "detect/detectsupport.h"
+#include "features/candidatejaccard.h"
 #include "features/hashing.h"
+#include "features/hashkeyedmap.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 
@@ -231,66 +233,57 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
         return std::equal(u.begin(), u.end(), v.begin());
     };
 
-    struct Bucket
-    {
-        std::uint64_t hash;
-        std::uint32_t doc;
-    };
-    std::vector<Bucket> buckets;
     DetectResult result;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates; // exact: result.pairs[c]'s documents
     qint64 signed_ = 0;
     for (std::size_t d = 0; d < n; ++d)
         signed_ += hasSignature[d];
+    // Buckets of a band as chains through the documents: the table holds the last
+    // document (+1) of each band value, sameBucket[d] the one before d. One table
+    // insertion per document and band, where sorting the band was n log n.
+    features::HashKeyedMap<std::uint32_t> lastOfBucket{std::size_t(signed_)};
+    std::vector<std::uint32_t> sameBucket(n, 0);
     qint64 sinceCheck = 0;
     for (std::size_t b = 0; b < std::size_t(lsh.bands); ++b) {
         throwIfCancelled(control);
         control.report(qint64(b), lsh.bands);
-        buckets.clear();
+        lastOfBucket.clear();
         for (std::size_t d = 0; d < n; ++d) {
-            if (hasSignature[d])
-                buckets.push_back({features::hashSpan(band(d, b), b), std::uint32_t(d)});
+            if (!hasSignature[d])
+                continue;
+            std::uint32_t &last = lastOfBucket.insert(features::hashSpan(band(d, b), b));
+            sameBucket[d] = last;
+            last = std::uint32_t(d + 1);
         }
-        std::sort(buckets.begin(), buckets.end(), [](const Bucket &x, const Bucket &y) {
-            return x.hash != y.hash ? x.hash < y.hash : x.doc < y.doc;
-        });
-        for (std::size_t begin = 0; begin < buckets.size();) {
-            std::size_t end = begin + 1;
-            while (end < buckets.size() && buckets[end].hash == buckets[begin].hash)
-                ++end;
-            for (std::size_t x = begin; x < end; ++x) {
-                for (std::size_t y = x + 1; y < end; ++y) {
-                    if (++sinceCheck >= 4096) {
-                        sinceCheck = 0;
-                        throwIfCancelled(control);
-                    }
-                    const std::size_t i = buckets[x].doc;
-                    const std::size_t j = buckets[y].doc;
-                    // The real values, not only their hash, must agree; and a pair
-                    // colliding in several bands is kept by its first band only.
-                    if (!sameBand(i, j, b))
-                        continue;
-                    bool earlier = false;
-                    for (std::size_t e = 0; e < b && !earlier; ++e)
-                        earlier = sameBand(i, j, e);
-                    if (earlier)
-                        continue;
-                    double score = 0.0;
-                    if (exact) {
-                        candidates.emplace_back(std::uint32_t(i), std::uint32_t(j));
-                    } else {
-                        const std::uint64_t *u = signatures.data() + i * width;
-                        const std::uint64_t *v = signatures.data() + j * width;
-                        std::size_t equal = 0;
-                        for (std::size_t s = 0; s < width; ++s)
-                            equal += u[s] == v[s];
-                        score = double(equal) / double(width);
-                    }
-                    result.pairs.push_back(
-                        support::orderedPair(documents[i].id, documents[j].id, score));
+        for (std::size_t j = 0; j < n; ++j) {
+            for (std::uint32_t link = hasSignature[j] ? sameBucket[j] : 0; link != 0; link = sameBucket[link - 1]) {
+                if (++sinceCheck >= 4096) {
+                    sinceCheck = 0;
+                    throwIfCancelled(control);
                 }
+                const std::size_t i = link - 1;
+                // The real values, not only their hash, must agree; and a pair
+                // colliding in several bands is kept by its first band only.
+                if (!sameBand(i, j, b))
+                    continue;
+                bool earlier = false;
+                for (std::size_t e = 0; e < b && !earlier; ++e)
+                    earlier = sameBand(i, j, e);
+                if (earlier)
+                    continue;
+                double score = 0.0;
+                if (exact) {
+                    candidates.emplace_back(std::uint32_t(i), std::uint32_t(j));
+                } else {
+                    const std::uint64_t *u = signatures.data() + i * width;
+                    const std::uint64_t *v = signatures.data() + j * width;
+                    std::size_t equal = 0;
+                    for (std::size_t s = 0; s < width; ++s)
+                        equal += u[s] == v[s];
+                    score = double(equal) / double(width);
+                }
+                result.pairs.push_back(support::orderedPair(documents[i].id, documents[j].id, score));
             }
-            begin = end;
         }
     }
     const double lshSeconds = support::seconds(timer);
@@ -300,19 +293,9 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     timer.restart();
     if (exact && !candidates.empty()) {
         control.setPhase(tr("Exact Jaccard of candidates"));
-        std::vector<std::vector<std::uint64_t>> sets(n);
-        std::vector<char> needed(n, 0);
-        for (const auto &[i, j] : candidates)
-            needed[i] = needed[j] = 1;
-        support::parallelFor(n, control, [&](std::size_t d) {
-            if (!needed[d])
-                return;
-            shinglesOf(d, sets[d]);
-            std::sort(sets[d].begin(), sets[d].end());
-            sets[d].erase(std::unique(sets[d].begin(), sets[d].end()), sets[d].end());
-        });
+        const std::vector<double> jaccards = features::candidateJaccards(n, candidates, shinglesOf, control);
         for (std::size_t c = 0; c < candidates.size(); ++c)
-            result.pairs[c].score = features::jaccard(sets[candidates[c].first], sets[candidates[c].second]);
+            result.pairs[c].score = jaccards[c];
     }
     support::sortPairs(result.pairs);
 

@@ -1,9 +1,6 @@
 #include "detect/simhashdetector.h"
 
-#include "detect/detectsupport.h"
-#include "features/shingles.h"
 #include "features/simhashfingerprint.h"
-#include "features/tokensimhash.h"
 
 using namespace Qt::StringLiterals;
 
@@ -51,36 +48,6 @@ std::uint64_t SimhashDetector::fingerprint(
     std::span<const std::pair<std::uint64_t, double>> features, int bits)
 {
     return features::simhashFingerprint(features, bits);
-}
-
-std::vector<SimhashModel::Fingerprints> wordSimhashFingerprints(
-    const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
-    JobControl &control)
-{
-    const std::size_t n = documents.size();
-    std::vector<std::vector<std::uint64_t>> fromStrings(n);
-    auto hashesOf = [&](std::size_t d) -> std::span<const std::uint64_t> {
-        return documents[d].tokenHashes.empty() ? fromStrings[d] : documents[d].tokenHashes;
-    };
-    support::parallelFor(n, control, [&](std::size_t d) {
-        if (documents[d].tokenHashes.empty() && !documents[d].tokens.isEmpty())
-            fromStrings[d] = features::tokenHashes(documents[d].tokens);
-    });
-    features::IdfTable idf;
-    const bool tfidf = settings.weighting == SimhashSettings::Weighting::TfIdf;
-    if (tfidf) {
-        for (std::size_t d = 0; d < n; ++d)
-            idf.addDocument(hashesOf(d));
-        idf.finish();
-        throwIfCancelled(control);
-    }
-    std::vector<SimhashModel::Fingerprints> prints(n);
-    support::parallelFor(n, control, [&](std::size_t d) {
-        const auto hashes = hashesOf(d);
-        prints[d].present.push_back(!hashes.empty());
-        prints[d].values.push_back(features::tokenSimhash(hashes, settings.bits, tfidf ? &idf : nullptr));
-    });
-    return prints;
 }
 
 } // namespace nd::detect

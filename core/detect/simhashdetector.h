@@ -12,9 +12,10 @@ namespace nd::detect {
 
 // Charikar's simhash (paper 000 Fan & Huang, paper 002 Yu et al.; Manku et al.
 // 2007 for the search): an f-bit fingerprint from a weighted bit vote of the
-// tokens, compared by Hamming distance. Candidates come from Manku's permuted
-// tables (features::HammingIndex), never from all pairs; only pairs within
-// max_distance are kept, because pairs further apart are found only by chance
+// tokens, compared by Hamming distance. Pairs come from Manku's permuted tables
+// (features::HammingIndex) or, where those would examine more candidates than
+// comparing all pairs costs, from all pairs (features::planHammingSearch); only
+// pairs within max_distance are kept, because pairs further apart are found only by chance
 // and would bias any curve drawn beyond it.
 class SimhashDetector final : public SimhashFamilyDetector
 {
@@ -26,19 +27,10 @@ public:
     QString description() const override;
     QList<ParamDescriptor> parameters() const override;
     SimhashSettings settings(const Params &resolved) const override;
-    bool tokenHashesSuffice() const override { return true; }
 
     // features::simhashFingerprint, kept here for the callers that know it by this name.
     static std::uint64_t fingerprint(std::span<const std::pair<std::uint64_t, double>> features,
                                      int bits);
 };
-
-// Fingerprints of word features (settings.shingleSize 1, one lexicon), the same
-// as SimhashModel::fingerprints() gives, from DetectDocument::tokenHashes (or the
-// hashes of `tokens` when a caller filled only those): IDF from a precomputed
-// table and a vote without sorting the features (features::tokenSimhash).
-std::vector<SimhashModel::Fingerprints> wordSimhashFingerprints(
-    const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
-    JobControl &control);
 
 } // namespace nd::detect

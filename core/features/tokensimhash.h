@@ -4,18 +4,22 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace nd::features {
 
 // Smoothed inverse document frequency of the tokens of a collection,
 // log((1 + N) / (1 + df)) + 1 (as the simhash family weighs words), computed once
-// per distinct token and then read from a hash table: no logarithm and no search
-// per token occurrence. Built by one thread, then read by any number.
+// per distinct token: no logarithm and no search per token occurrence. Every
+// distinct token gets a dense number (its id, in order of first appearance), so
+// a caller that kept the ids of a document's tokens reads their IDF from an array
+// instead of the hash table. Built by one thread, then read by any number.
 class IdfTable
 {
 public:
-    // Counts each distinct token of one more document.
-    void addDocument(std::span<const std::uint64_t> tokenHashes);
+    // Counts each distinct token of one more document; with `ids`, ids[t] is set
+    // to the id of tokenHashes[t].
+    void addDocument(std::span<const std::uint64_t> tokenHashes, std::uint32_t *ids = nullptr);
     // Turns the counts into IDF values; call once, after the last addDocument().
     void finish();
 
@@ -23,18 +27,27 @@ public:
     // The IDF of a token; a token never seen counts as df = 0, the largest IDF.
     double idf(std::uint64_t tokenHash) const
     {
-        const Entry *entry = m_entries.find(tokenHash);
-        return entry ? entry->idf : m_unseenIdf;
+        const Slot *slot = m_slots.find(tokenHash);
+        return slot ? m_idf[slot->id] : m_unseenIdf;
     }
+    // The IDF of the token with this id (from addDocument).
+    double idfOfId(std::uint32_t id) const { return m_idf[id]; }
+    // out[t] = idf(tokenHashes[t]) for every t, the table's slots fetched ahead.
+    void idfs(std::span<const std::uint64_t> tokenHashes, double *out) const;
 
 private:
-    struct Entry
+    struct Slot
     {
-        std::uint32_t documentFrequency = 0;
+        std::uint32_t id = 0;
         std::uint32_t lastDocument = 0; // 1-based, so 0 means "none yet"
-        double idf = 0.0;
     };
-    HashKeyedMap<Entry> m_entries{1 << 16};
+    // Slots asked for this many tokens ahead of their use: the table of a large
+    // vocabulary lives beyond the second-level cache, and the waits for the slots
+    // of rare words then overlap.
+    static constexpr std::size_t prefetchDistance = 32;
+    HashKeyedMap<Slot> m_slots{1 << 16}; // 16-byte slots
+    std::vector<std::uint32_t> m_documentFrequency; // by id
+    std::vector<double> m_idf;                      // by id, after finish()
     std::uint32_t m_documents = 0;
     double m_unseenIdf = 1.0;
 };
@@ -46,5 +59,12 @@ private:
 // merging the features first. Low `bits` (1..64) bits; 0 for no tokens.
 std::uint64_t tokenSimhash(std::span<const std::uint64_t> tokenHashes, int bits,
                            const IdfTable *idf = nullptr);
+
+// Charikar's simhash of feature occurrences: hashes[s] votes with weights[s] (the
+// spans are equally long). A feature that occurs several times may come several
+// times: the vote is linear in the weights, so this is simhashFingerprint() of
+// the merged features up to the rounding of the sums. Low `bits` (1..64) bits.
+std::uint64_t weightedSimhash(std::span<const std::uint64_t> hashes, std::span<const double> weights,
+                              int bits);
 
 } // namespace nd::features

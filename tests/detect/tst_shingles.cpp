@@ -1,3 +1,4 @@
+#include "features/candidatejaccard.h"
 #include "features/hashing.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
@@ -33,6 +34,8 @@ private Q_SLOTS:
     void minHashEstimatesAreUnbiased_data();
     void minHashEstimatesAreUnbiased();
     void tokenSimhashByHand();
+    void idfTableIdsByHand();
+    void candidateJaccardsByHand();
     void idfTableIsSmoothed();
 };
 
@@ -304,6 +307,50 @@ void TestShingles::idfTableIsSmoothed()
     zero.addDocument(std::vector<std::uint64_t>{5});
     zero.finish();
     QCOMPARE(zero.idf(0), std::log(3.0 / 2.0) + 1.0);
+}
+
+void TestShingles::idfTableIdsByHand()
+{
+    // Ids are dense, in order of first appearance: D1 = [7 9 7] -> 0 1 0; D2 = [9 4]
+    // -> 1 2. df(7) = 1, df(9) = 2, df(4) = 1 over N = 2: idf = ln(3/2) + 1 for ids
+    // 0 and 2, ln(3/3) + 1 = 1 for id 1; by id and by hash alike.
+    IdfTable idf;
+    std::vector<std::uint32_t> ids1(3), ids2(2);
+    idf.addDocument(std::vector<std::uint64_t>{7, 9, 7}, ids1.data());
+    idf.addDocument(std::vector<std::uint64_t>{9, 4}, ids2.data());
+    idf.finish();
+    QCOMPARE(ids1, (std::vector<std::uint32_t>{0, 1, 0}));
+    QCOMPARE(ids2, (std::vector<std::uint32_t>{1, 2}));
+    QCOMPARE(idf.idfOfId(0), std::log(1.5) + 1.0);
+    QCOMPARE(idf.idfOfId(1), 1.0);
+    QCOMPARE(idf.idfOfId(2), idf.idf(4));
+    std::vector<double> out(4);
+    idf.idfs(std::vector<std::uint64_t>{9, 7, 4, 5}, out.data());
+    QCOMPARE(out, (std::vector<double>{1.0, std::log(1.5) + 1.0, std::log(1.5) + 1.0, std::log(3.0) + 1.0}));
+}
+
+void TestShingles::candidateJaccardsByHand()
+{
+    // Documents as token sequences, 2-shingles: D0 = 1 2 3 4 -> {12, 23, 34};
+    // D1 = 1 2 3 5 -> {12, 23, 35}; D2 = 1 2 1 2 -> {12, 21} (12 twice, once in the
+    // set); D3 = 8 9 (in no candidate: its set is never built).
+    //   J(D0, D1) = |{12, 23}| / |{12, 23, 34, 35}| = 2/4 = 0.5
+    //   J(D0, D2) = |{12}| / |{12, 23, 34, 21}| = 1/4
+    //   J(D2, D2) = 1
+    const std::vector<std::vector<std::uint64_t>> docs{{1, 2, 3, 4}, {1, 2, 3, 5}, {1, 2, 1, 2}, {8, 9}};
+    std::vector<int> built(docs.size(), 0);
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates{{0, 1}, {0, 2}, {2, 2}};
+    nd::JobControl control;
+    const auto jaccards = candidateJaccards(
+        docs.size(), candidates,
+        [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
+            ++built[d];
+            shingleHashes(docs[d], 2, shingles);
+        },
+        control);
+    QCOMPARE(jaccards, (std::vector<double>{0.5, 0.25, 1.0}));
+    QCOMPARE(built, (std::vector<int>{1, 1, 1, 0})); // once each, and never D3
+    QVERIFY(candidateJaccards(docs.size(), {}, {}, control).empty());
 }
 
 QTEST_GUILESS_MAIN(TestShingles)

@@ -1,4 +1,5 @@
 #include "detect/simhashdetector.h"
+#include "detect/simhashfamily/simhashmodel.h"
 #include "detecttesthelpers.h"
 #include "features/hashing.h"
 #include "features/shingles.h"
@@ -26,8 +27,8 @@ private Q_SLOTS:
     void thirtyTwoBits();
     void parameterChecks();
     void planShowsTables();
-    void wordFingerprintsEqualModel_data();
-    void wordFingerprintsEqualModel();
+    void fingerprintsEqualMergedFeatures_data();
+    void fingerprintsEqualMergedFeatures();
     void tokenHashesAloneGiveSamePairs();
 };
 
@@ -87,10 +88,12 @@ void TestSimhashDetector::detectWithTermFrequency()
         QCOMPARE(pairs.size(), std::size_t(1));
     }
     QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3); // doc 4 left out
-    // k = 32 allows only the pigeonhole design: 33 blocks, C(33, 32) = 33 tables.
-    QCOMPARE(result.stats.value(u"blocks"_s).toInt(), 33);
-    QCOMPARE(result.stats.value(u"tables"_s).toInt(), 33);
-    QVERIFY(result.stats.value(u"probes"_s).toInt() == 33 * 3);
+    // k = 32 is f/2: tables would be allowed (the pigeonhole design, 33 blocks, 33
+    // tables), but for 3 fingerprints their 33 * 3 probes cost more than the 3
+    // comparisons of all pairs, which are made instead.
+    QCOMPARE(result.stats.value(u"search"_s).toString(), u"all pairs"_s);
+    QCOMPARE(result.stats.value(u"candidates"_s).toInt(), 3);
+    QCOMPARE(result.stats.value(u"tables"_s).toInt(), 0);
 }
 
 void TestSimhashDetector::detectWithTfIdf()
@@ -174,21 +177,31 @@ void TestSimhashDetector::planShowsTables()
     QVERIFY2(automatic.contains(u"4 blocks") && automatic.contains(u"4 tables"), qPrintable(automatic));
 }
 
-void TestSimhashDetector::wordFingerprintsEqualModel_data()
+void TestSimhashDetector::fingerprintsEqualMergedFeatures_data()
 {
     QTest::addColumn<bool>("tfidf");
     QTest::addColumn<int>("bits");
-    QTest::newRow("tf 64") << false << 64;
-    QTest::newRow("tfidf 64") << true << 64;
-    QTest::newRow("tfidf 32") << true << 32;
+    QTest::addColumn<int>("shingleSize");
+    QTest::addColumn<int>("lexicons");
+    QTest::newRow("tf 64, words") << false << 64 << 1 << 1;
+    QTest::newRow("tfidf 64, words") << true << 64 << 1 << 1;
+    QTest::newRow("tfidf 32, words") << true << 32 << 1 << 1;
+    QTest::newRow("tf 64, 2-shingles") << false << 64 << 2 << 1;
+    QTest::newRow("tfidf 64, 2-shingles") << true << 64 << 2 << 1;
+    QTest::newRow("tfidf 32, 3-shingles") << true << 32 << 3 << 1;
+    QTest::newRow("tfidf 64, 4-shingles, 3 lexicons") << true << 64 << 4 << 3;
 }
 
-void TestSimhashDetector::wordFingerprintsEqualModel()
+void TestSimhashDetector::fingerprintsEqualMergedFeatures()
 {
-    // The fast path (per-occurrence vote, IDF table) against SimhashModel (sorted,
-    // merged features, df by binary search) on random Zipf-like documents.
+    // The fast path (a vote of every shingle occurrence, IDF by the token ids kept
+    // while counting, or looked up in the IDF table) against the definition the
+    // path before it computed: the sorted, merged features of SimhashModel::features()
+    // voted by simhashFingerprint(). Random Zipf-like documents, one empty.
     QFETCH(bool, tfidf);
     QFETCH(int, bits);
+    QFETCH(int, shingleSize);
+    QFETCH(int, lexicons);
     std::mt19937 random(7);
     std::vector<DetectDocument> docs;
     for (int d = 0; d < 60; ++d) {
@@ -201,39 +214,62 @@ void TestSimhashDetector::wordFingerprintsEqualModel()
     SimhashSettings settings;
     settings.bits = bits;
     settings.weighting = tfidf ? SimhashSettings::Weighting::TfIdf : SimhashSettings::Weighting::Tf;
+    settings.shingleSize = shingleSize;
+    settings.lexicons = lexicons;
+    settings.lexiconFraction = 0.5;
     nd::JobControl control;
-    const SimhashModel model(settings, docs, control);
-    const auto fast = wordSimhashFingerprints(docs, settings, control);
-    QCOMPARE(fast.size(), docs.size());
+    const CollectionTokenHashes hashes(docs, control);
+    const SimhashModel model(settings, hashes, control);
     for (std::size_t d = 0; d < docs.size(); ++d) {
-        const auto expected = model.fingerprints(docs[d].tokens);
-        QCOMPARE(fast[d].present, expected.present);
-        QCOMPARE(fast[d].values, expected.values);
+        SimhashModel::Fingerprints expected;
+        for (int l = 0; l < lexicons; ++l) {
+            const auto features = model.features(hashes[d], l);
+            expected.present.push_back(!features.empty());
+            expected.values.push_back(nd::features::simhashFingerprint(features, bits));
+        }
+        const auto byLookup = model.fingerprints(hashes[d]);
+        const auto byId = model.collectionFingerprints(d, hashes[d]);
+        QCOMPARE(byLookup.present, expected.present);
+        QCOMPARE(byLookup.values, expected.values);
+        QCOMPARE(byId.present, expected.present);
+        QCOMPARE(byId.values, expected.values);
+        QCOMPARE(model.fingerprints(docs[d].tokens).values, expected.values);
     }
-    QVERIFY(!fast[5].present.at(0)); // document 6 (d = 5) is empty
+    QVERIFY(!model.fingerprints(hashes[5]).present.at(0)); // document 6 (d = 5) is empty
 }
 
 void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
 {
-    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no strings.
-    std::vector<DetectDocument> docs{document(1, u"apple apple pear plum"_s),
-                                     document(2, u"apple pear plum plum"_s),
-                                     document(3, u"fig kiwi lime"_s)};
+    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no
+    // token strings and no text. Every simhash-family method, verified or not, must
+    // find the same pairs with the same scores as from the strings.
+    std::vector<DetectDocument> docs{document(1, u"apple apple pear plum fig"_s),
+                                     document(2, u"apple pear plum plum fig"_s),
+                                     document(3, u"fig kiwi lime apple"_s)};
     std::vector<DetectDocument> hashed = docs;
     for (DetectDocument &d : hashed) {
         d.tokenHashes = nd::features::tokenHashes(d.tokens);
         d.tokens.clear();
+        d.text.clear();
     }
-    const Detector *detector = Registry::instance().find(u"simhash");
-    QVERIFY(detector->tokenHashesSuffice());
+    const std::vector<std::pair<QString, Params>> runs{
+        {u"simhash"_s, {{u"max_distance"_s, 32}}},
+        {u"simhash"_s, {{u"max_distance"_s, 32}, {u"weighting"_s, u"tfidf"_s}}},
+        {u"simhash-shingles"_s, {{u"max_distance"_s, 31}}},
+        {u"simhash-shingles"_s, {{u"max_distance"_s, 31}, {u"verify"_s, u"exact"_s}}},
+        {u"simhash-lexicons"_s, {{u"max_distance"_s, 31}}},
+        {u"simhash-fusion"_s, {{u"max_distance"_s, 31}, {u"verify"_s, u"exact"_s}}},
+    };
     nd::JobControl control;
-    for (const Params &params : {Params{{u"max_distance"_s, 32}},
-                                 Params{{u"max_distance"_s, 32}, {u"weighting"_s, u"tfidf"_s}}}) {
+    for (const auto &[method, params] : runs) {
+        const Detector *detector = Registry::instance().find(method);
+        QVERIFY2(detector->tokenHashesSuffice(), qPrintable(method));
         const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
         const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
         QCOMPARE(fromHashes, fromStrings);
-        QVERIFY(!fromStrings.empty());
+        QVERIFY2(!fromStrings.empty(), qPrintable(method));
     }
+    QVERIFY(!Registry::instance().find(u"simhash-weighted")->tokenHashesSuffice()); // reads the text
 }
 
 QTEST_GUILESS_MAIN(TestSimhashDetector)

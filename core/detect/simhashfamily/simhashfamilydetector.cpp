@@ -1,6 +1,7 @@
 #include "detect/simhashfamily/simhashfamilydetector.h"
 
 #include "features/hammingindex.h"
+#include "features/hammingsearch.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,6 +39,15 @@ ParamDescriptor SimhashFamilyDetector::shingleSizeParameter(int defaultSize)
             u"000 Fan & Huang 2012, Fig. 2 (best k = 2)"_s};
 }
 
+ParamDescriptor SimhashFamilyDetector::verifyParameter()
+{
+    return {u"verify"_s, tr("Score"), ParamDescriptor::Type::Choice, u"none"_s, {}, {},
+            {u"none"_s, u"exact"_s},
+            tr("Score the pairs within the Hamming bound by their Hamming distance, or by the exact "
+               "Jaccard distance (1 - J) of their word shingle sets."),
+            u"Broder 1997; Manku et al. 2007"_s};
+}
+
 QList<ParamDescriptor> SimhashFamilyDetector::lexiconParameters(int defaultCount)
 {
     using T = ParamDescriptor::Type;
@@ -65,6 +75,7 @@ SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
     s.lexicons = resolved.value(u"lexicons"_s, 1).toInt();
     s.lexiconFraction = resolved.value(u"lexicon_fraction"_s, 0.67).toDouble();
     s.lexiconSeed = std::uint64_t(resolved.value(u"lexicon_seed"_s, 1).toLongLong());
+    s.verifyExact = resolved.value(u"verify"_s, u"none"_s).toString() == u"exact";
     return s;
 }
 
@@ -110,8 +121,13 @@ ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
 {
     QString error;
     const Params p = resolve(params, &error);
-    const int k = error.isEmpty() ? settings(p).maxDistance : 3;
+    const SimhashSettings s = error.isEmpty() ? settings(p) : SimhashSettings{};
+    // Verified pairs are scored by Jaccard distance; the suggestion is Broder's
+    // resemblance 0.5. Only pairs within the Hamming bound are scored at all.
+    if (s.verifyExact)
+        return {0.0, 1.0, 0.5};
     // Paper 000's best thresholds are 2..4 bits (Table 1); Manku's is 3 of 64.
+    const int k = error.isEmpty() ? s.maxDistance : 3;
     return {0.0, double(k), double(std::min(k, 3))};
 }
 
@@ -122,28 +138,37 @@ QString SimhashFamilyDetector::plan(const Params &params) const
     if (!error.isEmpty())
         return error;
     const SimhashSettings s = settings(p);
-    if (s.maxDistance > s.bits / 2)
-        return tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
+    const features::HammingSearchPlan search =
+        features::planHammingSearch(s.bits, s.maxDistance, nominalCollectionSize, s.blocks);
+    QString text;
+    if (search.forced) {
+        text = tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
                   "f/2 = %2 that Manku's permuted tables serve): quadratic in the documents.")
-            .arg(s.maxDistance)
-            .arg(s.bits / 2);
-    const int n = s.blocks > 0
-        ? s.blocks
-        : features::HammingIndex::chooseBlockCount(s.bits, s.maxDistance, nominalCollectionSize);
-    const features::HammingIndex index(s.bits, s.maxDistance, n);
-    QString text = tr("Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks "
-                      "as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.")
-                       .arg(s.bits)
-                       .arg(n)
-                       .arg(index.tables())
-                       .arg(n - s.maxDistance)
-                       .arg(index.shortestPrefix())
-                       .arg(s.maxDistance);
-    if (s.blocks == 0)
-        text += u' ' + tr("(Design shown for %L1 documents; a run sizes the prefix to its collection.)")
-                           .arg(qulonglong(nominalCollectionSize));
+                   .arg(s.maxDistance)
+                   .arg(s.bits / 2);
+    } else {
+        text = tr("Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks "
+                  "as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.")
+                   .arg(s.bits)
+                   .arg(search.blocks)
+                   .arg(search.tables)
+                   .arg(search.blocks - s.maxDistance)
+                   .arg(search.prefixBits)
+                   .arg(s.maxDistance);
+        text += u' '
+            + tr("For %L1 documents they are expected to cost %2 comparisons against %3 for all "
+                 "pairs, so the run %4.")
+                  .arg(qulonglong(nominalCollectionSize))
+                  .arg(search.tableCost, 0, 'g', 3)
+                  .arg(search.exhaustiveCost, 0, 'g', 3)
+                  .arg(search.exhaustive ? tr("compares all pairs (one popcount each)") : tr("uses the tables"));
+        text += u' ' + tr("A run weighs the two for its own collection size.");
+    }
     if (s.lexicons > 1)
-        text += u' ' + tr("%1 fingerprints per document, one table set each.").arg(s.lexicons);
+        text += u' ' + tr("%1 fingerprints per document, one search each.").arg(s.lexicons);
+    if (s.verifyExact)
+        text += u' ' + tr("Pairs within the bound are scored by the exact Jaccard distance of their word "
+                          "%1-shingle sets.").arg(s.shingleSize);
     return text;
 }
 

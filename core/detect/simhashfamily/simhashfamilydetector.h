@@ -9,7 +9,8 @@ namespace nd::detect {
 
 // Base of the simhash family (simhash, simhash-shingles, simhash-lexicons,
 // simhash-fusion): each says how its parameters map onto SimhashSettings; the
-// run, the Manku table plan, the checks and query by document are shared.
+// run, the search plan (Manku's tables or all pairs), the checks and query by
+// document are shared.
 class SimhashFamilyDetector : public Detector
 {
     Q_DECLARE_TR_FUNCTIONS(SimhashFamilyDetector)
@@ -18,6 +19,8 @@ public:
     ScoreKind scoreKind() const override { return ScoreKind::Distance; }
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
+    // Fingerprints, search and verification read DetectDocument::tokenHashes only.
+    bool tokenHashesSuffice() const override { return true; }
     // Beyond f/2 bits the permuted tables cannot help: every pair is compared.
     bool allPairs(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
@@ -37,6 +40,7 @@ protected:
     static ParamDescriptor maxDistanceParameter(int defaultDistance);
     static ParamDescriptor blocksParameter();
     static ParamDescriptor shingleSizeParameter(int defaultSize);
+    static ParamDescriptor verifyParameter();
     static QList<ParamDescriptor> lexiconParameters(int defaultCount);
     // Reads the shared keys that are present (bits, max_distance, blocks, ...).
     static SimhashSettings commonSettings(const Params &resolved);

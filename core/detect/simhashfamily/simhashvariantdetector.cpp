@@ -53,7 +53,7 @@ QList<ParamDescriptor> SimhashVariantDetector::parameters() const
     QList<ParamDescriptor> list{bitsParameter(u"32"_s, u"000 Fan & Huang 2012"_s),
                                 maxDistanceParameter(8)};
     if (m_kind != Kind::Lexicons)
-        list.append(shingleSizeParameter(2));
+        list.append({shingleSizeParameter(2), verifyParameter()});
     if (m_kind != Kind::Shingles)
         list.append(lexiconParameters(5));
     list.append(blocksParameter());

@@ -64,6 +64,9 @@ private Q_SLOTS:
     void lexiconRescuesAnEditedPair();
     void fusionDistanceIsAtMostShingles();
     void boundsBeyondHalfCompareEveryPair();
+    void searchChosenByCost();
+    void verifiedScoreIsJaccardDistanceByHand();
+    void verifyParameter();
 };
 
 void TestSimhashVariantDetector::registeredWithPaperDefaults()
@@ -265,6 +268,107 @@ void TestSimhashVariantDetector::boundsBeyondHalfCompareEveryPair()
     for (const auto &[pair, distance] : expected)
         withinHalf += distance <= 16 ? 1 : 0;
     QCOMPARE(qsizetype(half.size()), withinHalf);
+}
+
+void TestSimhashVariantDetector::searchChosenByCost()
+{
+    // 400 documents of 60 words over a 2,000-word vocabulary, every fifth a copy of
+    // the one before with one word replaced. Within 3 of 64 bits the tables cost
+    // 4 * 400 * 8 probes + 4 * 79,800 / 2^9 candidates * 16 ~ 12,900 (bit_width(399)
+    // = 9, reached by 4 blocks' 16-bit prefixes) < 79,800 pairs: the tables are used.
+    // Within 12 bits (13 tables, 4-bit prefixes) they would cost ~1.3 million: all
+    // pairs are compared. Either way the pairs are exactly those of a brute force
+    // over the model's fingerprints.
+    QRandomGenerator random(400);
+    std::vector<DetectDocument> docs;
+    QStringList previous;
+    for (int d = 0; d < 400; ++d) {
+        QStringList words;
+        if (d % 5 == 4) {
+            words = previous;
+            words[random.bounded(int(words.size()))] = u"v%1"_s.arg(random.bounded(2000));
+        } else {
+            for (int i = 0; i < 60; ++i)
+                words.append(u"v%1"_s.arg(random.bounded(2000)));
+        }
+        previous = words;
+        docs.push_back(document(d + 1, words.join(u' ')));
+    }
+    nd::JobControl control;
+    for (const auto &[k, search] : {std::pair{3, u"tables"_s}, std::pair{12, u"all pairs"_s}}) {
+        const Params params{{u"bits"_s, u"64"_s}, {u"max_distance"_s, k}, {u"shingle_size"_s, 2}};
+        const DetectResult result = Registry::instance().find(u"simhash-shingles"_s)->detect(docs, params, control);
+        QCOMPARE(result.stats.value(u"search"_s).toString(), search);
+        SimhashSettings settings;
+        settings.bits = 64;
+        settings.maxDistance = k;
+        settings.shingleSize = 2;
+        const SimhashModel model(settings, docs, control);
+        std::vector<std::uint64_t> prints;
+        for (const DetectDocument &d : docs)
+            prints.push_back(model.fingerprints(d.tokens).values[0]);
+        std::map<std::pair<qint64, qint64>, double> expected;
+        for (std::size_t i = 0; i < docs.size(); ++i)
+            for (std::size_t j = i + 1; j < docs.size(); ++j) {
+                const int d = std::popcount(prints[i] ^ prints[j]);
+                if (d <= k)
+                    expected[{docs[i].id, docs[j].id}] = d;
+            }
+        // Of the 80 edited copies, 29 are within 3 bits and all 80 within 12 (seed 400).
+        QVERIFY(expected.size() >= (k == 3 ? 20u : 80u));
+        QCOMPARE(pairMap(result.pairs), expected);
+    }
+    const QString plan = Registry::instance().find(u"simhash-shingles"_s)->plan({{u"bits"_s, u"64"_s},
+                                                                                  {u"max_distance"_s, 12}});
+    QVERIFY2(plan.contains(u"compares all pairs"), qPrintable(plan));
+    QVERIFY2(Registry::instance().find(u"simhash"_s)->plan({{u"max_distance"_s, 3}}).contains(u"uses the tables"),
+             qPrintable(plan));
+}
+
+void TestSimhashVariantDetector::verifiedScoreIsJaccardDistanceByHand()
+{
+    // Word 2-shingles: D1 = a b c d e -> {ab, bc, cd, de}; D2 = a b c d f -> {ab, bc,
+    // cd, df}; D3 = x y z -> {xy, yz}. J(D1, D2) = |{ab, bc, cd}| / |{ab, bc, cd, de,
+    // df}| = 3/5, so the verified score is 1 - 3/5 = 0.4; D3 shares nothing with
+    // either: 1 - 0 = 1. A bound of 31 of 32 bits keeps every pair whose
+    // fingerprints differ in at most 31 bits, and the score no longer depends on them.
+    const std::vector<DetectDocument> docs{document(1, u"a b c d e"_s), document(2, u"a b c d f"_s),
+                                           document(3, u"x y z"_s)};
+    const Params params{{u"bits"_s, u"32"_s}, {u"max_distance"_s, 31}, {u"shingle_size"_s, 2},
+                        {u"verify"_s, u"exact"_s}};
+    nd::JobControl control;
+    const DetectResult result = Registry::instance().find(u"simhash-shingles"_s)->detect(docs, params, control);
+    const auto pairs = pairMap(result.pairs);
+    QVERIFY(pairs.contains({1, 2}));
+    QVERIFY(std::abs(pairs.at({1, 2}) - 0.4) < 1e-12);
+    for (const auto &[pair, score] : pairs) {
+        if (pair != std::pair<qint64, qint64>{1, 2})
+            QCOMPARE(score, 1.0);
+    }
+    QCOMPARE(result.stats.value(u"verify"_s).toString(), u"exact"_s);
+    // The same pairs without verification: Hamming distances, at most 31.
+    Params plain = params;
+    plain.insert(u"verify"_s, u"none"_s);
+    const auto unverified = pairMap(run(u"simhash-shingles"_s, plain, docs));
+    QCOMPARE(unverified.size(), pairs.size());
+    for (const auto &[pair, distance] : unverified)
+        QVERIFY(distance == std::floor(distance) && distance <= 31);
+}
+
+void TestSimhashVariantDetector::verifyParameter()
+{
+    const Detector *shingles = Registry::instance().find(u"simhash-shingles"_s);
+    QString error;
+    QCOMPARE(shingles->resolve({}, &error).value(u"verify"_s).toString(), u"none"_s);
+    QVERIFY(Registry::instance().find(u"simhash-fusion"_s)->resolve({}, &error).contains(u"verify"_s));
+    QVERIFY(!Registry::instance().find(u"simhash-lexicons"_s)->resolve({}, &error).contains(u"verify"_s));
+    // Verified scores are Jaccard distances: the threshold runs over 0..1.
+    const ThresholdRange verified = shingles->thresholdRange({{u"verify"_s, u"exact"_s}});
+    QCOMPARE(verified.minimum, 0.0);
+    QCOMPARE(verified.maximum, 1.0);
+    QCOMPARE(shingles->scoreKind(), nd::ScoreKind::Distance);
+    QCOMPARE(shingles->thresholdRange({{u"max_distance"_s, 12}}).maximum, 12.0);
+    QVERIFY(shingles->plan({{u"verify"_s, u"exact"_s}}).contains(u"Jaccard"));
 }
 
 QTEST_GUILESS_MAIN(TestSimhashVariantDetector)

@@ -1,0 +1,201 @@
+#include "features/hammingsearch.h"
+
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define ND_X86_DISPATCH 1
+#endif
+
+namespace nd::features {
+
+namespace {
+
+// A pair found in a tile: row, column (both indices into the fingerprints), distance.
+struct Hit
+{
+    std::uint32_t i;
+    std::uint32_t j;
+    std::uint32_t distance;
+};
+
+// Fingerprints per tile side: 2,048 of them are 16 KB, so a row tile and a
+// column tile stay in the first-level cache while every pair between them is
+// compared; 20,000 fingerprints make 55 tiles.
+constexpr std::size_t tileSide = 2048;
+
+// Every pair (i, j), rowBegin <= i < rowEnd, max(colBegin, i + 1) <= j < colEnd.
+// The portable kernel: one popcount per pair, hits appended in (i, j) order.
+template<typename Popcount>
+void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
+                      std::size_t colBegin, std::size_t colEnd, int maxDistance,
+                      std::vector<Hit> &hits, Popcount popcount)
+{
+    for (std::size_t i = rowBegin; i < rowEnd; ++i) {
+        const std::uint64_t a = v[i];
+        for (std::size_t j = std::max(colBegin, i + 1); j < colEnd; ++j) {
+            const int d = popcount(a ^ v[j]);
+            if (d <= maxDistance)
+                hits.push_back({std::uint32_t(i), std::uint32_t(j), std::uint32_t(d)});
+        }
+    }
+}
+
+#ifdef ND_X86_DISPATCH
+__attribute__((target("popcnt"))) void scanTilePopcnt(const std::uint64_t *v, std::size_t rowBegin,
+                                                      std::size_t rowEnd, std::size_t colBegin,
+                                                      std::size_t colEnd, int maxDistance,
+                                                      std::vector<Hit> &hits)
+{
+    scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
+                     [](std::uint64_t x) { return int(__builtin_popcountll(x)); });
+}
+
+// Eight pairs per instruction: XOR, VPOPCNTQ and a compare into a mask whose set
+// bits (rare: pairs within the bound) are the hits.
+__attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void
+scanTileAvx512(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
+               std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
+{
+    const __m512i limit = _mm512_set1_epi64(maxDistance);
+    for (std::size_t i = rowBegin; i < rowEnd; ++i) {
+        const std::uint64_t a = v[i];
+        const __m512i row = _mm512_set1_epi64(std::int64_t(a));
+        std::size_t j = std::max(colBegin, i + 1);
+        for (; j + 8 <= colEnd; j += 8) {
+            const __m512i diff = _mm512_xor_si512(row, _mm512_loadu_si512(v + j));
+            unsigned mask = _mm512_cmple_epu64_mask(_mm512_popcnt_epi64(diff), limit);
+            while (mask != 0) {
+                const std::size_t at = j + std::size_t(__builtin_ctz(mask));
+                hits.push_back({std::uint32_t(i), std::uint32_t(at),
+                                std::uint32_t(__builtin_popcountll(a ^ v[at]))});
+                mask &= mask - 1;
+            }
+        }
+        for (; j < colEnd; ++j) {
+            const int d = __builtin_popcountll(a ^ v[j]);
+            if (d <= maxDistance)
+                hits.push_back({std::uint32_t(i), std::uint32_t(j), std::uint32_t(d)});
+        }
+    }
+}
+#endif
+
+using TileKernel = void (*)(const std::uint64_t *, std::size_t, std::size_t, std::size_t, std::size_t,
+                            int, std::vector<Hit> &);
+
+void scanTileBaseline(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
+                      std::size_t colBegin, std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
+{
+    scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
+                     [](std::uint64_t x) { return std::popcount(x); });
+}
+
+// The best kernel this processor runs, chosen once.
+TileKernel tileKernel()
+{
+#ifdef ND_X86_DISPATCH
+    static const TileKernel chosen = [] {
+        __builtin_cpu_init();
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq"))
+            return &scanTileAvx512;
+        if (__builtin_cpu_supports("popcnt"))
+            return &scanTilePopcnt;
+        return &scanTileBaseline;
+    }();
+    return chosen;
+#else
+    return &scanTileBaseline;
+#endif
+}
+
+std::uint64_t lowBits(int bits)
+{
+    return bits >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << bits) - 1;
+}
+
+} // namespace
+
+HammingSearchPlan planHammingSearch(int bits, int maxDistance, std::size_t count, int blocks)
+{
+    HammingSearchPlan plan;
+    const double n = double(count);
+    plan.exhaustiveCost = n * std::max(n - 1.0, 0.0) / 2.0;
+    if (maxDistance > bits / 2) {
+        plan.exhaustive = plan.forced = true;
+        return plan;
+    }
+    plan.blocks = blocks > 0 ? blocks : HammingIndex::chooseBlockCount(bits, maxDistance, count);
+    const HammingIndex design(bits, maxDistance, plan.blocks);
+    plan.tables = design.tables();
+    plan.prefixBits = design.shortestPrefix();
+    const double candidates = double(plan.tables) * plan.exhaustiveCost / std::exp2(plan.prefixBits);
+    plan.tableCost = double(plan.tables) * n * HammingSearchPlan::probeCost
+        + candidates * HammingSearchPlan::candidateCost;
+    plan.exhaustive = plan.exhaustiveCost < plan.tableCost;
+    return plan;
+}
+
+qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits,
+                                   int maxDistance, const HammingIndex::Found &found,
+                                   const JobControl *control, PopcountKernel kernel)
+{
+    if (fingerprints.size() > std::numeric_limits<std::uint32_t>::max())
+        throw std::invalid_argument("forEachPairWithinExhaustive: at most 2^32 - 1 fingerprints");
+    const std::size_t n = fingerprints.size();
+    std::vector<std::uint64_t> values(fingerprints);
+    for (std::uint64_t &value : values)
+        value &= lowBits(bits);
+
+    // The tiles of the upper triangle, row tile <= column tile.
+    struct Tile
+    {
+        std::size_t row = 0;
+        std::size_t column = 0;
+        std::vector<Hit> hits;
+    };
+    std::vector<Tile> tiles;
+    const std::size_t sides = (n + tileSide - 1) / tileSide;
+    for (std::size_t r = 0; r < sides; ++r) {
+        for (std::size_t c = r; c < sides; ++c)
+            tiles.push_back({r * tileSide, c * tileSide, {}});
+    }
+    const TileKernel scanTile = kernel == PopcountKernel::Fastest ? tileKernel() : &scanTileBaseline;
+    // A batch of tiles at a time, so that cancellation is noticed and the hits of
+    // a batch are handed on before the next is computed.
+    const std::size_t batch = std::max<std::size_t>(8, std::size_t(QThreadPool::globalInstance()->maxThreadCount()) * 4);
+    for (std::size_t begin = 0; begin < tiles.size(); begin += batch) {
+        if (control)
+            throwIfCancelled(*control);
+        const auto first = tiles.begin() + std::ptrdiff_t(begin);
+        const auto last = tiles.begin() + std::ptrdiff_t(std::min(tiles.size(), begin + batch));
+        const auto scan = [&](Tile &tile) {
+            if (control && control->isCancelled())
+                return;
+            scanTile(values.data(), tile.row, std::min(n, tile.row + tileSide), tile.column,
+                   std::min(n, tile.column + tileSide), maxDistance, tile.hits);
+        };
+        if (last - first == 1 || QThreadPool::globalInstance()->maxThreadCount() <= 1)
+            std::for_each(first, last, scan);
+        else
+            QtConcurrent::blockingMap(first, last, scan);
+        if (control)
+            throwIfCancelled(*control);
+        for (auto tile = first; tile != last; ++tile) {
+            for (const Hit &hit : tile->hits)
+                found(hit.i, hit.j, int(hit.distance));
+            tile->hits = {};
+        }
+        if (control)
+            control->report(qint64(last - tiles.begin()), qint64(tiles.size()));
+    }
+    return qint64(n) * qint64(n - (n == 0 ? 0 : 1)) / 2;
+}
+
+} // namespace nd::features
