@@ -5,7 +5,6 @@
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -16,19 +15,10 @@ namespace nd::cli {
 int agreementCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addOption({u"help"_s, u"Show this help."_s});
-    parser.addOption({u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s});
-    parser.addOption({u"collection"_s, u"Collection id."_s, u"ID"_s});
-    parser.addOption({u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s});
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli agreement: " << parser.errorText() << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(u"help"_s)) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli agreement [options]"_s);
-        return 0;
-    }
+    if (!parseWithWorkspace(parser, context, u"agreement"_s,
+                            {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                             {u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s}}))
+        return parser.isSet(u"help"_s) ? 0 : 2;
     const QStringList reviewers = parser.values(u"reviewer"_s);
     bool ok = false;
     const qint64 collection = parser.value(u"collection"_s).toLongLong(&ok);

@@ -12,7 +12,6 @@
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -363,10 +362,7 @@ int importBench(Context &context, const QCommandLineParser &parser)
 int benchCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"bench"_s);
-    parser.addOptions({
-        {u"json"_s, u"Print JSON for scripts."_s},
-        {u"help"_s, u"Show this help."_s},
+    if (!parseCommandLine(parser, context, u"bench"_s, {
         {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
         {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
         {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
@@ -380,16 +376,12 @@ int benchCommand(Context &context)
         {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},
         {u"queries"_s, u"manku: queries timed one by one (10000)."_s, u"Q"_s},
         {u"repetitions"_s, u"Repetitions; the median is reported (fingerprint 5, others 3)."_s, u"R"_s},
-    });
-    parser.addPositionalArgument(u"WHAT"_s, u"fingerprint | manku | import DIR"_s);
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli bench: " << parser.errorText() << Qt::endl;
-        return 2;
-    }
+    }, u"WHAT"_s, u"fingerprint | manku | import DIR"_s))
+        return parser.isSet(u"help"_s) ? 0 : 2;
     const QString what = parser.positionalArguments().value(0);
-    if (parser.isSet(u"help"_s) || what.isEmpty()) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli bench [options]"_s);
-        return what.isEmpty() && !parser.isSet(u"help"_s) ? 2 : 0;
+    if (what.isEmpty()) {
+        context.out << commandHelp(parser, u"bench"_s);
+        return 2;
     }
     if (what == u"fingerprint")
         return fingerprintBench(context, parser);

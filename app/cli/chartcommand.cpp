@@ -4,13 +4,13 @@
 #include "cli/commands.h"
 
 #include "detect/detector.h"
+#include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 #include "ui/results/chartexport.h"
 #include "ui/results/prfchart.h"
 
-#include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -21,19 +21,15 @@ namespace nd::cli {
 int exportChartCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")});
-    parser.addOption({QStringLiteral("workspace"), QStringLiteral("Workspace file."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("output"), QStringLiteral("Chart file: .png, .pdf or .svg."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"), QStringLiteral("1200")});
-    parser.addOption({QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"), QStringLiteral("800")});
-    parser.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("threshold"), QStringLiteral("Marker position (default: best F1)."), QStringLiteral("T")});
-    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("Run id."));
-    if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
-        context.err << "neardup-cli export-chart: " << parser.errorText() << Qt::endl;
-        return 2;
-    }
+    if (!parseWithWorkspace(parser, context, QStringLiteral("export-chart"),
+            {{QStringLiteral("output"), QStringLiteral("Chart file: .png, .pdf or .svg."), QStringLiteral("FILE")},
+             {QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."), QStringLiteral("FILE")},
+             {QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"), QStringLiteral("1200")},
+             {QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"), QStringLiteral("800")},
+             {QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"), QStringLiteral("1")},
+             {QStringLiteral("threshold"), QStringLiteral("Marker position (default: best F1)."), QStringLiteral("T")}},
+            QStringLiteral("RUN"), QStringLiteral("Run id.")))
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty() || parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli export-chart: RUN and --output FILE are required" << Qt::endl;
@@ -54,8 +50,11 @@ int exportChartCommand(Context &context)
 
     ui::PrfChart chart;
     chart.setCurve(evaluation.curve(), detector->scoreKind(), range.minimum, range.maximum, detector->title());
+    // The best F1 where the run scored every pair (a pruned run: up to its bound).
+    const eval::OperatingPoint best =
+        experiments::bestWithin(evaluation.curve(), experiments::scoredRange(run->method, run->params.toVariantMap()));
     chart.setThreshold(parser.isSet(QStringLiteral("threshold")) ? parser.value(QStringLiteral("threshold")).toDouble()
-                                                                 : evaluation.best().threshold);
+                                                                 : best.threshold);
     const int width = parser.value(QStringLiteral("width")).toInt();
     const int height = parser.value(QStringLiteral("height")).toInt();
     const double scale = parser.value(QStringLiteral("scale")).toDouble();

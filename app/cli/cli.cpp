@@ -13,8 +13,15 @@ void printJson(QTextStream &out, const QJsonObject &object)
     out.flush();
 }
 
+QString commandHelp(const QCommandLineParser &parser, const QString &name)
+{
+    return parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
+                                     QStringLiteral("neardup-cli ") + name + QStringLiteral(" [options]"));
+}
+
 bool parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
-                      const QList<QCommandLineOption> &options, const QString &positional)
+                      const QList<QCommandLineOption> &options, const QString &positional,
+                      const QString &positionalDescription)
 {
     parser.setApplicationDescription(name);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")));
@@ -22,14 +29,13 @@ bool parseCommandLine(QCommandLineParser &parser, Context &context, const QStrin
     for (const QCommandLineOption &option : options)
         parser.addOption(option);
     if (!positional.isEmpty())
-        parser.addPositionalArgument(positional, positional);
+        parser.addPositionalArgument(positional, positionalDescription.isEmpty() ? positional : positionalDescription);
     if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
         context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
-                                                 QStringLiteral("neardup-cli ") + name + QStringLiteral(" [options]"));
+        context.out << commandHelp(parser, name);
         return false;
     }
     return true;
@@ -42,9 +48,11 @@ QCommandLineOption workspaceOption()
 }
 
 bool parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
-                        const QList<QCommandLineOption> &options, const QString &positional)
+                        const QList<QCommandLineOption> &options, const QString &positional,
+                        const QString &positionalDescription)
 {
-    return parseCommandLine(parser, context, name, QList<QCommandLineOption>{workspaceOption()} + options, positional);
+    return parseCommandLine(parser, context, name, QList<QCommandLineOption>{workspaceOption()} + options, positional,
+                            positionalDescription);
 }
 
 std::unique_ptr<store::Workspace> openWorkspace(const QString &path, QTextStream &err)

@@ -39,13 +39,18 @@ const QList<CommandInfo> &commands();
 void printJson(QTextStream &out, const QJsonObject &object);
 
 // Parses a command's options plus --json and --help; prints the error or the
-// help and returns false when the command should stop.
+// help and returns false when the command should stop. The positional argument
+// is listed in the help with its description (its name when none is given).
 bool parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
-                      const QList<QCommandLineOption> &options, const QString &positional = {});
+                      const QList<QCommandLineOption> &options, const QString &positional = {},
+                      const QString &positionalDescription = {});
 // The same with --workspace added, for commands that open a workspace.
 bool parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
-                        const QList<QCommandLineOption> &options, const QString &positional = {});
+                        const QList<QCommandLineOption> &options, const QString &positional = {},
+                        const QString &positionalDescription = {});
 QCommandLineOption workspaceOption();
+// The help of a command whose options `parser` holds, as --help prints it.
+QString commandHelp(const QCommandLineParser &parser, const QString &name);
 
 // Opens the workspace named by --workspace or the default one; prints the
 // reason and returns nullptr when it cannot be used.

@@ -5,6 +5,7 @@
 #include "corpus/truthcsv.h"
 #include "detect/detector.h"
 #include "eval/evaluation.h"
+#include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
@@ -413,7 +414,8 @@ int evalCommand(Context &context)
         context.err << "neardup-cli eval: the collection has no ground truth; precision and recall are 0" << Qt::endl;
     const eval::OperatingPoint point = parser.isSet(QStringLiteral("threshold"))
                                            ? evaluation.at(parser.value(QStringLiteral("threshold")).toDouble())
-                                           : evaluation.best();
+                                           : experiments::bestWithin(evaluation.curve(),
+                                                                     experiments::scoredRange(*workspace, runId));
     if (parser.isSet(QStringLiteral("csv"))) {
         QSaveFile file(parser.value(QStringLiteral("csv")));
         if (!file.open(QIODevice::WriteOnly))
@@ -505,7 +507,9 @@ int evaluateCommand(Context &context)
 
     timer.restart();
     const eval::Evaluation evaluation = pipeline::evaluateRun(*workspace, outcome.runId);
-    const eval::OperatingPoint best = evaluation.best();
+    // Where the run scored every pair (a pruned run: up to its bound).
+    const eval::OperatingPoint best =
+        experiments::bestWithin(evaluation.curve(), experiments::scoredRange(detector->name(), params));
     const double evaluateSeconds = double(timer.nsecsElapsed()) / 1e9;
 
     const qint64 documents = imported.report.imported;

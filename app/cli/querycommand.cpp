@@ -5,7 +5,6 @@
 #include "pipeline/querybydocument.h"
 #include "store/workspace.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 
@@ -25,12 +24,7 @@ std::invalid_argument usage(const QString &message)
 int queryCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("query"));
-    parser.addOptions({
-        {QStringLiteral("json"), QStringLiteral("Print JSON for scripts.")},
-        {QStringLiteral("help"), QStringLiteral("Show this help.")},
-        {QStringLiteral("workspace"), QStringLiteral("Workspace file (default: the embedded default workspace)."),
-         QStringLiteral("FILE")},
+    if (!parseWithWorkspace(parser, context, QStringLiteral("query"), {
         {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
         {QStringLiteral("method"), QStringLiteral("simhash, simhash-shingles, simhash-lexicons or simhash-fusion."),
          QStringLiteral("NAME"), QStringLiteral("simhash")},
@@ -44,16 +38,8 @@ int queryCommand(Context &context)
          QStringLiteral("K")},
         {QStringLiteral("no-stopwords"), QStringLiteral("Keep stopwords.")},
         {QStringLiteral("no-stemming"), QStringLiteral("Do not stem.")},
-    });
-    if (!parser.parse(QStringList{QStringLiteral("neardup-cli")} + context.arguments)) {
-        context.err << "neardup-cli query: " << parser.errorText() << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText().replace(QStringLiteral("neardup-cli [options]"),
-                                                 QStringLiteral("neardup-cli query [options]"));
-        return 0;
-    }
+    }))
+        return parser.isSet(QStringLiteral("help")) ? 0 : 2;
     const int sources = int(parser.isSet(QStringLiteral("text"))) + int(parser.isSet(QStringLiteral("file")))
         + int(parser.isSet(QStringLiteral("document")));
     if (sources != 1) {

@@ -6,7 +6,6 @@
 #include "store/workspace.h"
 #include "ui/reportexport.h"
 
-#include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonObject>
 
@@ -19,23 +18,15 @@ namespace nd::cli {
 int reportCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addOption({u"help"_s, u"Show this help."_s});
-    parser.addOption({u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s});
-    parser.addOption({u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s});
-    parser.addOption({u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s, u"T"_s});
-    parser.addOption({u"decided-only"_s, u"Only pairs with a review decision."_s});
-    parser.addOption({u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s});
-    parser.addOption({u"no-passages"_s, u"Leave out the aligned passages (faster)."_s});
-    parser.addPositionalArgument(u"RUN"_s, u"Run id."_s);
-    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
-        context.err << "neardup-cli report: " << parser.errorText() << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(u"help"_s)) {
-        context.out << parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli report [options]"_s);
-        return 0;
-    }
+    if (!parseWithWorkspace(parser, context, u"report"_s,
+                            {{u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s},
+                             {u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s,
+                              u"T"_s},
+                             {u"decided-only"_s, u"Only pairs with a review decision."_s},
+                             {u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s},
+                             {u"no-passages"_s, u"Leave out the aligned passages (faster)."_s}},
+                            u"RUN"_s, u"Run id."_s))
+        return parser.isSet(u"help"_s) ? 0 : 2;
     const QString output = parser.value(u"output"_s);
     if (output.isEmpty() || parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli report: RUN and --output FILE are required" << Qt::endl;

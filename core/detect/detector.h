@@ -48,6 +48,10 @@ struct ThresholdRange
     double minimum = 0.0;
     double maximum = 1.0;
     double suggested = 0.5; // the paper's operating point
+    // A pruning bound: the run scores every candidate pair on the flagged side of
+    // `maximum` (distances) or `minimum` (similarities) but only some beyond it,
+    // so precision, recall and F there are not the method's.
+    bool pruned = false;
 };
 
 struct DetectResult

@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -81,10 +82,11 @@ QList<qint64> truthDocuments(const store::Workspace &workspace, qint64 collectio
     return sorted;
 }
 
-ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro)
+ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro, const ScoredRange &scored)
 {
     ProtocolEvaluation result;
     result.kind = evaluation.scoreKind();
+    result.scored = scored;
     result.used = clusterMacro ? EvaluationProtocol::Kind::ClusterMacro : EvaluationProtocol::Kind::PairwiseMicro;
     result.curve = evaluation.curve();
     if (clusterMacro) {
@@ -141,9 +143,50 @@ QString EvaluationProtocol::queriesName() const
     return u"sources"_s;
 }
 
+bool ScoredRange::contains(double threshold) const
+{
+    if (!bound)
+        return true;
+    // Scores and the bound both went through JSON and arithmetic: a pair at
+    // exactly tau must not fall out by rounding.
+    const double slack = 1e-12 * std::max(1.0, std::abs(*bound));
+    return kind == ScoreKind::Distance ? threshold <= *bound + slack : threshold >= *bound - slack;
+}
+
+ScoredRange scoredRange(const QString &method, const detect::Params &params)
+{
+    ScoredRange range;
+    const detect::Detector *detector = detect::Registry::instance().find(method);
+    if (!detector)
+        return range;
+    range.kind = detector->scoreKind();
+    const detect::ThresholdRange thresholds = detector->thresholdRange(params);
+    if (thresholds.pruned)
+        range.bound = range.kind == ScoreKind::Distance ? thresholds.maximum : thresholds.minimum;
+    return range;
+}
+
+ScoredRange scoredRange(const store::Workspace &workspace, qint64 runId)
+{
+    const auto run = store::Repository(workspace).run(runId);
+    if (!run)
+        fail(u"There is no run %1."_s.arg(runId));
+    return scoredRange(run->method, run->params.toVariantMap());
+}
+
+eval::OperatingPoint bestWithin(const QList<eval::OperatingPoint> &curve, const ScoredRange &range)
+{
+    // The curve runs from strict to permissive, so the thresholds within the range are a prefix.
+    const auto end = std::partition_point(curve.cbegin(), curve.cend(),
+                                          [&](const eval::OperatingPoint &p) { return range.contains(p.threshold); });
+    if (end == curve.cbegin() && range.bound)
+        return eval::curveAt(curve, range.kind, *range.bound);
+    return eval::bestOfCurve(QList<eval::OperatingPoint>(curve.cbegin(), end));
+}
+
 eval::OperatingPoint ProtocolEvaluation::best() const
 {
-    return eval::bestOfCurve(curve);
+    return bestWithin(curve, scored);
 }
 
 eval::OperatingPoint ProtocolEvaluation::at(double threshold) const
@@ -192,13 +235,14 @@ ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId, 
     const eval::GroundTruth groundTruth = pipeline::loadGroundTruth(workspace, run->collectionId, truth);
     const detect::Detector *detector = detect::Registry::instance().find(run->method);
     const ScoreKind kind = detector ? detector->scoreKind() : ScoreKind::Similarity;
+    const ScoredRange scored = scoredRange(run->method, run->params.toVariantMap());
     if (protocol.kind != EvaluationProtocol::Kind::QueryMacro)
         return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind),
-                              protocol.kind == EvaluationProtocol::Kind::ClusterMacro);
+                              protocol.kind == EvaluationProtocol::Kind::ClusterMacro, scored);
     const QList<qint64> queries = resolveQueries(workspace, run->collectionId, protocol, groundTruth);
     if (queries.isEmpty()) {
         if (protocol.microWithoutSources && protocol.queries == EvaluationProtocol::Queries::Sources)
-            return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind), false);
+            return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind), false, scored);
         fail(protocol.queries == EvaluationProtocol::Queries::Sources
                  ? u"Collection %1 has no identifiable sources (only synthetic collections do); "
                    "choose the queries: all documents of the truth or a file."_s.arg(run->collectionId)
@@ -209,6 +253,7 @@ ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId, 
     result.kind = kind;
     result.used = EvaluationProtocol::Kind::QueryMacro;
     result.curve = evaluation.curve();
+    result.scored = scored;
     result.queries = evaluation.queryCount();
     result.skippedQueries = evaluation.skippedQueries();
     return result;

@@ -106,7 +106,7 @@ QString pointLabel(const GridPoint &point, bool withMethod)
     return values.isEmpty() ? point.method : u"%1 (%2)"_s.arg(point.method, values);
 }
 
-Figure prfFigure(const eval::Evaluation &evaluation, const QString &title)
+Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const ScoredRange &scored)
 {
     Figure figure;
     figure.title = title;
@@ -120,7 +120,7 @@ Figure prfFigure(const eval::Evaluation &evaluation, const QString &title)
         r.y.append(point.recall);
         f.y.append(point.f1);
     }
-    const eval::OperatingPoint best = evaluation.best();
+    const eval::OperatingPoint best = bestWithin(evaluation.curve(), scored);
     f.markX = best.threshold;
     f.markY = best.f1;
     for (Series *s : {&p, &r, &f}) {

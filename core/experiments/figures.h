@@ -15,8 +15,9 @@ double metricValue(const eval::OperatingPoint &point, Metric metric);
 // "k = 2" style label of a point's swept values (method first when asked).
 QString pointLabel(const GridPoint &point, bool withMethod);
 
-// P, R and F1 against the threshold of one evaluated run.
-Figure prfFigure(const eval::Evaluation &evaluation, const QString &title);
+// P, R and F1 against the threshold of one evaluated run, the best F1 within
+// `scored` (the run's scoredRange) marked.
+Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const ScoredRange &scored = {});
 
 // The builders over grid points score each point with evaluatePoint (its truth
 // and protocol): precision, recall and F1 below are the protocol's (per-query

@@ -1,6 +1,5 @@
 #include "experiments/runtimefigures.h"
 
-#include "detect/detector.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -37,26 +36,6 @@ Series &seriesNamed(Figure &figure, QMap<QString, int> &index, const QString &na
         figure.series.append(Series{name, {}, {}});
     }
     return figure.series[index.value(name)];
-}
-
-// The best F1 among the thresholds the run evaluates completely. A pruned NCD
-// run also scores some pairs beyond its bound tau, but not all of them, so its
-// F1 above tau is not the method's; the detector's threshold range says where
-// the run's scores are whole.
-eval::OperatingPoint bestInRange(const ProtocolEvaluation &evaluation, const GridPoint &point)
-{
-    const detect::Detector *detector = detect::Registry::instance().find(point.method);
-    if (!detector)
-        return evaluation.best();
-    const detect::ThresholdRange range = detector->thresholdRange(point.params);
-    const bool distance = evaluation.kind == ScoreKind::Distance;
-    eval::OperatingPoint best;
-    for (const eval::OperatingPoint &op : evaluation.curve) {
-        const bool whole = distance ? op.threshold <= range.maximum + 1e-12 : op.threshold >= range.minimum - 1e-12;
-        if (whole && op.f1 > best.f1)
-            best = op;
-    }
-    return best;
 }
 
 } // namespace
@@ -102,7 +81,7 @@ Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoin
     for (int i = 0; i < points.size(); ++i) {
         const GridPoint &point = points[i];
         const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
-        const eval::OperatingPoint top = bestInRange(evaluation, point);
+        const eval::OperatingPoint top = evaluation.best();
         const double seconds = detectionSeconds(workspace, point.runId);
         // A category label is one column of text under its bars: break it before the pruning.
         figure.xCategories.append(u"%1\n%2 s"_s.arg(name(point).replace(u" w/ "_s, u"\nw/ "_s),

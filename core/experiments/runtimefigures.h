@@ -28,8 +28,8 @@ Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &
 // Grouped bars, one category per point named "name\nT s" (its detection time):
 // precision and recall at the best F1 (when withPrecisionRecall), the best F1,
 // and, when atThreshold is a number, the F1 at that threshold of the run's score.
-// The best F1 is sought within the detector's threshold range for the point's
-// parameters (a pruned NCD run: up to its bound tau), where every pair is scored.
+// The best F1 is ProtocolEvaluation::best(): within the thresholds the run
+// scored completely (a pruned NCD run: up to its bound tau).
 Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
                          const PointName &name, bool withPrecisionRecall, double atThreshold,
                          const QString &title);

@@ -72,7 +72,8 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
                           const std::function<void(const GridPoint &)> &onPoint = {});
 
 // Paper 000 Table 1: for each grid point, the best F1, its threshold, and P and R
-// there, under the point's protocol (macro values for the macro protocols).
+// there, under the point's protocol (macro values for the macro protocols),
+// among the thresholds the run scored completely (ProtocolEvaluation::best).
 struct BestRow
 {
     GridPoint point;

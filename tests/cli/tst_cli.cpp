@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace nd;
 
 namespace {
@@ -157,6 +159,72 @@ private Q_SLOTS:
         const QJsonObject listed = runs.json().value(QStringLiteral("runs")).toArray().first().toObject();
         QCOMPARE(listed.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
         QCOMPARE(listed.value(QStringLiteral("params")).toObject().value(QStringLiteral("shingle_size")).toInt(), 3);
+    }
+
+    void evalOfAPrunedRunStaysWithinTau()
+    {
+        // signcd with P1 and tau 0.3 also scores some pairs beyond 0.3 (those in
+        // a matching size partition); the best F1 that eval reports is the best
+        // among the thresholds up to tau, where every pair was scored.
+        const QString workspace = m_dir.filePath(QStringLiteral("pruned.ndw"));
+        QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
+                      QStringLiteral("--workspace"), workspace}).exitCode, 0);
+        const CliResult run = cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"),
+                                   QStringLiteral("--method"), QStringLiteral("signcd"), QStringLiteral("--param"),
+                                   QStringLiteral("pruning=P1"), QStringLiteral("--param"),
+                                   QStringLiteral("max_distance=0.3"), QStringLiteral("--workspace"), workspace,
+                                   QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const CliResult eval = cli({QStringLiteral("eval"), QString::number(run.json().value(QStringLiteral("run")).toInt()),
+                                    QStringLiteral("--workspace"), workspace, QStringLiteral("--json"),
+                                    QStringLiteral("--curve")});
+        QVERIFY2(eval.exitCode == 0, eval.err.constData());
+        double bestWithin = 0.0;
+        bool beyond = false;
+        for (const QJsonValue &point : eval.json().value(QStringLiteral("curve")).toArray()) {
+            const double threshold = point.toObject().value(QStringLiteral("threshold")).toDouble();
+            if (threshold <= 0.3)
+                bestWithin = std::max(bestWithin, point.toObject().value(QStringLiteral("f1")).toDouble());
+            beyond = beyond || threshold > 0.3;
+        }
+        QVERIFY(beyond); // the run did score pairs beyond tau
+        const QJsonObject best = eval.json().value(QStringLiteral("best")).toObject();
+        QVERIFY2(best.value(QStringLiteral("threshold")).toDouble() <= 0.3, eval.out.constData());
+        QCOMPARE(best.value(QStringLiteral("f1")).toDouble(), bestWithin);
+    }
+
+    void olderCommandsShareTheParser_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("agreement") << QStringLiteral("agreement") << QStringLiteral("--reviewer <NAME>");
+        QTest::newRow("report") << QStringLiteral("report") << QStringLiteral("--decided-only");
+        QTest::newRow("query") << QStringLiteral("query") << QStringLiteral("--by-paragraph");
+        QTest::newRow("export-chart") << QStringLiteral("export-chart") << QStringLiteral("--scale <X>");
+        QTest::newRow("bench") << QStringLiteral("bench") << QStringLiteral("--fingerprints <N>");
+    }
+
+    void olderCommandsShareTheParser()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, option);
+        const CliResult help = cli({command, QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        const QString text = QString::fromUtf8(help.out);
+        QVERIFY2(text.contains(QStringLiteral("neardup-cli %1 [options]").arg(command)), help.out.constData());
+        for (const QString &shared : {QStringLiteral("--json"), QStringLiteral("--help"), option})
+            QVERIFY2(text.contains(shared), qPrintable(shared));
+        const CliResult wrong = cli({command, QStringLiteral("--bogus")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("neardup-cli %1: Unknown option 'bogus'").arg(command).toUtf8()),
+                 wrong.err.constData());
+    }
+
+    void benchWithoutWhatPrintsItsHelp()
+    {
+        const CliResult result = cli({QStringLiteral("bench")});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.contains("fingerprint | manku | import DIR"));
     }
 
     void badInputGetsAClearError_data()

@@ -3,8 +3,8 @@
 #include "store/repository.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,13 +40,7 @@ private Q_SLOTS:
         const QStringList texts = {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s};
         QList<qint64> ids;
         for (int i = 0; i < texts.size(); ++i) {
-            store::NewDocument doc;
-            doc.path = u"doc%1.txt"_s.arg(i + 1);
-            doc.text = texts[i];
-            doc.format = u"text"_s;
-            doc.encoding = u"UTF-8"_s;
-            doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
-            ids.append(repo.addDocument(collection, doc));
+            ids.append(repo.addDocument(collection, test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
         }
         store::RunInfo info;
         info.collectionId = collection;

@@ -30,13 +30,8 @@ class TestTruthCsv : public QObject
         Repository repo(*f.ws);
         f.collection = repo.createCollection(u"c"_s, u"/src"_s);
         for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
-            nd::store::NewDocument doc;
-            doc.path = path;
+            nd::store::NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
             doc.title = path.section(u'/', -1);
-            doc.text = u"text of "_s + path;
-            doc.encoding = u"UTF-8"_s;
-            doc.format = u"text"_s;
-            doc.contentHash = QByteArray(20, 'h');
             f.id.insert(path, repo.addDocument(f.collection, doc));
         }
     }

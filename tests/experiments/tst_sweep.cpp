@@ -5,7 +5,6 @@
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
 #include "testsupport.h"
@@ -246,13 +245,7 @@ void TestSweep::queryMacroOnSyntheticSources()
         u"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega"_s,
         u"red orange yellow green blue indigo violet black white grey brown pink purple cyan magenta olive navy maroon teal silver gold"_s};
     for (const QString &text : texts) {
-        store::NewDocument doc;
-        doc.path = u"t%1.txt"_s.arg(repo.documents(base).size());
-        doc.text = text;
-        doc.format = u"text"_s;
-        doc.byteSize = text.toUtf8().size();
-        doc.contentHash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
-        repo.addDocument(base, doc);
+        repo.addDocument(base, test::textDocument(u"t%1.txt"_s.arg(repo.documents(base).size()), text));
     }
     experiments::SynthOptions options;
     options.sourceCollectionId = base;

@@ -8,7 +8,6 @@
 #include "store/repository.h"
 #include "store/workspace.h"
 
-#include <QCryptographicHash>
 #include <QSet>
 #include <QTemporaryDir>
 #include "testsupport.h"
@@ -40,7 +39,8 @@ private Q_SLOTS:
     void fig11StudyRunsOnNestedSubsets();
 
 private:
-    qint64 fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs = {});
+    qint64 fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs = {},
+                   const QJsonObject &params = {});
     QList<experiments::GridPoint> runPreset(const QString &id);
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<store::Workspace> m_workspace;
@@ -80,12 +80,14 @@ void TestZhang2016Presets::cleanup()
     m_ids.clear();
 }
 
-qint64 TestZhang2016Presets::fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs)
+qint64 TestZhang2016Presets::fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs,
+                                     const QJsonObject &params)
 {
     store::Repository repo(*m_workspace);
     store::RunInfo info;
     info.collectionId = m_collection;
     info.method = method;
+    info.params = params;
     const qint64 run = repo.createRun(info);
     repo.storePairs(run, pairs);
     repo.finishRun(run, store::RunStatus::Done, {{u"preprocess"_s, 5.0}, {u"detect"_s, detectSeconds}}, {});
@@ -171,9 +173,10 @@ void TestZhang2016Presets::summaryBarsFromStoredScores()
     QCOMPARE(bars.series[3].name, u"F1 at threshold 0.7"_s);
     QVERIFY(std::abs(bars.series[3].y[0] - 4.0 / 9.0) < 1e-12);
     QCOMPARE(bars.series[3].x, (QVector<double>{0.0}));
-    // With tau 0.3 the run is whole only up to 0.3: the best is t = 0.2 (F1 2/7),
-    // although the run's scores beyond tau reach F1 1/2 at 0.4.
-    point.params = {{u"max_distance"_s, 0.3}};
+    // With tau 0.3 (the run's stored max_distance) the run is whole only up to
+    // 0.3: the best is t = 0.2 (F1 2/7), although the run's scores beyond tau
+    // reach F1 1/2 at 0.4.
+    point.runId = fakeRun(u"signcd"_s, 1.234, pairs, {{u"max_distance"_s, 0.3}});
     const auto bounded = experiments::summaryBarsFigure(*m_workspace, {point}, name, true, 0.7, u"t"_s);
     QVERIFY(std::abs(bounded.series[2].y[0] - 2.0 / 7.0) < 1e-12);
     QVERIFY(std::abs(bounded.series[1].y[0] - 1.0 / 6.0) < 1e-12);
@@ -262,11 +265,7 @@ void TestZhang2016Presets::subsetCollectionKeepsItsTruth()
     const qint64 paired = repo.createCollection(u"paired"_s, u"p"_s);
     QList<qint64> pairedIds;
     for (int i = 0; i < 4; ++i) {
-        store::NewDocument doc;
-        doc.path = u"p%1.txt"_s.arg(i);
-        doc.text = u"text number %1"_s.arg(i);
-        doc.contentHash = QCryptographicHash::hash(doc.text.toUtf8(), QCryptographicHash::Sha1);
-        pairedIds.append(repo.addDocument(paired, doc));
+        pairedIds.append(repo.addDocument(paired, test::textDocument(u"p%1.txt"_s.arg(i), u"text number %1"_s.arg(i))));
     }
     repo.setTruthPairs(paired, {{pairedIds[0], pairedIds[1], true}, {pairedIds[2], pairedIds[3], false},
                                 {pairedIds[0], pairedIds[2], true}});

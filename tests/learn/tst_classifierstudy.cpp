@@ -3,6 +3,7 @@
 #include "experiments/presets.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -50,12 +51,8 @@ qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters
     QHash<qint64, QString> truth;
     for (qsizetype c = 0; c < clusters.size(); ++c) {
         for (qsizetype i = 0; i < clusters[c].size(); ++i) {
-            store::NewDocument doc;
-            doc.path = u"c%1/d%2.txt"_s.arg(c).arg(i);
-            doc.text = clusters[c][i];
-            doc.format = u"text"_s;
-            doc.encoding = u"UTF-8"_s;
-            doc.byteSize = doc.text.toUtf8().size();
+            store::NewDocument doc = test::textDocument(u"c%1/d%2.txt"_s.arg(c).arg(i), clusters[c][i]);
+            // Unique per document even where two texts of a cluster are equal.
             doc.contentHash = QCryptographicHash::hash((doc.path + doc.text).toUtf8(), QCryptographicHash::Sha1);
             truth.insert(repo.addDocument(collection, doc), u"c%1"_s.arg(c));
         }

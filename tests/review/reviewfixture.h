@@ -4,8 +4,8 @@
 #include "store/repository.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
-#include <QCryptographicHash>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -28,14 +28,7 @@ struct ReviewFixture
         store::Repository repo(*workspace);
         collection = repo.createCollection(QStringLiteral("reviewed"), dir->path());
         for (qsizetype i = 0; i < texts.size(); ++i) {
-            store::NewDocument doc;
-            doc.path = names.at(i);
-            doc.text = texts.at(i);
-            doc.format = QStringLiteral("text");
-            doc.encoding = QStringLiteral("UTF-8");
-            doc.byteSize = texts.at(i).toUtf8().size();
-            doc.contentHash = QCryptographicHash::hash(texts.at(i).toUtf8(), QCryptographicHash::Sha1);
-            ids.append(repo.addDocument(collection, doc));
+            ids.append(repo.addDocument(collection, test::textDocument(names.at(i), texts.at(i))));
         }
     }
 

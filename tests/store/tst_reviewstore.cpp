@@ -1,8 +1,8 @@
 #include "store/repository.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
-#include <QCryptographicHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -42,13 +42,7 @@ void TestReviewStore::init()
     m_collection = repo.createCollection(u"c"_s, QString());
     m_ids.clear();
     for (int i = 0; i < 4; ++i) {
-        NewDocument doc;
-        doc.path = u"d%1.txt"_s.arg(i);
-        doc.text = u"text %1"_s.arg(i);
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.contentHash = QCryptographicHash::hash(doc.text.toUtf8(), QCryptographicHash::Sha1);
-        m_ids.append(repo.addDocument(m_collection, doc));
+        m_ids.append(repo.addDocument(m_collection, nd::test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i))));
     }
 }
 
@@ -204,12 +198,7 @@ void TestReviewStore::migratesVersionOneKeepingData()
     QCOMPARE(collections.first().name, u"kept"_s);
     // The new tables work on the migrated file.
     Repository repo(migrated);
-    NewDocument doc;
-    doc.path = u"a"_s;
-    doc.text = u"a"_s;
-    doc.format = u"text"_s;
-    doc.encoding = u"UTF-8"_s;
-    doc.contentHash = QByteArray(20, 'x');
+    NewDocument doc = nd::test::textDocument(u"a"_s, u"a"_s);
     const qint64 a = repo.addDocument(collections.first().id, doc);
     doc.path = u"b"_s;
     const qint64 b = repo.addDocument(collections.first().id, doc);

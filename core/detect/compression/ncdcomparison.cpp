@@ -6,6 +6,8 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -34,7 +36,7 @@ double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t
 ParamDescriptor threadsParameter()
 {
     return {u"threads"_s, tr("Threads"), ParamDescriptor::Type::Int, 0, 0, 1024, {},
-            tr("Threads for the comparisons (0 = all cores); results do not depend on it."),
+            tr("Threads for the comparisons (0 = the workbench's setting, by default all cores); results do not depend on it."),
             u"003 Zhang et al., Algorithm 1"_s};
 }
 
@@ -71,11 +73,13 @@ NcdOptions ncdOptions(const Params &resolved)
 
 ThresholdRange ncdThresholdRange(const Params &resolved, double suggested)
 {
-    // NCD can exceed 1 a little with real compressors (paper: epsilon ~0.1); with
-    // pruning nothing beyond tau is scored, so the range stops there.
+    // NCD can exceed 1 a little with real compressors (paper: epsilon ~0.1). With
+    // pruning every pair up to tau is scored but only some beyond it (those in a
+    // matching size partition), so the range stops at tau.
     const NcdOptions options = ncdOptions(resolved);
-    const double maximum = options.pruning == Pruning::None ? 1.1 : options.maxDistance;
-    return {0.0, maximum, std::min(suggested, maximum)};
+    const bool pruned = options.pruning != Pruning::None;
+    const double maximum = pruned ? options.maxDistance : 1.1;
+    return {0.0, maximum, std::min(suggested, maximum), pruned};
 }
 
 DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
@@ -87,9 +91,10 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
     timer.start();
     control.setPhase(tr("Compressing"));
     std::vector<std::size_t> sizes(n);
-    parallelForThreads(n, options.threads, control, [&](std::size_t i) {
+    const std::unique_ptr<QThreadPool> pool = support::threadPoolFor(options.threads);
+    support::parallelFor(n, control, [&](std::size_t i) {
         sizes[i] = features::compressedSize(options.compressor, payloads[i]);
-    });
+    }, 64, pool.get());
     const double compressSeconds = support::seconds(timer);
 
     // Algorithm 1, line 8: ascending C(x), ties by input order for determinism.
@@ -140,15 +145,11 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
     qint64 p2 = 0;
     if (options.pruning == Pruning::P1P2) {
         const double tau = options.maxDistance;
-        QThreadPool pool;
-        pool.setMaxThreadCount(options.threads > 0 ? options.threads : QThread::idealThreadCount());
         for (std::size_t r = 0; r + 1 < n; ++r) {
             throwIfCancelled(control);
             const std::size_t width = end[r] - r - 1;
             std::vector<std::uint8_t> skipped(width, 0);
-            std::vector<std::size_t> columns(width);
-            std::iota(columns.begin(), columns.end(), std::size_t(0));
-            QtConcurrent::blockingMap(&pool, columns, [&](const std::size_t &c) {
+            support::parallelRange(0, width, [&](std::size_t c) {
                 const std::size_t s = r + 1 + c;
                 // Lemma 5 through an earlier k whose partition holds both r and s;
                 // partitions end monotonically, so stop at the first k that ends too soon.
@@ -162,7 +163,7 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
                     }
                 }
                 rows[r][c] = distance(r, s);
-            });
+            }, pool.get());
             for (std::uint8_t x : skipped)
                 p2 += x;
             control.report(qint64(r + 1), qint64(n));
@@ -174,10 +175,10 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
             for (std::size_t s = r + 1; s < end[r]; ++s)
                 work.emplace_back(std::uint32_t(r), std::uint32_t(s));
         }
-        parallelForThreads(work.size(), options.threads, control, [&](std::size_t w) {
+        support::parallelFor(work.size(), control, [&](std::size_t w) {
             const auto [r, s] = work[w];
             rows[r][s - r - 1] = distance(r, s);
-        }, 1024);
+        }, 1024, pool.get());
     }
     const double compareSeconds = support::seconds(timer);
 

@@ -7,11 +7,6 @@
 #include "detect/detector.h"
 #include "features/compressor.h"
 
-#include <QThread>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
-
-#include <numeric>
 #include <string>
 #include <vector>
 
@@ -28,7 +23,7 @@ struct NcdOptions
     features::Compressor compressor = features::Compressor::Snappy;
     Pruning pruning = Pruning::P1;
     double maxDistance = 0.8; // tau of the pruning bounds
-    int threads = 0;          // 0 = all cores
+    int threads = 0;          // 0 = the global pool (support::threadPoolFor)
 };
 
 // NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) (paper 003, eq. 2).
@@ -46,26 +41,6 @@ ThresholdRange ncdThresholdRange(const Params &resolved, double suggested);
 DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
                           const std::vector<std::string> &payloads, const NcdOptions &options,
                           JobControl &control);
-
-// Like support::parallelFor, but on a pool of `threads` threads (0 = all
-// cores), as the methods' `threads` parameter asks.
-template<typename Fn>
-void parallelForThreads(std::size_t n, int threads, JobControl &control, Fn fn,
-                        std::size_t chunk = 64)
-{
-    QThreadPool pool;
-    pool.setMaxThreadCount(threads > 0 ? threads : QThread::idealThreadCount());
-    std::vector<std::size_t> indices;
-    for (std::size_t begin = 0; begin < n; begin += chunk) {
-        throwIfCancelled(control);
-        const std::size_t end = std::min(n, begin + chunk);
-        indices.resize(end - begin);
-        std::iota(indices.begin(), indices.end(), begin);
-        QtConcurrent::blockingMap(&pool, indices, [&fn](const std::size_t &i) { fn(i); });
-        control.report(qint64(end), qint64(n));
-    }
-    throwIfCancelled(control);
-}
 
 // The `threads` parameter descriptor (shared with spotsigs).
 ParamDescriptor threadsParameter();

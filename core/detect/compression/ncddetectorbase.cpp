@@ -49,9 +49,9 @@ DetectResult NcdDetectorBase::detect(const std::vector<DetectDocument> &document
     timer.start();
     control.setPhase(tr("Extracting signatures"));
     std::vector<std::string> payloads(documents.size());
-    compression::parallelForThreads(documents.size(), options.threads, control, [&](std::size_t i) {
+    support::parallelFor(documents.size(), options.threads, control, [&](std::size_t i) {
         payloads[i] = payload(documents[i], p);
-    });
+    }, 64);
     const double extractSeconds = support::seconds(timer);
     qint64 bytes = 0;
     for (const std::string &s : payloads)

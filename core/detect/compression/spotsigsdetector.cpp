@@ -107,7 +107,8 @@ ThresholdRange SpotSigsDetector::thresholdRange(const Params &params) const
     QString error;
     const Params p = resolve(params, &error);
     const double bound = error.isEmpty() ? p.value(u"min_similarity"_s).toDouble() : 0.0;
-    return {bound, 1.0, std::max(bound, 0.3)};
+    // Length partitions skip some pairs below the bound and score others.
+    return {bound, 1.0, std::max(bound, 0.3), bound > 0.0};
 }
 
 DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documents,
@@ -128,7 +129,8 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
     timer.start();
     control.setPhase(tr("Extracting spot signatures"));
     std::vector<Multiset> sets(n);
-    compression::parallelForThreads(n, threads, control, [&](std::size_t i) {
+    const std::unique_ptr<QThreadPool> pool = support::threadPoolFor(threads);
+    support::parallelFor(n, control, [&](std::size_t i) {
         const QStringList signatures =
             features::stopwordSpotSignatures(documents[i].text, antecedents, distance, chain);
         std::vector<std::uint64_t> hashes;
@@ -142,7 +144,7 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
             else
                 sets[i].push_back({h, 1});
         }
-    });
+    }, 64, pool.get());
     const double extractSeconds = support::seconds(timer);
 
     // IDF filter over the whole collection (df counts documents, not occurrences).
@@ -186,7 +188,7 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
     timer.restart();
     control.setPhase(tr("Comparing spot signatures"));
     std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(order.size());
-    compression::parallelForThreads(order.size(), threads, control, [&](std::size_t r) {
+    support::parallelFor(order.size(), control, [&](std::size_t r) {
         const double length = double(lengths[order[r]]);
         std::vector<std::uint32_t> candidates;
         for (const auto &entry : sets[order[r]]) {
@@ -201,7 +203,7 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         for (std::uint32_t s : candidates)
             rows[r].push_back({s, multisetJaccard(sets[order[r]], sets[order[s]])});
-    });
+    }, 64, pool.get());
 
     DetectResult result;
     for (std::size_t r = 0; r < rows.size(); ++r) {

@@ -4,8 +4,8 @@
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
-#include <QCryptographicHash>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -57,14 +57,8 @@ private Q_SLOTS:
         m_collection = repository.createCollection(u"three"_s, m_dir.path());
         int n = 0;
         for (const QString &text : {orchard, harbour, mountain}) {
-            store::NewDocument document;
-            document.path = u"doc%1.txt"_s.arg(++n);
+            store::NewDocument document = test::textDocument(u"doc%1.txt"_s.arg(++n), text);
             document.title = document.path;
-            document.text = text;
-            document.encoding = u"UTF-8"_s;
-            document.format = u"text"_s;
-            document.contentHash = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
-            document.byteSize = text.toUtf8().size();
             m_ids.append(repository.addDocument(m_collection, document));
         }
     }

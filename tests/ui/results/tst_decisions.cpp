@@ -12,13 +12,13 @@
 #include "ui/results/pairtablemodel.h"
 #include "ui/results/pairview.h"
 #include "ui/results/resultspanel.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QLabel>
 #include <QSettings>
 #include <QApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -85,13 +85,7 @@ void TestDecisions::init()
                                u"Cooking pasta with garlic."_s};
     m_ids.clear();
     for (int i = 0; i < texts.size(); ++i) {
-        nd::store::NewDocument doc;
-        doc.path = u"doc%1.txt"_s.arg(i + 1);
-        doc.text = texts[i];
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
-        m_ids.append(repo.addDocument(m_collection, doc));
+        m_ids.append(repo.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
     }
     nd::store::RunInfo info;
     info.collectionId = m_collection;

@@ -8,6 +8,7 @@
 #include "detect/detector.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QJsonObject>
 #include <QLabel>
@@ -200,14 +201,8 @@ private Q_SLOTS:
         nd::store::Repository repository(workspace);
         const qint64 collection = repository.createCollection(u"c"_s, {});
         const auto add = [&](const QString &path, const QString &text) {
-            nd::store::NewDocument d;
-            d.path = path;
+            nd::store::NewDocument d = nd::test::textDocument(path, text);
             d.title = path;
-            d.text = text;
-            d.encoding = u"UTF-8"_s;
-            d.format = u"text"_s;
-            d.contentHash = QByteArray(20, 'x');
-            d.byteSize = text.size();
             return repository.addDocument(collection, d);
         };
         const qint64 a = add(u"a.txt"_s, kA);

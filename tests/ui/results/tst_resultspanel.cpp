@@ -5,8 +5,8 @@
 #include "ui/results/prfchart.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/textpane.h"
+#include "testsupport.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -74,13 +74,7 @@ void TestResultsPanel::setUpWorkspace()
                                u"Yet another unrelated note on cooking pasta with garlic."_s};
     m_ids.clear();
     for (int i = 0; i < texts.size(); ++i) {
-        nd::store::NewDocument doc;
-        doc.path = u"doc%1.txt"_s.arg(i + 1);
-        doc.text = texts[i];
-        doc.format = u"text"_s;
-        doc.encoding = u"UTF-8"_s;
-        doc.byteSize = texts[i].toUtf8().size();
-        doc.contentHash = QCryptographicHash::hash(texts[i].toUtf8(), QCryptographicHash::Sha1);
+        nd::store::NewDocument doc = nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i]);
         // As if doc1 were page 3 of a PDF and doc2 paragraph 2 of a DOCX.
         if (i == 0)
             doc.locations = {{0, 3, 0}};
