@@ -2,6 +2,7 @@
 
 #include "compare/passagematcher.h"
 #include "detect/detector.h"
+#include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
@@ -37,7 +38,11 @@ ReportData buildReport(const store::Workspace &workspace, qint64 runId, const Re
 
     const eval::Evaluation evaluation = pipeline::evaluateRun(workspace, runId);
     data.scoreKind = evaluation.scoreKind();
-    data.threshold = options.threshold ? *options.threshold : evaluation.best().threshold;
+    // By default the best F where the run scored every pair (a pruned run's curve
+    // beyond its bound is not the method's).
+    data.threshold = options.threshold
+        ? *options.threshold
+        : experiments::bestWithin(evaluation.curve(), experiments::scoredRange(workspace, runId)).threshold;
     const auto decisions = store::ReviewStore(workspace).currentDecisions(run->collectionId, options.reviewer);
 
     const qint64 flagged = evaluation.flaggedCount(data.threshold);
