@@ -444,7 +444,9 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
             }
             key = packedWordKey(fold ? lowerAsciiBytes(bytes) : bytes);
         } else if (length <= 16) {
-            // Two overlapping 8-byte loads hold the word; hashed from the stack.
+            // Its first and last 8 bytes (overlapping) and its length identify it.
+            // Hashed as two whole words: rebuilding the word in a buffer from two
+            // overlapping stores stalls the loads that read it back.
             std::uint64_t halves[2];
             std::memcpy(&halves[0], text + b, 8);
             std::memcpy(&halves[1], text + e - 8, 8);
@@ -452,10 +454,7 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
                 halves[0] = lowerAsciiBytes(halves[0]);
                 halves[1] = lowerAsciiBytes(halves[1]);
             }
-            char word[16];
-            std::memcpy(word, &halves[0], 8);
-            std::memcpy(word + length - 8, &halves[1], 8);
-            key = XXH3_64bits(word, std::size_t(length));
+            key = XXH3_64bits_withSeed(halves, sizeof halves, XXH64_hash_t(length));
         } else {
             const std::string_view word = foldedWord(b, length);
             key = XXH3_64bits(word.data(), word.size());
