@@ -3,11 +3,14 @@
 // the threshold, and runs a small sweep from the experiment panel, all through
 // the widgets a user would click. A 1 ms timer ticks on the GUI thread
 // throughout; the longest gap between two ticks is the longest the window could
-// not react. Prints, per phase, the longest gap and the 99th percentile.
+// not react. Prints, per phase, the longest gap and the 99th percentile, and for
+// every gap over --stall-ms what the GUI thread was doing (StallWatchdog: its
+// scheduler state, the Qt events it was inside and its heaviest call stack).
 //   bench_guistall [--documents 2000] [--collection DIR] [--method shingling]
-//                  [--sweep 1..3] [--settle-ms 500]
+//                  [--sweep 1..3] [--settle-ms 500] [--stall-ms 100]
 // Asserts nothing (target from the issue: no gap over 100 ms).
 #include "redrawtiming.h"
+#include "stallwatchdog.h"
 
 #include "corpus/truthcsv.h"
 #include "ui/collectionbrowser.h"
@@ -39,17 +42,22 @@ using namespace nd;
 
 namespace {
 
-// Records the gaps between ticks of a 1 ms timer on the GUI thread.
+// Records the gaps between ticks of a 1 ms timer on the GUI thread; the
+// watchdog samples the thread while a gap grows and names the long ones.
 class TickMonitor : public QObject
 {
 public:
-    TickMonitor()
+    explicit TickMonitor(double stallMs)
+        : m_stallMs(stallMs)
+        , m_watchdog(stallMs / 2, 10.0)
     {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(1);
         connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
+            const std::int64_t now = bench::StallWatchdog::nowNs();
+            m_watchdog.tick(now);
             m_gapsMs.push_back(double(now - m_last) / 1e6);
+            m_gaps.push_back({m_last, m_gapsMs.back()});
             m_last = now;
         });
     }
@@ -58,30 +66,39 @@ public:
     {
         m_phase = phase;
         m_gapsMs.clear();
+        m_gaps.clear();
         m_clock.start();
-        m_last = 0;
+        m_start = m_last = bench::StallWatchdog::nowNs();
+        m_watchdog.tick(m_last);
+        m_watchdog.setArmed(true);
         m_timer.start();
     }
 
     void end()
     {
         m_timer.stop();
+        m_watchdog.setArmed(false);
         const double seconds = double(m_clock.nsecsElapsed()) / 1e9;
         const double longest = m_gapsMs.empty() ? 0.0 : *std::max_element(m_gapsMs.begin(), m_gapsMs.end());
-        const auto stalls = std::count_if(m_gapsMs.begin(), m_gapsMs.end(), [](double g) { return g > 100.0; });
+        const auto stalls = std::count_if(m_gapsMs.begin(), m_gapsMs.end(), [this](double g) { return g > m_stallMs; });
         std::printf("%-9s %7.2f s  %7zu ticks  longest gap %7.1f ms  99th percentile %6.1f ms  "
-                    "median %5.2f ms  gaps > 100 ms: %lld\n",
+                    "median %5.2f ms  gaps > %.0f ms: %lld\n",
                     m_phase, seconds, m_gapsMs.size(), longest, bench::percentile(m_gapsMs, 99.0),
-                    bench::median(m_gapsMs), static_cast<long long>(stalls));
+                    bench::median(m_gapsMs), m_stallMs, static_cast<long long>(stalls));
+        m_watchdog.report(m_gaps, m_stallMs, m_start);
         std::fflush(stdout);
     }
 
 private:
+    double m_stallMs;
+    bench::StallWatchdog m_watchdog;
     QTimer m_timer;
     QElapsedTimer m_clock;
-    qint64 m_last = 0;
+    std::int64_t m_start = 0;
+    std::int64_t m_last = 0;
     const char *m_phase = "";
     std::vector<double> m_gapsMs;
+    std::vector<bench::StallWatchdog::Gap> m_gaps;
 };
 
 // Spins the event loop until `signal` of `sender` fires, then `settleMs` more
@@ -140,7 +157,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // figures appear as they are measured
-    QApplication app(argc, argv);
+    bench::TracingApplication app(argc, argv);
     // Keep the user's settings and recent workspaces out of it.
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"NearDupBench"_s);
@@ -153,6 +170,7 @@ int main(int argc, char **argv)
         {u"method"_s, u"Detector run from the run panel (default shingling)."_s, u"NAME"_s, u"shingling"_s},
         {u"sweep"_s, u"Shingle sizes of the sweep (default 1..3)."_s, u"RANGE"_s, u"1..3"_s},
         {u"settle-ms"_s, u"Time measured after each job ends (default 500)."_s, u"MS"_s, u"500"_s},
+        {u"stall-ms"_s, u"Gaps longer than this are stalls and get analysed (default 100)."_s, u"MS"_s, u"100"_s},
     });
     parser.process(app);
     const int settleMs = parser.value(u"settle-ms"_s).toInt();
@@ -174,7 +192,7 @@ int main(int argc, char **argv)
         window.resize(1400, 900);
         window.show();
         QCoreApplication::processEvents();
-        TickMonitor monitor;
+        TickMonitor monitor(parser.value(u"stall-ms"_s).toDouble());
 
         // (i) Import, as the import dialog starts it.
         monitor.begin("import");

@@ -102,6 +102,7 @@ MainWindow::~MainWindow()
 {
     // Workers read the workspace; they must be gone before it closes.
     m_runner->cancelAllAndWait();
+    m_collectionLoad.waitForFinished();
     m_results->setWorkspace(nullptr);
     learn::ModelLibrary::instance().attach(nullptr);
 }

@@ -2,6 +2,7 @@
 
 #include "corpus/importer.h"
 
+#include <QFuture>
 #include <QMainWindow>
 #include <QStringList>
 
@@ -105,6 +106,8 @@ private:
     QLabel *m_workspaceLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     int m_activeRuns = 0;
+    QFuture<void> m_collectionLoad;   // reads the chosen collection's documents and runs
+    quint64 m_collectionRequest = 0; // the latest choice; older loads are dropped
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

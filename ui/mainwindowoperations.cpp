@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QtConcurrent>
 
 #include <concepts>
 
@@ -83,6 +84,8 @@ bool MainWindow::openWorkspace(const QString &path, QString *error)
     }
 
     m_runner->cancelAllAndWait();
+    m_collectionLoad.waitForFinished(); // it reads the workspace about to close
+    ++m_collectionRequest;
     m_results->setWorkspace(nullptr);
     learn::ModelLibrary::instance().attach(nullptr);
     m_workspace = std::move(opened);
@@ -156,27 +159,50 @@ void MainWindow::loadCollection(qint64 collectionId)
     const std::optional<store::CollectionInfo> info = m_browser->currentCollectionInfo();
     m_runPanel->setCollection(collectionId, info ? info->documentCount : 0);
     updateActions();
-    if (!m_workspace || collectionId <= 0) {
-        m_browser->setDocuments({});
-        m_browser->setRuns({});
+    const quint64 request = ++m_collectionRequest;
+    m_browser->setDocuments({});
+    m_browser->setRuns({});
+    if (!m_workspace || collectionId <= 0)
         return;
-    }
-    try {
-        store::Repository repository(*m_workspace);
-        m_browser->setDocuments(repository.documents(collectionId));
-        const QList<store::RunInfo> runs = repository.runs(collectionId);
-        m_browser->setRuns(runs);
+    // Tens of thousands of documents take a while to read: off the GUI thread,
+    // shown when read unless another collection was chosen meanwhile.
+    struct Loaded
+    {
+        QList<store::DocumentSummary> documents;
+        QList<store::RunInfo> runs;
+        QString error;
+    };
+    const store::Workspace *workspace = m_workspace.get();
+    QFuture<Loaded> future = QtConcurrent::run([workspace, collectionId] {
+        Loaded loaded;
+        try {
+            const store::Repository repository(*workspace);
+            loaded.documents = repository.documents(collectionId);
+            loaded.runs = repository.runs(collectionId);
+        } catch (const store::WorkspaceError &e) {
+            loaded.error = e.message();
+        }
+        return loaded;
+    });
+    m_collectionLoad = QFuture<void>(future);
+    future.then(this, [this, request, collectionId](const Loaded &loaded) {
+        if (request != m_collectionRequest || collectionId != m_browser->currentCollection())
+            return;
+        if (!loaded.error.isEmpty()) {
+            showError(tr("Cannot read the collection"), loaded.error);
+            return;
+        }
+        m_browser->setDocuments(loaded.documents);
+        m_browser->setRuns(loaded.runs);
         // Show the newest finished run, so choosing a collection shows results.
         qint64 newest = 0;
-        for (const store::RunInfo &run : runs) {
+        for (const store::RunInfo &run : loaded.runs) {
             if (run.status == store::RunStatus::Done && run.id > newest)
                 newest = run.id;
         }
         if (newest > 0)
             m_browser->selectRun(newest);
-    } catch (const store::WorkspaceError &e) {
-        showError(tr("Cannot read the collection"), e.message());
-    }
+    });
 }
 
 void MainWindow::refreshRuns(qint64 collectionId)

@@ -1,5 +1,7 @@
 #include "ui/charts/figurechart.h"
 
+#include "eval/curvedecimation.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -109,6 +111,8 @@ void FigureChart::clearFigure()
 {
     clearPlottables(); // graphs, bars and the colour map
     m_graphs.clear();
+    m_full.clear();
+    m_fittedSize = QSize();
     m_bars.clear();
     m_marks = nullptr;
     m_colorMap = nullptr;
@@ -183,7 +187,20 @@ void FigureChart::drawLines(bool steps)
             graph->setScatterStyle(scatter);
             graph->setScatterSkip(markerSkip(s.x.size()));
         }
-        graph->setData(s.x, s.y);
+        QVector<QCPGraphData> points;
+        if (s.x.size() > kDecimateAbove && std::is_sorted(s.x.cbegin(), s.x.cend())) {
+            points.reserve(s.x.size());
+            for (qsizetype k = 0; k < s.x.size() && k < s.y.size(); ++k)
+                points.append(QCPGraphData(s.x.at(k), s.y.at(k)));
+            // Until the first layout gives pixels: a fine decimation over all keys
+            // (it keeps every column's extremes, so the axes rescale to the same ranges).
+            graph->data()->set(eval::decimateToColumns(points, points.first().key, points.last().key, 4096), true);
+            if (!steps)
+                graph->setScatterSkip(markerSkip(graph->dataCount()));
+        } else {
+            graph->setData(s.x, s.y);
+        }
+        m_full.append(points);
         m_graphs.append(graph);
     }
     QVector<double> markX;
@@ -211,6 +228,42 @@ void FigureChart::drawLines(bool steps)
         yAxis->setRange(y.lower - pad, y.upper + pad);
     } else if (yAxis->range().lower > 0.0) {
         yAxis->setRangeLower(0.0);
+    }
+}
+
+void FigureChart::updateLayout()
+{
+    QCustomPlot::updateLayout();
+    if (axisRect()->rect().size() != m_fittedSize || xAxis->range() != m_fittedRange)
+        fitSeriesToPixels();
+}
+
+void FigureChart::fitSeriesToPixels()
+{
+    m_fittedSize = axisRect()->rect().size();
+    m_fittedRange = xAxis->range();
+    const int columns = int(std::ceil(m_fittedSize.width() * devicePixelRatioF()));
+    if (columns < 1)
+        return;
+    const bool steps = m_figure.kind == experiments::Figure::Kind::Histogram;
+    const auto byKey = [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; };
+    for (int i = 0; i < m_graphs.size() && i < m_full.size(); ++i) {
+        const QVector<QCPGraphData> &full = m_full.at(i);
+        if (full.isEmpty())
+            continue;
+        // The visible keys and one point beyond each edge, so the lines leaving
+        // the plot keep their slope.
+        const QCPGraphData lower{m_fittedRange.lower, 0.0};
+        const QCPGraphData upper{m_fittedRange.upper, 0.0};
+        const qsizetype first = std::max<qsizetype>(
+            0, std::lower_bound(full.cbegin(), full.cend(), lower, byKey) - full.cbegin() - 1);
+        const qsizetype last = std::min<qsizetype>(
+            full.size(), std::upper_bound(full.cbegin(), full.cend(), upper, byKey) - full.cbegin() + 1);
+        const QVector<QCPGraphData> shown = eval::decimateToColumns(full.mid(first, last - first), m_fittedRange.lower,
+                                                                    m_fittedRange.upper, columns);
+        m_graphs.at(i)->data()->set(shown, true);
+        if (!steps)
+            m_graphs.at(i)->setScatterSkip(markerSkip(shown.size()));
     }
 }
 

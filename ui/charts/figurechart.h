@@ -10,6 +10,11 @@ namespace nd::ui {
 // with legend, axis titles and an optional threshold marker. Series differ by
 // line style and marker as well as colour, so a figure printed in greyscale
 // stays readable.
+// A series of more points than kDecimateAbove (a threshold curve of a million
+// scored pairs) is drawn decimated to the plot's pixel columns over the visible
+// key range (eval::decimateToColumns: the same pixels as the full curve), redone
+// when the plot's size or key range changes, so a replot draws thousands of
+// points, not millions.
 class FigureChart : public QCustomPlot
 {
     Q_OBJECT
@@ -41,12 +46,19 @@ public:
     static QCPScatterStyle::ScatterShape seriesShape(int index);
     static QColor seriesColour(int index);
 
+    static constexpr qsizetype kDecimateAbove = 8192;
+
+protected:
+    // Also fits the decimated series to the axis rect's pixels and key range.
+    void updateLayout() override;
+
 private:
     void clearFigure();
     void drawLines(bool steps);
     void drawBars();
     void drawHeatmap();
     void applyFonts();
+    void fitSeriesToPixels();
 
     experiments::Figure m_figure;
     QList<QCPGraph *> m_graphs;
@@ -57,6 +69,11 @@ private:
     QCPTextElement *m_title = nullptr;
     QCPItemStraightLine *m_marker = nullptr;
     bool m_print = false;
+    // Per graph of m_graphs: every point sorted by key when it is drawn
+    // decimated, else empty (the graph holds the data itself).
+    QList<QVector<QCPGraphData>> m_full;
+    QSize m_fittedSize;  // the axis rect and key range the graphs were fitted to
+    QCPRange m_fittedRange;
 };
 
 } // namespace nd::ui

@@ -23,71 +23,6 @@ const QString kMarkerLayer = QStringLiteral("marker");
 
 } // namespace
 
-QVector<QCPGraphData> decimateToColumns(const QVector<QCPGraphData> &sorted, double lower, double upper,
-                                        int columns)
-{
-    if (sorted.size() <= columns || columns < 1 || !(upper > lower))
-        return sorted;
-    const double perKey = columns / (upper - lower);
-    const auto columnOf = [&](double key) {
-        return std::clamp(int(std::floor((key - lower) * perKey)), 0, columns - 1);
-    };
-    QVector<QCPGraphData> out;
-    out.reserve(std::min<qsizetype>(sorted.size(), 4 * qsizetype(columns)));
-    qsizetype begin = 0;
-    while (begin < sorted.size()) {
-        const int column = columnOf(sorted.at(begin).key);
-        qsizetype end = begin + 1;
-        qsizetype lowest = begin;
-        qsizetype highest = begin;
-        for (; end < sorted.size() && columnOf(sorted.at(end).key) == column; ++end) {
-            if (sorted.at(end).value < sorted.at(lowest).value)
-                lowest = end;
-            if (sorted.at(end).value > sorted.at(highest).value)
-                highest = end;
-        }
-        // first, then the extremes in key order, then last; each index once.
-        qsizetype picks[] = {begin, std::min(lowest, highest), std::max(lowest, highest), end - 1};
-        qsizetype previous = -1;
-        for (qsizetype i : picks)
-            if (i != previous) {
-                out.append(sorted.at(i));
-                previous = i;
-            }
-        begin = end;
-    }
-    return out;
-}
-
-QVector<QCPGraphData> dropFlatSteps(const QVector<QCPGraphData> &sorted, double tolerance, bool heldFromRight)
-{
-    if (sorted.size() <= 2)
-        return sorted;
-    // Walk away from the point whose value is drawn: rightwards when a point's
-    // value holds to its right, leftwards otherwise.
-    const qsizetype n = sorted.size();
-    QVector<bool> keep(n, false);
-    const auto walk = [&](qsizetype first, qsizetype last, qsizetype step) {
-        qsizetype held = first;
-        keep[first] = true;
-        for (qsizetype i = first + step; i != last; i += step)
-            if (std::abs(sorted.at(i).value - sorted.at(held).value) >= tolerance) {
-                keep[i] = true;
-                held = i;
-            }
-        keep[last] = true;
-    };
-    if (heldFromRight)
-        walk(n - 1, 0, -1);
-    else
-        walk(0, n - 1, 1);
-    QVector<QCPGraphData> out;
-    for (qsizetype i = 0; i < n; ++i)
-        if (keep[i])
-            out.append(sorted.at(i));
-    return out;
-}
-
 PrfChart::PrfChart(QWidget *parent)
     : QCustomPlot(parent)
 {
@@ -143,59 +78,41 @@ PrfChart::PrfChart(QWidget *parent)
 void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
                         double minimum, double maximum, const QString &scoreName)
 {
-    QVector<QCPGraphData> precision;
-    QVector<QCPGraphData> recall;
-    QVector<QCPGraphData> f1;
-    precision.reserve(curve.size());
-    recall.reserve(curve.size());
-    f1.reserve(curve.size());
-    for (const eval::OperatingPoint &p : curve) {
-        precision.append({p.threshold, p.precision});
-        recall.append({p.threshold, p.recall});
-        f1.append({p.threshold, p.f1});
-        minimum = std::min(minimum, p.threshold);
-        maximum = std::max(maximum, p.threshold);
-    }
-    if (maximum <= minimum)
-        maximum = minimum + 1.0;
-    // The curve runs strict to permissive: descending thresholds for similarities,
-    // ascending for distances. The graphs want ascending keys.
-    const auto byKey = [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; };
-    const bool descending = std::is_sorted(precision.crbegin(), precision.crend(), byKey);
+    setPlotCurves(eval::plotCurves(curve, minimum, maximum, kFineColumns), kind, scoreName);
+}
+
+void PrfChart::setPlotCurves(const eval::PlotCurves &curves, ScoreKind kind, const QString &scoreName)
+{
     // The value at a threshold between two scores is the one of the next score
     // in the flagging direction: the higher score for similarities (score >= t),
     // the lower for distances (score <= t). Steps show exactly that.
     const auto style = kind == ScoreKind::Similarity ? QCPGraph::lsStepRight : QCPGraph::lsStepLeft;
     m_heldFromRight = kind == ScoreKind::Similarity;
-    QVector<QCPGraphData> *values[] = {&precision, &recall, &f1};
+    const QList<eval::CurvePoint> *values[] = {&curves.precision, &curves.recall, &curves.f1};
     for (int i = 0; i < 3; ++i) {
-        if (descending)
-            std::reverse(values[i]->begin(), values[i]->end());
-        else if (!std::is_sorted(values[i]->cbegin(), values[i]->cend(), byKey))
-            std::stable_sort(values[i]->begin(), values[i]->end(), byKey);
-        m_fine[i] = decimateToColumns(*values[i], minimum, maximum, kFineColumns);
+        m_fine[i].clear();
+        m_fine[i].reserve(values[i]->size());
+        for (const eval::CurvePoint &p : *values[i])
+            m_fine[i].append(QCPGraphData(p.key, p.value));
     }
     for (QCPGraph *graph : {m_precision, m_recall, m_f1})
         graph->setLineStyle(style);
 
     m_best->data()->clear();
-    if (!curve.isEmpty()) {
-        // Best micro F1, ties to the stricter threshold (the first in curve order).
-        const auto best = std::max_element(curve.cbegin(), curve.cend(),
-            [](const eval::OperatingPoint &x, const eval::OperatingPoint &y) { return x.f1 < y.f1; });
-        m_best->addData(best->threshold, best->f1);
+    if (curves.hasBest) {
+        m_best->addData(curves.best.threshold, curves.best.f1);
         m_best->setName(tr("Best F1 %1 at τ = %2")
-                            .arg(QLocale().toString(best->f1, 'f', 3),
-                                 QLocale().toString(best->threshold, 'g', 4)));
+                            .arg(QLocale().toString(curves.best.f1, 'f', 3),
+                                 QLocale().toString(curves.best.threshold, 'g', 4)));
     }
 
-    xAxis->setRange(minimum, maximum);
+    xAxis->setRange(curves.minimum, curves.maximum);
     m_fittedTo = QSize();
     fitCurvesToPixels();
     xAxis->setLabel(kind == ScoreKind::Similarity
                         ? tr("Threshold τ: %1 (flagged when ≥ τ)").arg(scoreName)
                         : tr("Threshold τ: %1 (flagged when ≤ τ)").arg(scoreName));
-    m_hasCurve = !curve.isEmpty();
+    m_hasCurve = curves.hasBest;
     m_marker->setVisible(m_hasCurve);
     m_markerLabel->setVisible(m_hasCurve);
     placeMarker(m_threshold);

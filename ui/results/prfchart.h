@@ -1,26 +1,15 @@
 #pragma once
 
+#include "eval/curvedecimation.h"
 #include "eval/evaluation.h"
 
 #include "ui/results/qcustomplotinclude.h"
 
 namespace nd::ui {
 
-// Of points sorted by key, keeps per column of `columns` equal key intervals over
-// [lower, upper] the first, lowest, highest and last point (each once, in key
-// order); returns them all when there are no more points than columns. Drawn as
-// lines or steps, the result covers the same pixels as the full data at that
-// many columns: the points between two columns are consecutive in the input,
-// and inside one column the line spans the column's value range.
-QVector<QCPGraphData> decimateToColumns(const QVector<QCPGraphData> &sorted, double lower, double upper,
-                                        int columns);
-
-// Of a step curve sorted by key, drops the points whose value differs by less
-// than `tolerance` from the kept point whose value is drawn over them: the one
-// to their left for steps holding a point's value to its right (lsStepLeft), the
-// one to their right otherwise (lsStepRight). Keeps both ends. The drawn curve
-// then departs from the full one by less than `tolerance` at every key.
-QVector<QCPGraphData> dropFlatSteps(const QVector<QCPGraphData> &sorted, double tolerance, bool heldFromRight);
+// The decimation helpers (core/eval/curvedecimation.h) work on QCPGraphData too.
+using eval::decimateToColumns;
+using eval::dropFlatSteps;
 
 // Precision, recall and F1 over the threshold, with the threshold marker and the
 // best-F1 point. Clicking or dragging in the plot picks a threshold.
@@ -39,8 +28,12 @@ public:
     explicit PrfChart(QWidget *parent = nullptr);
 
     // The x axis spans [minimum, maximum] (widened to the data when needed).
+    // Sorts and decimates on the calling thread: for big curves, prepare them
+    // with eval::plotCurves(curve, minimum, maximum, kFineColumns) in a worker
+    // and pass them to setPlotCurves.
     void setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
                   double minimum, double maximum, const QString &scoreName);
+    void setPlotCurves(const eval::PlotCurves &curves, ScoreKind kind, const QString &scoreName);
     // The curves are kept decimated to this many columns (the full curves are
     // not kept), and drawn decimated further to the plot's pixel columns.
     static constexpr int kFineColumns = 4096;

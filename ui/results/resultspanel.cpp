@@ -74,6 +74,7 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
         // Hamming distances move one bit per step; 1000 steps would be meaningless.
         result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange
             && integralScores && result.maximum - result.minimum <= 4096;
+        result.curves = eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, PrfChart::kFineColumns);
         result.evaluation = std::move(evaluation);
     } catch (const store::WorkspaceError &e) {
         result.error = e.message();
@@ -143,6 +144,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Truth, QHeaderView::ResizeToContents);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
     d->table->horizontalHeader()->setStretchLastSection(false); // the names get the room
+    // Sized from the visible rows only: by default a column fitted to its contents
+    // lays out the text of 1,000 rows on every change of a long pair list.
+    d->table->horizontalHeader()->setResizeContentsPrecision(0);
     // Unsorted means the ranked order (best score first) without a sort pass
     // over every row; a third click on a header returns to it.
     d->table->horizontalHeader()->setSortIndicatorClearable(true);
@@ -288,8 +292,7 @@ void ResultsPanel::showRun(qint64 runId)
                                     .arg(loaded.runId)
                                     .arg(loaded.scoreName, params,
                                          QLocale().toString(loaded.evaluation->positives())));
-            d->chart->setCurve(loaded.evaluation->curve(), loaded.evaluation->scoreKind(),
-                               loaded.minimum, loaded.maximum, loaded.scoreName);
+            d->chart->setPlotCurves(loaded.curves, loaded.evaluation->scoreKind(), loaded.scoreName);
             d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
             d->bar->setEnabled(true);
             d->names = loaded.names;

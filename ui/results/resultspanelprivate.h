@@ -2,6 +2,7 @@
 // resultspanelreview.cpp (decisions, clusters, reports) to keep each file short.
 #pragma once
 
+#include "eval/curvedecimation.h"
 #include "eval/evaluation.h"
 #include "store/records.h"
 #include "ui/results/resultspanel.h"
@@ -30,6 +31,7 @@ struct LoadedRun
 {
     qint64 runId = 0;
     std::shared_ptr<const eval::Evaluation> evaluation;
+    eval::PlotCurves curves; // decimated for the chart here, not on the GUI thread
     store::RunInfo run;
     QHash<qint64, QString> names;
     double minimum = 0.0;
