@@ -1,6 +1,7 @@
 #include "ui/results/resultspanel.h"
 
 #include "detect/detector.h"
+#include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
@@ -75,6 +76,9 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
         result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange
             && integralScores && result.maximum - result.minimum <= 4096;
         result.curves = eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, PrfChart::kFineColumns);
+        result.startThreshold = evaluation->curve().isEmpty()
+            ? (evaluation->scoreKind() == ScoreKind::Similarity ? result.maximum : result.minimum)
+            : experiments::bestWithin(evaluation->curve(), experiments::scoredRange(*workspace, runId)).threshold;
         result.evaluation = std::move(evaluation);
     } catch (const store::WorkspaceError &e) {
         result.error = e.message();
@@ -298,10 +302,7 @@ void ResultsPanel::showRun(qint64 runId)
             d->names = loaded.names;
             d->model->setEvaluation(loaded.evaluation, loaded.names);
             reviewRunShown();
-            const double start = loaded.evaluation->curve().isEmpty()
-                ? (loaded.evaluation->scoreKind() == ScoreKind::Similarity ? loaded.maximum : loaded.minimum)
-                : loaded.evaluation->best().threshold;
-            applyThreshold(start, false);
+            applyThreshold(loaded.startThreshold, false);
             // Open the most alike pair straight away, so a run always shows a comparison.
             if (d->proxy->rowCount() > 0) {
                 const QModelIndex first = d->proxy->index(0, 0);

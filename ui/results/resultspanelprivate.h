@@ -36,6 +36,8 @@ struct LoadedRun
     QHash<qint64, QString> names;
     double minimum = 0.0;
     double maximum = 1.0;
+    // Where the threshold starts: the best F where the run scored every pair.
+    double startThreshold = 0.0;
     QString scoreName;
     bool integerSteps = false;
     QString error;
