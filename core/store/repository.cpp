@@ -277,8 +277,10 @@ QList<QPair<qint64, QString>> Repository::documentTexts(qint64 collectionId) con
 QList<QPair<qint64, QByteArray>> Repository::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit) const
 {
     // A text column read as text would be converted to UTF-16 by SQLite; as a
-    // blob it comes as the bytes stored.
-    QSqlQuery query = execSql(m_db, QStringLiteral("SELECT id, CAST(text AS BLOB) FROM document"
+    // blob it comes as the bytes stored. NOT INDEXED: walking the table in id
+    // order from afterId reads only the batch, where the collection index (by
+    // path) would sort every remaining row, texts included, for each batch.
+    QSqlQuery query = execSql(m_db, QStringLiteral("SELECT id, CAST(text AS BLOB) FROM document NOT INDEXED"
                                                    " WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?"),
                               {collectionId, afterId, limit});
     QList<QPair<qint64, QByteArray>> result;

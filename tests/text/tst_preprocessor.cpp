@@ -260,9 +260,29 @@ void TstPreprocessor::asciiWordsMatchIcu()
             text += alphabet.at(qsizetype(random() % std::size_t(alphabet.size())));
         texts << text;
     }
+    // Longer ones too, past the 16-byte blocks of the byte path, with more
+    // ordinary words between the joiners.
+    const QString wordy = u"abcdefgh1_.',;:@ -\n  XYZ"_s;
+    for (int t = 0; t < 2000; ++t) {
+        QString text;
+        const int length = int(random() % 90);
+        for (int c = 0; c < length; ++c)
+            text += wordy.at(qsizetype(random() % std::size_t(wordy.size())));
+        texts << text;
+    }
+    // The byte path (UTF-8 of ASCII) must give the same segments.
+    auto byteSpans = [](const QString &text) {
+        const QByteArray bytes = text.toLatin1();
+        std::vector<std::pair<qsizetype, qsizetype>> spans;
+        nd::text::forEachAsciiWord(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                   [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
+        return spans;
+    };
     for (const QString &text : std::as_const(texts)) {
         QVERIFY(nd::text::isAsciiText(text));
-        QVERIFY2(asciiSpans(text) == icuSpans(text), qPrintable(u"\"%1\""_s.arg(text)));
+        const auto icu = icuSpans(text);
+        QVERIFY2(asciiSpans(text) == icu, qPrintable(u"\"%1\""_s.arg(text)));
+        QVERIFY2(byteSpans(text) == icu, qPrintable(u"bytes: \"%1\""_s.arg(text)));
     }
     QVERIFY(!nd::text::isAsciiText(u"caf\u00e9"_s));
     // Bytes: a byte above 0x7F inside an 8-byte block, in the tail, or nowhere.
