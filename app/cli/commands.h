@@ -2,7 +2,13 @@
 
 #include "cli/cli.h"
 
+namespace nd::experiments { struct Figure; }
+
 namespace nd::cli {
+
+// Draws a figure to PNG/PDF/SVG by the suffix of `path`, with CSV and JSON of its
+// numbers beside it; false (the reason on context.err) when a file cannot be written.
+bool writeChart(Context &context, const experiments::Figure &figure, const QString &path);
 
 int methodsCommand(Context &context);
 int importCommand(Context &context);

@@ -92,20 +92,6 @@ void printTable(Context &context, const QList<experiments::BestRow> &rows)
     }
 }
 
-// The figure as PNG/PDF/SVG by suffix, with CSV and JSON of its numbers beside it.
-bool writeChart(Context &context, const experiments::Figure &figure, const QString &path)
-{
-    QString error;
-    const QFileInfo info(path);
-    const QString base = info.dir().filePath(info.completeBaseName());
-    if (!ui::saveFigure(figure, path, QSize(800, 520), 2.0, &error)
-        || !ui::saveFigureData(figure, base + u".csv"_s, base + u".json"_s, &error)) {
-        context.err << "neardup-cli: " << error << Qt::endl;
-        return false;
-    }
-    return true;
-}
-
 int finish(Context &context, const store::Workspace &workspace, const QList<experiments::GridPoint> &points,
            const experiments::Figure &figure, const QString &chart, QJsonObject extra)
 {
@@ -139,6 +125,20 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
 }
 
 } // namespace
+
+bool writeChart(Context &context, const experiments::Figure &figure, const QString &path)
+{
+    QString error;
+    const QFileInfo info(path);
+    const QString base = info.dir().filePath(info.completeBaseName());
+    if (!ui::saveFigure(figure, path, QSize(800, 520), 2.0, &error)
+        || !ui::saveFigureData(figure, base + u".csv"_s, base + u".json"_s, &error)) {
+        context.err << "neardup-cli: " << error << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
 
 int sweepCommand(Context &context)
 {

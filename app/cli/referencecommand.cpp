@@ -7,11 +7,8 @@
 #include "experiments/samplingplanner.h"
 #include "experiments/sizegroupfigures.h"
 #include "store/workspace.h"
-#include "ui/charts/figureexport.h"
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 
 #include <cmath>
@@ -87,19 +84,6 @@ void printAgreement(QTextStream &out, const experiments::Agreement &agreement)
         if (agreement.groups[g].flagged > 0 || agreement.groups[g].reference > 0)
             printCounts(out, corpus::sizeGroupLabel(g), agreement.groups[g]);
     printCounts(out, u"all"_s, agreement.overall);
-}
-
-bool writeChart(Context &context, const experiments::Figure &figure, const QString &path)
-{
-    QString error;
-    const QFileInfo info(path);
-    const QString base = info.dir().filePath(info.completeBaseName());
-    if (!ui::saveFigure(figure, path, QSize(800, 520), 2.0, &error)
-        || !ui::saveFigureData(figure, base + u".csv"_s, base + u".json"_s, &error)) {
-        context.err << "neardup-cli: " << error << Qt::endl;
-        return false;
-    }
-    return true;
 }
 
 } // namespace

@@ -115,6 +115,8 @@ public:
     static const Registry &instance();
     const std::vector<const Detector *> &all() const { return m_detectors; }
     const Detector *find(QStringView name) const;
+    // The score kind of `name`'s detector; Similarity for a method not known here.
+    ScoreKind scoreKind(QStringView name) const;
 
 private:
     Registry();

@@ -40,4 +40,10 @@ const Detector *Registry::find(QStringView name) const
     return nullptr;
 }
 
+ScoreKind Registry::scoreKind(QStringView name) const
+{
+    const Detector *detector = find(name);
+    return detector ? detector->scoreKind() : ScoreKind::Similarity;
+}
+
 } // namespace nd::detect

@@ -6,16 +6,6 @@ namespace nd::eval {
 
 namespace {
 
-double ratio(qint64 num, qint64 den)
-{
-    return den > 0 ? double(num) / double(den) : 0.0;
-}
-
-double harmonic(double p, double r)
-{
-    return p + r > 0.0 ? 2.0 * p * r / (p + r) : 0.0;
-}
-
 // Running per-cluster counts. Each flagged pair changes at most two clusters,
 // so the macro averages are kept as sums updated in O(1) per pair.
 class MacroAccumulator

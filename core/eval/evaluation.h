@@ -7,6 +7,18 @@
 
 namespace nd::eval {
 
+// num / den, 0 when den is 0 (precision with nothing flagged, recall with nothing true).
+inline double ratio(qint64 num, qint64 den)
+{
+    return den > 0 ? double(num) / double(den) : 0.0;
+}
+
+// F = 2PR / (P + R), 0 when both are 0.
+inline double harmonic(double p, double r)
+{
+    return p + r > 0.0 ? 2.0 * p * r / (p + r) : 0.0;
+}
+
 // Precision, recall and F when flagging every pair at or beyond one threshold.
 struct OperatingPoint
 {

@@ -8,16 +8,6 @@ namespace nd::eval {
 
 namespace {
 
-double ratio(qint64 num, qint64 den)
-{
-    return den > 0 ? double(num) / double(den) : 0.0;
-}
-
-double harmonic(double p, double r)
-{
-    return p + r > 0.0 ? 2.0 * p * r / (p + r) : 0.0;
-}
-
 // How many documents are relevant to each query: the rest of its cluster, or
 // its positive pairs.
 QHash<qint64, qint64> relevantCounts(const GroundTruth &truth, const QList<qint64> &queries)

@@ -233,8 +233,7 @@ ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId, 
     if (!run)
         fail(u"There is no run %1."_s.arg(runId));
     const eval::GroundTruth groundTruth = pipeline::loadGroundTruth(workspace, run->collectionId, truth);
-    const detect::Detector *detector = detect::Registry::instance().find(run->method);
-    const ScoreKind kind = detector ? detector->scoreKind() : ScoreKind::Similarity;
+    const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
     const ScoredRange scored = scoredRange(run->method, run->params.toVariantMap());
     if (protocol.kind != EvaluationProtocol::Kind::QueryMacro)
         return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind),

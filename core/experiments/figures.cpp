@@ -18,12 +18,6 @@ namespace nd::experiments {
 
 namespace {
 
-ScoreKind kindOf(const QString &method)
-{
-    const detect::Detector *detector = detect::Registry::instance().find(method);
-    return detector ? detector->scoreKind() : ScoreKind::Similarity;
-}
-
 QString metricLabel(Metric metric)
 {
     switch (metric) {
@@ -52,7 +46,7 @@ QString thresholdAxis(const QList<GridPoint> &points)
 {
     if (points.isEmpty())
         return u"Threshold"_s;
-    if (kindOf(points.first().method) == ScoreKind::Distance)
+    if (detect::Registry::instance().scoreKind(points.first().method) == ScoreKind::Distance)
         return points.first().params.contains(u"bits"_s) ? u"Hamming distance threshold (bits)"_s
                                                          : u"Distance threshold"_s;
     return u"Similarity threshold"_s;
@@ -177,7 +171,7 @@ Figure methodsFigure(const store::Workspace &workspace, const QList<GridPoint> &
     figure.xLabel = u"Similarity threshold (1 - NCD; 1 - d/f for Hamming distances)"_s;
     figure.yLabel = u"F1"_s;
     for (const GridPoint &point : points) {
-        const ScoreKind kind = kindOf(point.method);
+        const ScoreKind kind = detect::Registry::instance().scoreKind(point.method);
         const ProtocolEvaluation evaluation = evaluatePoint(workspace, point);
         figure.yLabel = evaluation.label(u"F1"_s);
         describeEvaluation(figure, point, evaluation);
@@ -214,7 +208,7 @@ Figure heatmapFigure(const store::Workspace &workspace, const QList<GridPoint> &
         evaluations.append(evaluatePoint(workspace, point));
         describeEvaluation(figure, point, evaluations.last());
         // Hamming thresholds run 0..bits; everything else shares 0..1 (NCD may pass 1 a little).
-        if (point.params.contains(u"bits"_s) && kindOf(point.method) == ScoreKind::Distance)
+        if (point.params.contains(u"bits"_s) && detect::Registry::instance().scoreKind(point.method) == ScoreKind::Distance)
             high = std::max(high, point.params.value(u"bits"_s).toDouble());
     }
     columns = std::max(columns, 2);

@@ -16,12 +16,6 @@ namespace nd::experiments {
 
 namespace {
 
-ScoreKind kindOf(const QString &method)
-{
-    const detect::Detector *detector = detect::Registry::instance().find(method);
-    return detector ? detector->scoreKind() : ScoreKind::Similarity;
-}
-
 double ratio(qint64 part, qint64 whole)
 {
     return whole > 0 ? double(part) / double(whole) : qQNaN();
@@ -149,8 +143,8 @@ ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId
     if (run->collectionId != reference->collectionId)
         throw std::invalid_argument(u"Runs %1 and %2 belong to different collections."_s.arg(runId)
                                         .arg(referenceRunId).toStdString());
-    const ScoreKind kind = kindOf(run->method);
-    if (kind != kindOf(reference->method))
+    const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
+    if (kind != detect::Registry::instance().scoreKind(reference->method))
         throw std::invalid_argument(u"Run %1 scores similarities and run %2 distances (or the other way round): "
                                     "they cannot share a threshold."_s.arg(runId).arg(referenceRunId).toStdString());
     return ReferenceAgreement(repository.pairs(runId), repository.pairs(referenceRunId),

@@ -55,8 +55,7 @@ eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId, co
     const auto run = repository.run(runId);
     if (!run)
         throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
-    const detect::Detector *detector = detect::Registry::instance().find(run->method);
-    const ScoreKind kind = detector ? detector->scoreKind() : ScoreKind::Similarity;
+    const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
     return eval::Evaluation(repository.pairs(runId), loadGroundTruth(workspace, run->collectionId, source), kind);
 }
 
