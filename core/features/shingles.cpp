@@ -18,6 +18,38 @@ std::vector<std::uint64_t> tokenHashes(const QStringList &tokens)
     return hashes;
 }
 
+namespace {
+
+// The common widths get a loop of their own with the length a constant, so that
+// XXH3 is inlined for exactly that length rather than called per shingle.
+template<std::size_t Width>
+void fixedWindowHashes(std::span<const std::uint64_t> tokenHashes, std::uint64_t *out)
+{
+    for (std::size_t begin = 0; begin + Width <= tokenHashes.size(); ++begin)
+        out[begin] = XXH3_64bits(tokenHashes.data() + begin, Width * sizeof(std::uint64_t));
+}
+
+} // namespace
+
+void windowHashes(std::span<const std::uint64_t> tokenHashes, std::size_t width, std::uint64_t *out)
+{
+    switch (width) {
+    case 1:
+        return fixedWindowHashes<1>(tokenHashes, out);
+    case 2:
+        return fixedWindowHashes<2>(tokenHashes, out);
+    case 3:
+        return fixedWindowHashes<3>(tokenHashes, out);
+    case 4:
+        return fixedWindowHashes<4>(tokenHashes, out);
+    case 5:
+        return fixedWindowHashes<5>(tokenHashes, out);
+    default:
+        for (std::size_t begin = 0; begin + width <= tokenHashes.size(); ++begin)
+            out[begin] = hashSpan(tokenHashes.subspan(begin, width));
+    }
+}
+
 void shingleHashes(std::span<const std::uint64_t> tokenHashes, int w, std::vector<std::uint64_t> &out)
 {
     out.clear();
@@ -28,10 +60,8 @@ void shingleHashes(std::span<const std::uint64_t> tokenHashes, int w, std::vecto
         out.push_back(hashSpan(tokenHashes));
         return;
     }
-    const std::size_t count = tokenHashes.size() - width + 1;
-    out.reserve(count);
-    for (std::size_t i = 0; i < count; ++i)
-        out.push_back(hashSpan(tokenHashes.subspan(i, width)));
+    out.resize(tokenHashes.size() - width + 1);
+    windowHashes(tokenHashes, width, out.data());
 }
 
 std::vector<std::uint64_t> shingleSet(std::span<const std::uint64_t> tokenHashes, int w)

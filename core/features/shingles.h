@@ -17,6 +17,10 @@ std::vector<std::uint64_t> tokenHashes(const QStringList &tokens);
 // short and empty texts as in shingleSet().
 void shingleHashes(std::span<const std::uint64_t> tokenHashes, int w, std::vector<std::uint64_t> &out);
 
+// hashSpan() of every window of `width` (>= 1) token hashes, in text order, into
+// out[0 .. tokenHashes.size() - width]; nothing when the text is shorter.
+void windowHashes(std::span<const std::uint64_t> tokenHashes, std::size_t width, std::uint64_t *out);
+
 // The set of word w-shingles (Broder 1997) as sorted, duplicate-free 64-bit
 // hashes. A text with fewer than w tokens (but at least one) gets one shingle of
 // all its tokens, so short documents still compare; no tokens give an empty set.

@@ -92,26 +92,22 @@ std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repos
     std::vector<detect::DetectDocument> documents;
     documents.reserve(std::size_t(total));
     PreprocessorPool pool(options);
-    qint64 afterId = 0;
-    for (;;) {
-        const auto batch = repository.documentTextsUtf8(collectionId, afterId, kHashBatch);
-        if (batch.isEmpty())
-            break;
+    store::Utf8TextBatch batch;
+    for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
+         afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
-        documents.resize(base + std::size_t(batch.size()));
-        pool.forEach(std::size_t(batch.size()), control, [&](text::Preprocessor &preprocessor, std::size_t item) {
-            const QByteArray &utf8 = batch.at(qsizetype(item)).second;
+        documents.resize(base + batch.size());
+        pool.forEach(batch.size(), control, [&](text::Preprocessor &preprocessor, std::size_t item) {
             detect::DetectDocument &document = documents[base + item];
-            document.id = batch.at(qsizetype(item)).first;
+            document.id = batch.ids[item];
             // Hashed into a reused buffer, then copied at its exact size: the
             // reservation for the worst case would otherwise stay with every document.
             thread_local std::vector<std::uint64_t> hashes;
             hashes.clear();
-            preprocessor.tokenHashes(std::string_view(utf8.constData(), std::size_t(utf8.size())), hashes);
+            preprocessor.tokenHashes(batch.text(item), hashes);
             document.tokenHashes.assign(hashes.begin(), hashes.end());
         });
         throwIfCancelled(control);
-        afterId = batch.constLast().first;
         control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));
     }
     return documents;

@@ -7,6 +7,10 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 namespace nd::store {
 
 struct CollectionInfo
@@ -46,6 +50,31 @@ inline SourceLocation locationAt(const QList<SourceLocation> &locations, qint64 
 // Where offset lies, for people: "p. 14" (PDF), "¶ 3" (word-processor files), or
 // empty for documents without a location map (plain text, HTML).
 QString locationLabel(const QList<SourceLocation> &locations, qint64 offset);
+
+// Texts of documents as stored (UTF-8), back to back in one buffer that is
+// reused from batch to batch: streaming a whole collection then allocates its
+// memory once, where a buffer per text had the allocator give pages back to the
+// system and fault them in again for every batch.
+struct Utf8TextBatch
+{
+    std::vector<qint64> ids;
+    std::string bytes;
+    std::vector<std::size_t> ends;  // text i is bytes[ends[i - 1] (0 for the first), ends[i])
+
+    std::size_t size() const { return ids.size(); }
+    bool empty() const { return ids.empty(); }
+    std::string_view text(std::size_t i) const
+    {
+        const std::size_t begin = i == 0 ? 0 : ends[i - 1];
+        return std::string_view(bytes).substr(begin, ends[i] - begin);
+    }
+    void clear()
+    {
+        ids.clear();
+        bytes.clear();
+        ends.clear();
+    }
+};
 
 // What the importer hands over for one document.
 struct NewDocument

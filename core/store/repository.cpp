@@ -274,7 +274,7 @@ QList<QPair<qint64, QString>> Repository::documentTexts(qint64 collectionId) con
     return result;
 }
 
-QList<QPair<qint64, QByteArray>> Repository::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit) const
+bool Repository::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const
 {
     // A text column read as text would be converted to UTF-16 by SQLite; as a
     // blob it comes as the bytes stored. NOT INDEXED: walking the table in id
@@ -283,11 +283,14 @@ QList<QPair<qint64, QByteArray>> Repository::documentTextsUtf8(qint64 collection
     QSqlQuery query = execSql(m_db, QStringLiteral("SELECT id, CAST(text AS BLOB) FROM document NOT INDEXED"
                                                    " WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?"),
                               {collectionId, afterId, limit});
-    QList<QPair<qint64, QByteArray>> result;
-    result.reserve(limit);
-    while (query.next())
-        result.append({query.value(0).toLongLong(), query.value(1).toByteArray()});
-    return result;
+    batch.clear();
+    while (query.next()) {
+        batch.ids.push_back(query.value(0).toLongLong());
+        const QByteArray text = query.value(1).toByteArray();
+        batch.bytes.append(text.constData(), std::size_t(text.size()));
+        batch.ends.push_back(batch.bytes.size());
+    }
+    return !batch.empty();
 }
 
 void Repository::addImportIssues(qint64 collectionId, const QList<ImportIssueRecord> &issues)

@@ -39,10 +39,11 @@ public:
     QList<SourceLocation> locations(qint64 documentId) const;
     // id -> text for every document of a collection, in id order.
     QList<QPair<qint64, QString>> documentTexts(qint64 collectionId) const;
-    // id -> UTF-8 text (as stored: no conversion) of at most `limit` documents of a
-    // collection with ids above `afterId`, in id order: for streaming a collection
-    // through in batches rather than holding every text at once.
-    QList<QPair<qint64, QByteArray>> documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit) const;
+    // The UTF-8 texts (as stored: no conversion) of at most `limit` documents of a
+    // collection with ids above `afterId`, in id order, into `batch` (replacing
+    // what it held): for streaming a collection through in batches rather than
+    // holding every text at once. False when there were none.
+    bool documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const;
 
     // Import report lines kept with the collection.
     void addImportIssues(qint64 collectionId, const QList<ImportIssueRecord> &issues);

@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #if defined(__SSE2__)
@@ -121,59 +122,94 @@ void forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
 }
 
 #if defined(__SSE2__)
-// Bit k set when p[k] is a letter, digit, "_" or "@", for 16 bytes at once.
-inline unsigned wordByteMask(const unsigned char *p)
+// The classes of 64 bytes at once, bit k of each mask for byte k.
+struct AsciiBlockMasks
 {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+    std::uint64_t letter = 0;      // letters and "@"
+    std::uint64_t digit = 0;
+    std::uint64_t underscore = 0;
+    std::uint64_t joinsLetters = 0;  // "." and "'" (MidNumLet)
+    std::uint64_t joinsDigits = 0;   // "." "'" "," ";" (MidNumLet, MidNum)
+};
+
+// `p` must have 64 readable bytes.
+inline AsciiBlockMasks asciiBlockMasks(const unsigned char *p)
+{
     // c in [low, low + count) <=> c + (128 - low) < -128 + count, compared signed.
     auto inRange = [](__m128i x, char low, int count) {
         return _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8(char(128 - low))), _mm_set1_epi8(char(-128 + count)));
     };
-    const __m128i letter = inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26);
-    const __m128i digit = inRange(v, '0', 10);
-    const __m128i other = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('_')), _mm_cmpeq_epi8(v, _mm_set1_epi8('@')));
-    return unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), other)));
-}
-
-// The first index from i on whose byte is (Word) or is not (!Word) a word byte; n if none.
-template<bool Word>
-qsizetype findWordByte(const unsigned char *s, qsizetype i, qsizetype n)
-{
-    for (; i + 16 <= n; i += 16) {
-        const unsigned mask = Word ? wordByteMask(s + i) : ~wordByteMask(s + i) & 0xFFFFu;
-        if (mask != 0)
-            return i + std::countr_zero(mask);
+    auto is = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+    auto bits = [](__m128i m, int chunk) { return std::uint64_t(unsigned(_mm_movemask_epi8(m))) << (16 * chunk); };
+    AsciiBlockMasks masks;
+    for (int chunk = 0; chunk < 4; ++chunk) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * chunk));
+        const __m128i midNumLet = _mm_or_si128(is(v, '.'), is(v, '\''));
+        masks.letter |= bits(_mm_or_si128(inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26), is(v, '@')), chunk);
+        masks.digit |= bits(inRange(v, '0', 10), chunk);
+        masks.underscore |= bits(is(v, '_'), chunk);
+        masks.joinsLetters |= bits(midNumLet, chunk);
+        masks.joinsDigits |= bits(_mm_or_si128(midNumLet, _mm_or_si128(is(v, ','), is(v, ';'))), chunk);
     }
-    while (i < n && isWordClass(asciiClass(s[i])) != Word)
-        ++i;
-    return i;
+    return masks;
 }
 
-// Bytes, 16 at a time: runs of letters and digits are found by masks, and only a
-// run that meets a joiner ("don't", "3.14") or starts with "_" takes the rules
-// above, one byte at a time. Branching per byte was most of the preprocessing.
+// Bytes, 64 at a time, as bit masks: a joiner between two letters ("don't") or
+// two digits ("3.14") becomes a word byte, and then every run of word bytes is a
+// word but a lone "_". Words are read off the masks with bit scans, so the
+// branches are per block rather than per byte or per word end, which
+// mispredicted once a word and were most of the preprocessing.
 template<typename F>
 void forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
 {
-    qsizetype i = 0;
-    for (;;) {
-        i = findWordByte<true>(s, i, n);
-        if (i >= n)
-            return;
-        const qsizetype j = findWordByte<false>(s, i + 1, n);
-        const bool joined = j + 1 < n && !isWordClass(asciiClass(s[j])) && asciiClass(s[j]) != AsciiClass::Other
-            && isWordClass(asciiClass(s[j + 1]));
-        if (!joined && s[i] != '_') {
-            f(i, j);
-            i = j;
-            continue;
+    if (n <= 0)
+        return;
+    auto masksAt = [s, n](qsizetype base) {
+        if (base + 64 <= n)
+            return asciiBlockMasks(s + base);
+        unsigned char tail[64] = {};  // beyond the text: bytes of no class
+        std::memcpy(tail, s + base, std::size_t(n - base));
+        return asciiBlockMasks(tail);
+    };
+    auto emit = [&](qsizetype begin, qsizetype end) {
+        if (s[begin] == '_' && end - begin == 1)
+            return;  // ICU: a lone "_" is not a word, "__" or "_a" is
+        f(begin, end);
+    };
+    AsciiBlockMasks current = masksAt(0);
+    std::uint64_t lastLetter = 0, lastDigit = 0, lastWord = 0;  // bit 0: the previous block's last byte
+    qsizetype start = -1;  // of a word still open
+    for (qsizetype base = 0; base < n; base += 64) {
+        const AsciiBlockMasks next = base + 64 < n ? masksAt(base + 64) : AsciiBlockMasks{};
+        const std::uint64_t letterBefore = current.letter << 1 | lastLetter;
+        const std::uint64_t letterAfter = current.letter >> 1 | next.letter << 63;
+        const std::uint64_t digitBefore = current.digit << 1 | lastDigit;
+        const std::uint64_t digitAfter = current.digit >> 1 | next.digit << 63;
+        const std::uint64_t word = current.letter | current.digit | current.underscore
+            | (current.joinsLetters & letterBefore & letterAfter) | (current.joinsDigits & digitBefore & digitAfter);
+        const std::uint64_t wordBefore = word << 1 | lastWord;
+        std::uint64_t starts = word & ~wordBefore;
+        std::uint64_t ends = ~word & wordBefore;
+        for (;;) {
+            if (start >= 0) {
+                if (ends == 0)
+                    break;
+                emit(start, base + std::countr_zero(ends));
+                ends &= ends - 1;
+                start = -1;
+            }
+            if (starts == 0)
+                break;
+            start = base + std::countr_zero(starts);
+            starts &= starts - 1;
         }
-        bool isWord = false;
-        const qsizetype end = segmentEnd(s, i, n, &isWord);
-        if (isWord)
-            f(i, end);
-        i = end;
+        lastLetter = current.letter >> 63;
+        lastDigit = current.digit >> 63;
+        lastWord = word >> 63;
+        current = next;
     }
+    if (start >= 0)
+        emit(start, n);
 }
 #endif
 

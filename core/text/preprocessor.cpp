@@ -11,6 +11,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/unorm2.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <string>
@@ -42,6 +43,7 @@ struct StopwordSet
 {
     QStringList storage;
     std::unordered_set<std::u16string_view> words;
+    std::unordered_set<std::string> asciiWords;  // the same words of ASCII only, for the byte path
 };
 
 std::u16string_view toView(QStringView s)
@@ -68,8 +70,11 @@ StopwordSet loadStopwords()
         }
     }
     set.words.reserve(std::size_t(set.storage.size()) * 2);
-    for (const QString &w : std::as_const(set.storage))
+    for (const QString &w : std::as_const(set.storage)) {
         set.words.insert(toView(w));
+        if (isAsciiText(w))
+            set.asciiWords.insert(w.toStdString());
+    }
     return set;
 }
 
@@ -234,6 +239,7 @@ struct Preprocessor::Private
 
     QString normalize(QStringView word);
     QString stem(const QString &word);
+    std::uint64_t asciiFormValue(std::string_view word, const PreprocessOptions &options);
 };
 
 QString Preprocessor::Private::normalize(QStringView word)
@@ -304,6 +310,47 @@ QString Preprocessor::Private::stem(const QString &word)
     if (std::size_t(len) == utf8Buffer.size() && std::memcmp(stemmed, utf8Buffer.data(), len) == 0)
         return word;
     return QString::fromUtf8(reinterpret_cast<const char *>(stemmed), len);
+}
+
+// What normalizeWord() and formValue() make of an ASCII word, already lower-cased
+// when options.normalize says so, without building a QString: the byte path meets
+// each form once (its own cache is the form table), so neither the stem cache nor
+// an allocation per form earns its cost there.
+std::uint64_t Preprocessor::Private::asciiFormValue(std::string_view word, const PreprocessOptions &options)
+{
+    if (word.empty())
+        return 0;
+    char lowered[64];
+    if (options.removeStopwords) {
+        // The lists are matched case-insensitively whatever the options (see normalizeWord).
+        std::string_view folded = word;
+        if (!options.normalize && word.size() <= sizeof lowered) {
+            for (std::size_t i = 0; i < word.size(); ++i)
+                lowered[i] = (word[i] >= 'A' && word[i] <= 'Z') ? char(word[i] + 32) : word[i];
+            folded = std::string_view(lowered, word.size());
+        }
+        if (folded.size() <= sizeof lowered && stopwords().asciiWords.contains(std::string(folded)))
+            return 0;
+    }
+    std::string_view token = word;
+    // An English (Latin-script) stemmer stems a word with a letter; digits and
+    // other scripts' stemmers leave ASCII as it is, as stem() decides.
+    const bool hasLetter = std::any_of(word.begin(), word.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    });
+    if (options.stem && stemmer && stemScript == QChar::Script_Latin && hasLetter) {
+        const sb_symbol *stemmed =
+            sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word.data()), int(word.size()));
+        if (stemmed)
+            token = std::string_view(reinterpret_cast<const char *>(stemmed), std::size_t(sb_stemmer_length(stemmer)));
+    }
+    if (token.empty())
+        return 0;
+    // features::hashToken() reads UTF-16 code units: the bytes widened.
+    std::u16string &wide = normBuffer;
+    wide.assign(token.begin(), token.end());
+    const std::uint64_t hash = features::hashToken(QStringView(wide.data(), qsizetype(wide.size())));
+    return hash == 0 ? 1 : hash;
 }
 
 Preprocessor::Preprocessor(PreprocessOptions options)
@@ -395,11 +442,33 @@ inline std::uint64_t lowerAsciiBytes(std::uint64_t bytes)
     return bytes | ((atLeastA & ~beyondZ & top) >> 2);
 }
 
-// Cache key of a word of at most 8 bytes: the bytes themselves (so exact), spread
-// by a bijection because the map indexes by the key's low bits.
-inline std::uint64_t packedWordKey(std::uint64_t bytes)
+// Cache key of a word of at most 16 bytes, given as its first eight bytes and the
+// rest (zero-padded): XXH3's step for 9 to 16 bytes, one 128-bit product folded.
+// Each constant has bytes above 0x7F, so neither factor can be 0 for ASCII bytes;
+// the fold's low bits, which index the table, depend on every byte.
+__extension__ using Unsigned128 = unsigned __int128;  // GCC and Clang: one MUL instruction on x86-64
+inline std::uint64_t shortWordKey(std::uint64_t low, std::uint64_t high, std::uint64_t length)
 {
-    return std::rotr(bytes * 0x9E3779B97F4A7C15ull, 29);
+    const Unsigned128 product = Unsigned128(low ^ 0x9E3779B97F4A7C15ull) * (high ^ length ^ 0xC2B2AE3D27D4EB4Full);
+    return std::uint64_t(product) ^ std::uint64_t(product >> 64);
+}
+
+// The bytes of a word of `length` <= 16 from `p`, as shortWordKey() takes them;
+// `readable` bytes from p may be read.
+inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, std::size_t length,
+                                                               std::size_t readable)
+{
+    std::uint64_t halves[2] = {0, 0};
+    if (std::endian::native != std::endian::little || readable < 16) {
+        std::memcpy(halves, p, length);
+        return {halves[0], halves[1]};
+    }
+    std::memcpy(halves, p, 16);
+    // Keep the word's own bytes, the low ones of each half.
+    const std::size_t highLength = length > 8 ? length - 8 : 0;
+    const std::uint64_t lowMask = length >= 8 ? ~0ull : ~0ull >> (64 - 8 * length);
+    const std::uint64_t highMask = highLength == 8 ? ~0ull : (1ull << (8 * highLength)) - 1;
+    return {halves[0] & lowMask, halves[1] & highMask};
 }
 
 } // namespace
@@ -434,27 +503,13 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
     forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
         const qsizetype length = e - b;
         std::uint64_t key;
-        if (length <= 8) {
-            std::uint64_t bytes = 0;
-            if (std::endian::native == std::endian::little && b + 8 <= size) {
-                std::memcpy(&bytes, text + b, 8);
-                bytes &= ~0ull >> (64 - 8 * length);  // the word's bytes are the low ones
-            } else {
-                std::memcpy(&bytes, text + b, std::size_t(length));
-            }
-            key = packedWordKey(fold ? lowerAsciiBytes(bytes) : bytes);
-        } else if (length <= 16) {
-            // Its first and last 8 bytes (overlapping) and its length identify it.
-            // Hashed as two whole words: rebuilding the word in a buffer from two
-            // overlapping stores stalls the loads that read it back.
-            std::uint64_t halves[2];
-            std::memcpy(&halves[0], text + b, 8);
-            std::memcpy(&halves[1], text + e - 8, 8);
+        if (length <= 16) {
+            auto [low, high] = shortWordHalves(text + b, std::size_t(length), std::size_t(size - b));
             if (fold) {
-                halves[0] = lowerAsciiBytes(halves[0]);
-                halves[1] = lowerAsciiBytes(halves[1]);
+                low = lowerAsciiBytes(low);
+                high = lowerAsciiBytes(high);
             }
-            key = XXH3_64bits_withSeed(halves, sizeof halves, XXH64_hash_t(length));
+            key = shortWordKey(low, high, std::uint64_t(length));
         } else {
             const std::string_view word = foldedWord(b, length);
             key = XXH3_64bits(word.data(), word.size());
@@ -466,10 +521,8 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
     for (const Private::PendingWord &word : words) {
         bool fresh = false;
         std::uint64_t &form = d->form(word.key, &fresh);
-        if (fresh) {
-            const std::string_view folded = foldedWord(word.begin, word.length);
-            form = Private::formValue(normalizeWord(QString::fromLatin1(folded.data(), qsizetype(folded.size()))));
-        }
+        if (fresh)
+            form = d->asciiFormValue(foldedWord(word.begin, word.length), m_options);
         if (form != 0)
             out.push_back(form);
     }

@@ -59,9 +59,10 @@ public:
     void tokenHashes(QStringView text, std::vector<std::uint64_t> &out) const;
 
     // The same hashes from UTF-8 bytes, the workspace's own encoding. A text of
-    // ASCII bytes only is split and looked up without building any string (each
-    // word of up to 8 bytes is its own exact cache key); any other text goes
-    // through the UTF-16 path above.
+    // ASCII bytes only is split and looked up without building any string (a word
+    // of up to 16 bytes is keyed by one multiplication of its bytes, and a new
+    // form is filtered and stemmed from its bytes); any other text goes through
+    // the UTF-16 path above.
     void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const;
 
     // Normalises and stems one word as tokens() would (empty for a stopword).

@@ -144,6 +144,15 @@ void TestShingles::shingleHashesKeepOrderAndRepeats()
     QCOMPARE(out, (std::vector<std::uint64_t>{hashSpan(std::span<const std::uint64_t>(t).first(1))}));
     shingleHashes({}, 3, out);
     QVERIFY(out.empty());
+    // Every width, those with a loop of their own (1-5) and the general one, is
+    // hashSpan() of each window: 10 tokens give 10 - w + 1 shingles.
+    const std::vector<std::uint64_t> ten{1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+    for (int w = 1; w <= 7; ++w) {
+        shingleHashes(ten, w, out);
+        QCOMPARE(out.size(), std::size_t(10 - w + 1));
+        for (std::size_t i = 0; i < out.size(); ++i)
+            QCOMPARE(out[i], hashSpan(std::span<const std::uint64_t>(ten).subspan(i, std::size_t(w))));
+    }
 }
 
 void TestShingles::onePermutationBinsByHand()

@@ -59,16 +59,20 @@ private Q_SLOTS:
         const qint64 b = repo.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("two")));
         const qint64 d = repo.addDocument(c, doc(QStringLiteral("d"), QStringLiteral("three")));
         // Pages of two, each continuing after the last id of the one before.
-        const auto first = repo.documentTextsUtf8(c, 0, 2);
-        QCOMPARE(first.size(), 2);
-        QCOMPARE(first.at(0).first, a);
-        QCOMPARE(first.at(0).second, QByteArray("caf\xc3\xa9"));  // the stored UTF-8 bytes
-        QCOMPARE(first.at(1).first, b);
-        const auto second = repo.documentTextsUtf8(c, first.constLast().first, 2);
-        QCOMPARE(second.size(), 1);
-        QCOMPARE(second.at(0).first, d);
-        QCOMPARE(second.at(0).second, QByteArray("three"));
-        QVERIFY(repo.documentTextsUtf8(c, d, 2).isEmpty());
+        // One batch reused: each call replaces what it held.
+        nd::store::Utf8TextBatch batch;
+        QVERIFY(repo.documentTextsUtf8(c, 0, 2, batch));
+        QCOMPARE(batch.size(), std::size_t(2));
+        QCOMPARE(batch.ids.at(0), a);
+        QCOMPARE(batch.text(0), std::string_view("caf\xc3\xa9"));  // the stored UTF-8 bytes
+        QCOMPARE(batch.ids.at(1), b);
+        QCOMPARE(batch.text(1), std::string_view("two"));
+        QVERIFY(repo.documentTextsUtf8(c, batch.ids.back(), 2, batch));
+        QCOMPARE(batch.size(), std::size_t(1));
+        QCOMPARE(batch.ids.at(0), d);
+        QCOMPARE(batch.text(0), std::string_view("three"));
+        QVERIFY(!repo.documentTextsUtf8(c, d, 2, batch));
+        QVERIFY(batch.empty());
     }
 
     void truthPairsAreNormalisedAndReplace()

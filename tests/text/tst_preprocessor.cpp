@@ -260,12 +260,12 @@ void TstPreprocessor::asciiWordsMatchIcu()
             text += alphabet.at(qsizetype(random() % std::size_t(alphabet.size())));
         texts << text;
     }
-    // Longer ones too, past the 16-byte blocks of the byte path, with more
-    // ordinary words between the joiners.
+    // Longer ones too, across the 64-byte blocks of the byte path (a joiner or a
+    // word on either side of a block's edge), with more ordinary words between.
     const QString wordy = u"abcdefgh1_.',;:@ -\n  XYZ"_s;
     for (int t = 0; t < 2000; ++t) {
         QString text;
-        const int length = int(random() % 90);
+        const int length = int(random() % 200);
         for (int c = 0; c < length; ++c)
             text += wordy.at(qsizetype(random() % std::size_t(wordy.size())));
         texts << text;
@@ -328,6 +328,9 @@ void TstPreprocessor::tokenHashesMatchTokens()
         // Words of 7, 8 and 9+ letters (packed keys end at 8 bytes), ending the text
         // and starting it, in every case.
         u"Abcdefg abcdefgh ABCDEFGH Abcdefghi INTERNATIONALIZATION internationalization Running"_s,
+        // Words of 15, 16 and 17 letters (the short-word keys end at 16 bytes), words
+        // with digits (stemmed only when they have a letter), a stopword in capitals.
+        u"Internationalis INTERNATIONALISM Internationalisms abcdefghijklmnopq 1990s 2024 running123 THE x_runs"_s,
         u"Zebras"_s,
         u"xy"_s,
     };

@@ -25,28 +25,6 @@ std::vector<features::WeightedFeature> merged(std::vector<features::WeightedFeat
     return out;
 }
 
-// hashSpan() of every window of k tokens into out. The common widths get their
-// own loop with the length a constant, so XXH3 is inlined for exactly that length.
-template<std::size_t K>
-void fixedWidthShingles(std::span<const std::uint64_t> tokens, std::uint64_t *out)
-{
-    for (std::size_t begin = 0; begin + K <= tokens.size(); ++begin)
-        out[begin] = XXH3_64bits(tokens.data() + begin, K * sizeof(std::uint64_t));
-}
-
-void shingleHashesOfWidth(std::span<const std::uint64_t> tokens, std::size_t k, std::uint64_t *out)
-{
-    switch (k) {
-    case 2:
-        return fixedWidthShingles<2>(tokens, out);
-    case 3:
-        return fixedWidthShingles<3>(tokens, out);
-    default:
-        for (std::size_t begin = 0; begin + k <= tokens.size(); ++begin)
-            out[begin] = features::hashSpan(tokens.subspan(begin, k));
-    }
-}
-
 } // namespace
 
 CollectionTokenHashes::CollectionTokenHashes(const std::vector<DetectDocument> &documents,
@@ -207,7 +185,7 @@ SimhashModel::Fingerprints SimhashModel::fingerprints(std::span<const std::uint6
         }
         const std::size_t count = tokens.size() - k + 1;
         shingles.resize(count);
-        shingleHashesOfWidth(tokens, k, shingles.data());
+        features::windowHashes(tokens, k, shingles.data());
         shingleWeights.assign(count, 1.0);
         if (tfidf) {
             for (std::size_t begin = 0; begin < count; ++begin) {

@@ -1,0 +1,146 @@
+// Issue 7 tokeniser benchmark: the preprocessing of the signature detectors on a
+// collection already in a workspace, phase by phase, one thread.
+//   bench_tokens --workspace FILE --collection ID [--no-stemming] [--no-stopwords]
+//                [--repetitions 5]
+// Prints, as medians over the repetitions: reading the texts from SQLite, finding
+// the words only (the ASCII splitter), and Preprocessor::tokenHashes with a fresh
+// word-form cache (as every run starts) and with a warm one, in MB/s and ns per
+// word. The texts are read once and kept in memory for the other phases.
+// Asserts nothing.
+#include "store/repository.h"
+#include "store/workspace.h"
+#include "text/asciiwords.h"
+#include "text/preprocessor.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace nd;
+
+namespace {
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0.0 : values[values.size() / 2];
+}
+
+double threadCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
+// Medians of wall and CPU seconds: on a shared machine the CPU time of the
+// thread is inflated less by others' work than wall time.
+struct Timing
+{
+    double wall = 0;
+    double cpu = 0;
+    double leastCpu = 0;
+};
+
+template<typename Fn>
+Timing timedMedian(int repetitions, Fn fn)
+{
+    std::vector<double> walls, cpus;
+    QElapsedTimer timer;
+    for (int r = 0; r < repetitions; ++r) {
+        const double cpuBefore = threadCpuSeconds();
+        timer.start();
+        fn();
+        walls.push_back(double(timer.nsecsElapsed()) / 1e9);
+        cpus.push_back(threadCpuSeconds() - cpuBefore);
+    }
+    return {median(walls), median(cpus), *std::min_element(cpus.begin(), cpus.end())};
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOptions({{u"workspace"_s, u"Workspace file."_s, u"FILE"_s},
+                       {u"collection"_s, u"Collection id."_s, u"ID"_s},
+                       {u"no-stemming"_s, u"Do not stem."_s},
+                       {u"no-stopwords"_s, u"Keep stopwords."_s},
+                       {u"repetitions"_s, u"Timed passes per phase (5)."_s, u"N"_s}});
+    parser.process(app);
+    try {
+        const int repetitions = parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
+        text::PreprocessOptions options;
+        options.stem = !parser.isSet(u"no-stemming"_s);
+        options.removeStopwords = !parser.isSet(u"no-stopwords"_s);
+        const store::Workspace workspace(parser.value(u"workspace"_s));
+        const store::Repository repository(workspace);
+        const qint64 collectionId = parser.value(u"collection"_s).toLongLong();
+
+        // As a run streams them: batches of 2,048 in one reused buffer.
+        std::vector<std::string> texts;
+        const Timing read = timedMedian(repetitions, [&] {
+            texts.clear();
+            store::Utf8TextBatch batch;
+            for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, 2048, batch);
+                 afterId = batch.ids.back()) {
+                for (std::size_t i = 0; i < batch.size(); ++i)
+                    texts.emplace_back(batch.text(i));
+            }
+        });
+        double bytes = 0;
+        for (const std::string &text : texts)
+            bytes += double(text.size());
+        if (texts.empty())
+            throw std::invalid_argument("no documents in that collection");
+
+        std::size_t words = 0;
+        const Timing split = timedMedian(repetitions, [&] {
+            words = 0;
+            for (const std::string &text : texts)
+                text::forEachAsciiWord(std::string_view(text), [&](qsizetype, qsizetype) { ++words; });
+        });
+
+        std::vector<std::uint64_t> hashes;
+        std::size_t tokens = 0;
+        auto hashAll = [&](const text::Preprocessor &preprocessor) {
+            tokens = 0;
+            for (const std::string &text : texts) {
+                hashes.clear();
+                preprocessor.tokenHashes(std::string_view(text), hashes);
+                tokens += hashes.size();
+            }
+        };
+        const Timing cold = timedMedian(repetitions, [&] { hashAll(text::Preprocessor(options)); });
+        const text::Preprocessor warmed(options);
+        hashAll(warmed);
+        const Timing warm = timedMedian(repetitions, [&] { hashAll(warmed); });
+
+        const double mb = bytes / 1e6;
+        std::printf("%zu documents, %.1f MB, %zu words, %zu tokens (%s), medians of %d, one thread:\n", texts.size(),
+                    mb, words, tokens, qPrintable(options.key()), repetitions);
+        auto row = [&](const char *phase, Timing t) {
+            std::printf("  %-20s %7.4f s %6.0f MB/s %6.2f ns/word   CPU %7.4f s (least %7.4f s) %6.2f ns/word\n",
+                        phase, t.wall, mb / t.wall, t.wall * 1e9 / double(words), t.cpu, t.leastCpu,
+                        t.cpu * 1e9 / double(words));
+        };
+        row("read from SQLite", read);
+        row("split words", split);
+        row("token hashes, cold", cold);
+        row("token hashes, warm", warm);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "bench_tokens: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}
