@@ -28,9 +28,12 @@ bool isAsciiText(QStringView text);
 template<typename F>
 void forEachAsciiWord(QStringView text, F &&f);
 
-// The same on ASCII bytes (a UTF-8 text whose bytes are all below 0x80).
+// The same on the bytes of a UTF-8 text, checking as it goes that they are all
+// ASCII (below 0x80): false when one is not, and then the words reported so far
+// are to be dropped (the text needs the break iterator). Checking here saves a
+// pass over every text.
 template<typename F>
-void forEachAsciiWord(std::string_view text, F &&f);
+bool forEachAsciiWord(std::string_view text, F &&f);
 
 // True when every byte of `text` is ASCII (below 0x80).
 bool isAsciiText(std::string_view text);
@@ -130,6 +133,7 @@ struct AsciiBlockMasks
     std::uint64_t underscore = 0;
     std::uint64_t joinsLetters = 0;  // "." and "'" (MidNumLet)
     std::uint64_t joinsDigits = 0;   // "." "'" "," ";" (MidNumLet, MidNum)
+    std::uint64_t beyondAscii = 0;   // bytes above 0x7F
 };
 
 // `p` must have 64 readable bytes.
@@ -150,6 +154,7 @@ inline AsciiBlockMasks asciiBlockMasks(const unsigned char *p)
         masks.underscore |= bits(is(v, '_'), chunk);
         masks.joinsLetters |= bits(midNumLet, chunk);
         masks.joinsDigits |= bits(_mm_or_si128(midNumLet, _mm_or_si128(is(v, ','), is(v, ';'))), chunk);
+        masks.beyondAscii |= bits(v, chunk);
     }
     return masks;
 }
@@ -159,11 +164,12 @@ inline AsciiBlockMasks asciiBlockMasks(const unsigned char *p)
 // word but a lone "_". Words are read off the masks with bit scans, so the
 // branches are per block rather than per byte or per word end, which
 // mispredicted once a word and were most of the preprocessing.
+// False, stopping there, at a block holding a byte above 0x7F.
 template<typename F>
-void forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
+bool forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
 {
     if (n <= 0)
-        return;
+        return true;
     auto masksAt = [s, n](qsizetype base) {
         if (base + 64 <= n)
             return asciiBlockMasks(s + base);
@@ -180,6 +186,8 @@ void forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
     std::uint64_t lastLetter = 0, lastDigit = 0, lastWord = 0;  // bit 0: the previous block's last byte
     qsizetype start = -1;  // of a word still open
     for (qsizetype base = 0; base < n; base += 64) {
+        if (current.beyondAscii != 0)
+            return false;
         const AsciiBlockMasks next = base + 64 < n ? masksAt(base + 64) : AsciiBlockMasks{};
         const std::uint64_t letterBefore = current.letter << 1 | lastLetter;
         const std::uint64_t letterAfter = current.letter >> 1 | next.letter << 63;
@@ -210,6 +218,7 @@ void forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
     }
     if (start >= 0)
         emit(start, n);
+    return true;
 }
 #endif
 
@@ -222,9 +231,17 @@ void forEachAsciiWord(QStringView text, F &&f)
 }
 
 template<typename F>
-void forEachAsciiWord(std::string_view text, F &&f)
+bool forEachAsciiWord(std::string_view text, F &&f)
 {
-    detail::forEachAsciiWordIn(reinterpret_cast<const unsigned char *>(text.data()), qsizetype(text.size()), f);
+    const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
+#if defined(__SSE2__)
+    return detail::forEachAsciiWordIn(bytes, qsizetype(text.size()), f);
+#else
+    if (!isAsciiText(text))
+        return false;
+    detail::forEachAsciiWordIn(bytes, qsizetype(text.size()), f);
+    return true;
+#endif
 }
 
 } // namespace nd::text

@@ -475,10 +475,6 @@ inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, st
 
 void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const
 {
-    if (!isAsciiText(utf8)) {
-        tokenHashes(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), out);
-        return;
-    }
     if (!d->breaker)
         return;
     // NFKC case folding of ASCII is lower-casing, so folding first makes "The"
@@ -500,7 +496,7 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
     // one miss at a time was half of the whole preprocessing.
     std::vector<Private::PendingWord> &words = d->pendingWords;
     words.clear();
-    forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
+    const bool ascii = forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
         const qsizetype length = e - b;
         std::uint64_t key;
         if (length <= 16) {
@@ -517,6 +513,10 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
         d->forms.prefetch(key);
         words.push_back({key, std::uint32_t(b), std::uint32_t(length)});
     });
+    if (!ascii) {
+        tokenHashes(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), out);
+        return;
+    }
     out.reserve(out.size() + words.size());
     for (const Private::PendingWord &word : words) {
         bool fresh = false;
