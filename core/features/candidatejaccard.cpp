@@ -27,10 +27,7 @@ std::vector<double> candidateJaccards(std::size_t documentCount,
     const auto build = [&](const std::size_t &d) {
         if (control.isCancelled())
             return;
-        std::vector<std::uint64_t> &set = sets[d];
-        shinglesOf(d, set);
-        std::sort(set.begin(), set.end());
-        set.erase(std::unique(set.begin(), set.end()), set.end());
+        shinglesOf(d, sets[d]);
     };
     // In chunks, so that progress is reported and a cancellation noticed between them.
     constexpr std::size_t chunk = 1024;
@@ -42,7 +39,7 @@ std::vector<double> candidateJaccards(std::size_t documentCount,
         control.report(qint64(last - documents.begin()), qint64(documents.size()));
     }
     for (std::size_t c = 0; c < candidates.size(); ++c)
-        result[c] = jaccard(sets[candidates[c].first], sets[candidates[c].second]);
+        result[c] = jaccardOfUnsorted(sets[candidates[c].first], sets[candidates[c].second]);
     return result;
 }
 

@@ -17,10 +17,11 @@ using ShinglesOf = std::function<void(std::size_t document, std::vector<std::uin
 // The exact Jaccard resemblance |A ∩ B| / |A ∪ B| of the shingle sets of each
 // candidate pair of documents (indices below documentCount), in candidate order:
 // how the signature methods verify their candidates (minhash, and the simhash
-// shingle variants with verify = exact). The sorted, duplicate-free sets are
-// built once per document, and only for documents of some candidate, usually a
-// small part of a collection; they are built on the global thread pool. Two empty
-// sets have Jaccard 0. Checks control (throws nd::Cancelled).
+// shingle variants with verify = exact). The shingles are gathered once per
+// document, and only for documents of some candidate, usually a small part of a
+// collection, on the global thread pool; each pair is then compared unsorted
+// (jaccardOfUnsorted). Two empty sets have Jaccard 0. Checks control (throws
+// nd::Cancelled).
 std::vector<double> candidateJaccards(std::size_t documentCount,
                                       std::span<const std::pair<std::uint32_t, std::uint32_t>> candidates,
                                       const ShinglesOf &shinglesOf, JobControl &control);

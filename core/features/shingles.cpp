@@ -141,4 +141,43 @@ double jaccard(std::span<const std::uint64_t> a, std::span<const std::uint64_t> 
     return unionSize == 0 ? 0.0 : double(shared) / double(unionSize);
 }
 
+double jaccardOfUnsorted(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b)
+{
+    // Open addressing over the elements of both: a slot's mark has bit 0 set once
+    // the element was seen in A, bit 1 once in B. Key 0 marks an empty slot, so
+    // the element 0 keeps its mark apart.
+    thread_local std::vector<std::uint64_t> keys;
+    thread_local std::vector<std::uint8_t> marks;
+    int bits = 4;
+    while ((std::size_t(1) << bits) < 2 * (a.size() + b.size()))
+        ++bits;
+    const std::size_t mask = (std::size_t(1) << bits) - 1;
+    keys.assign(mask + 1, 0);
+    marks.assign(mask + 1, 0);
+    std::uint8_t zeroMark = 0;
+    std::size_t unionSize = 0;
+    std::size_t shared = 0;
+    auto add = [&](std::uint64_t key, std::uint8_t side) {
+        std::uint8_t *mark = &zeroMark;
+        if (key != 0) {
+            // Fibonacci hashing: the top bits of the product, whatever the keys' low bits.
+            std::size_t i = std::size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+            while (keys[i] != 0 && keys[i] != key)
+                i = (i + 1) & mask;
+            keys[i] = key;
+            mark = &marks[i];
+        }
+        if (*mark == 0)
+            ++unionSize;
+        else if (*mark == 1 && side == 2)
+            ++shared;
+        *mark |= side;
+    };
+    for (const std::uint64_t key : a)
+        add(key, 1);
+    for (const std::uint64_t key : b)
+        add(key, 2);
+    return unionSize == 0 ? 0.0 : double(shared) / double(unionSize);
+}
+
 } // namespace nd::features

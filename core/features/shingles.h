@@ -60,4 +60,9 @@ std::size_t intersectionSize(std::span<const std::uint64_t> a, std::span<const s
 // |A ∩ B| / |A ∪ B|; 0 when both are empty.
 double jaccard(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b);
 
+// The same for the sets of the elements of two sequences in any order, repeats
+// allowed, through a hash table of both rather than sorting each: for a pair of
+// documents compared once, which is what verifying candidates does.
+double jaccardOfUnsorted(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b);
+
 } // namespace nd::features

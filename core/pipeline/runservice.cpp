@@ -100,12 +100,12 @@ std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repos
         pool.forEach(batch.size(), control, [&](text::Preprocessor &preprocessor, std::size_t item) {
             detect::DetectDocument &document = documents[base + item];
             document.id = batch.ids[item];
-            // Hashed into a reused buffer, then copied at its exact size: the
-            // reservation for the worst case would otherwise stay with every document.
-            thread_local std::vector<std::uint64_t> hashes;
-            hashes.clear();
-            preprocessor.tokenHashes(batch.text(item), hashes);
-            document.tokenHashes.assign(hashes.begin(), hashes.end());
+            preprocessor.tokenHashes(batch.text(item), document.tokenHashes);
+            // Room was made for every word; when many were stopwords, the unused
+            // part would stay with the document for the whole run.
+            std::vector<std::uint64_t> &hashes = document.tokenHashes;
+            if (hashes.capacity() > hashes.size() + hashes.size() / 4)
+                hashes.shrink_to_fit();
         });
         throwIfCancelled(control);
         control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));

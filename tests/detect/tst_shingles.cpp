@@ -89,6 +89,27 @@ void TestShingles::jaccardOfHandExample()
     const auto b = shingleSet(tokenHashes(u"a b c d f"_s.split(u' ')), 2);
     QCOMPARE(intersectionSize(a, b), std::size_t(3));
     QCOMPARE(jaccard(a, b), 0.6);
+    // Unsorted, with repeats and the element 0 (kept apart from the empty slots):
+    // A = 5 0 5 7 9 -> {0, 5, 7, 9}; B = 9 9 0 3 -> {0, 3, 9};
+    // A ∩ B = {0, 9}, A ∪ B = {0, 3, 5, 7, 9}: 2/5.
+    const std::vector<std::uint64_t> x{5, 0, 5, 7, 9}, y{9, 9, 0, 3};
+    QCOMPARE(jaccardOfUnsorted(x, y), 0.4);
+    QCOMPARE(jaccardOfUnsorted(y, x), 0.4);
+    QCOMPARE(jaccardOfUnsorted(x, x), 1.0);
+    QCOMPARE(jaccardOfUnsorted({}, {}), 0.0);
+    QCOMPARE(jaccardOfUnsorted(x, {}), 0.0);
+    // The sorted sets' Jaccard on shingles of a longer text with repeats.
+    std::vector<std::uint64_t> longA, longB;
+    for (std::uint64_t t = 0; t < 400; ++t) {
+        longA.push_back(t * 0x9E3779B97F4A7C15ull % 1000);
+        longB.push_back((t * 7 + 3) * 0x9E3779B97F4A7C15ull % 1000);
+    }
+    std::vector<std::uint64_t> setA = longA, setB = longB;
+    for (auto *set : {&setA, &setB}) {
+        std::sort(set->begin(), set->end());
+        set->erase(std::unique(set->begin(), set->end()), set->end());
+    }
+    QCOMPARE(jaccardOfUnsorted(longA, longB), jaccard(setA, setB));
 }
 
 void TestShingles::truncatedHashesKeepLowBits()
