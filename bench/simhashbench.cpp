@@ -7,6 +7,7 @@
 // run's stats), and the process CPU seconds, which a busy machine inflates less
 // than wall time. Asserts nothing.
 #include "detect/detector.h"
+#include "jobs/corepool.h"
 #include "pipeline/runservice.h"
 #include "store/workspace.h"
 
@@ -14,7 +15,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <cstdio>
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
     try {
         const int threads = std::max(1, parser.value(u"threads"_s).toInt());
         const int repetitions = parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
-        QThreadPool::globalInstance()->setMaxThreadCount(threads);
+        corePool().setMaxThreadCount(threads);
         const QString method = parser.isSet(u"method"_s) ? parser.value(u"method"_s) : u"simhash-shingles"_s;
         const detect::Detector *detector = detect::Registry::instance().find(method);
         if (!detector)

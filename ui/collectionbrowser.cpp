@@ -70,7 +70,7 @@ CollectionBrowser::CollectionBrowser(QWidget *parent) : QWidget(parent)
     m_collections = new CollectionModel(this);
     m_documents = new DocumentModel(this);
     m_runs = new RunModel(this);
-    m_documentFilter = new QSortFilterProxyModel(this);
+    m_documentFilter = new DocumentFilterProxy(this);
     m_documentFilter->setSourceModel(m_documents);
     m_documentFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_documentFilter->setFilterKeyColumn(-1); // path, encoding and cluster all match

@@ -57,6 +57,30 @@ QVariant DocumentModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+bool DocumentFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (filterRegularExpression().pattern().isEmpty())
+        return true; // no filter: every row, without reading its cells
+    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+bool DocumentFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *model = static_cast<const DocumentModel *>(sourceModel());
+    const store::DocumentSummary &x = model->documents()[left.row()];
+    const store::DocumentSummary &y = model->documents()[right.row()];
+    const auto text = [this](const QString &a, const QString &b) {
+        return QString::compare(a, b, sortCaseSensitivity()) < 0;
+    };
+    switch (left.column()) {
+    case DocumentModel::PathColumn: return text(x.path, y.path);
+    case DocumentModel::WordsColumn: return x.wordCount < y.wordCount;
+    case DocumentModel::EncodingColumn: return text(x.encoding, y.encoding);
+    case DocumentModel::ClusterColumn: return text(x.cluster, y.cluster);
+    }
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 QVariant DocumentModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QSortFilterProxyModel>
 
 namespace nd::ui {
 
@@ -27,6 +28,22 @@ public:
 
 private:
     QList<store::DocumentSummary> m_documents;
+};
+
+// The collection browser's filter and sort over a DocumentModel, in the order
+// QSortFilterProxyModel gives by the model's sort keys, but comparing the
+// documents' fields directly: through data() and QVariant, sorting a collection
+// of 20,000 documents held the GUI thread for about 100 ms each time it was shown.
+class DocumentFilterProxy : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 };
 
 } // namespace nd::ui

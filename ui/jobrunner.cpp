@@ -63,26 +63,13 @@ void Job::emitProgress()
 JobRunner::JobRunner(QObject *parent) : QObject(parent)
 {
     // Jobs are mostly disk and SQLite bound; a few may run side by side, and the
-    // heavy parallel parts use the global pool inside the core.
+    // heavy parallel parts run on the core's pool inside the core.
     m_pool.setMaxThreadCount(qMax(2, QThread::idealThreadCount()));
-    connect(this, &JobRunner::busyChanged, this, &JobRunner::lendGlobalPoolThread);
-}
-
-void JobRunner::lendGlobalPoolThread(bool lend)
-{
-    if (lend == m_lending)
-        return;
-    m_lending = lend;
-    if (lend)
-        QThreadPool::globalInstance()->releaseThread(); // no reservation: the limit rises by one
-    else
-        QThreadPool::globalInstance()->reserveThread(); // and falls back
 }
 
 JobRunner::~JobRunner()
 {
     cancelAllAndWait();
-    lendGlobalPoolThread(false);
 }
 
 Job *JobRunner::createJob(const QString &name)

@@ -80,16 +80,10 @@ private:
     QTimer m_flush;
 };
 
-// Runs callables taking JobControl& on its own thread pool (so the core's use
-// of the global pool never starves behind a long job) and hands results and
-// errors back on the GUI thread.
-// Qt 6.4 paints large fills from the GUI thread in parallel on the global pool
-// and waits for them; the core's parallel loops fill that pool for seconds, so
-// the GUI thread would wait with them (bench_guistall: an 11.6 s stall in a
-// progress bar's paint). While jobs run, the runner therefore lends the global
-// pool one thread more (QThreadPool::releaseThread() without a reservation, the
-// documented way to raise the limit for a while; the core still sizes its loops
-// by maxThreadCount()) and takes it back when the last job ends.
+// Runs callables taking JobControl& on its own thread pool and hands results
+// and errors back on the GUI thread. Neither the jobs nor the core's parallel
+// loops inside them (nd::corePool()) use Qt's global pool: Qt 6.4 paints large
+// fills from the GUI thread in parallel on that pool and waits for them.
 class JobRunner : public QObject
 {
     Q_OBJECT
@@ -135,12 +129,9 @@ private:
                    const std::function<void(const JobFailure &)> &onFailure);
     static JobFailure failureFromCurrentException();
 
-    void lendGlobalPoolThread(bool lend);
-
     QThreadPool m_pool;
     QList<Job *> m_jobs;
     int m_nextId = 1;
-    bool m_lending = false; // the global pool holds one thread more while jobs run
 };
 
 template <typename Work, typename OnSuccess>

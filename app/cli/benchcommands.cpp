@@ -9,13 +9,13 @@
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 #include "features/tokensimhash.h"
+#include "jobs/corepool.h"
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <chrono>
@@ -156,7 +156,7 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
     const QString scheme = parser.isSet(u"scheme"_s) ? parser.value(u"scheme"_s) : u"permutations"_s;
     if (scheme != u"permutations" && scheme != u"one-permutation")
         throw std::invalid_argument("--scheme must be permutations or one-permutation");
-    QThreadPool::globalInstance()->setMaxThreadCount(threads);
+    corePool().setMaxThreadCount(threads);
 
     const std::vector<detect::DetectDocument> documents = syntheticDocuments(count, words);
     const std::size_t n = documents.size();

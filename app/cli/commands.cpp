@@ -6,6 +6,7 @@
 #include "detect/detector.h"
 #include "eval/evaluation.h"
 #include "experiments/evaluationprotocol.h"
+#include "jobs/corepool.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
@@ -18,7 +19,6 @@
 #include <QJsonArray>
 #include <QSaveFile>
 #include <QTemporaryDir>
-#include <QThreadPool>
 
 #include <stdexcept>
 
@@ -37,7 +37,7 @@ void applyThreads(const QCommandLineParser &parser)
         const int threads = parser.value(QStringLiteral("threads")).toInt();
         if (threads < 1)
             throw std::invalid_argument("--threads needs a positive number");
-        QThreadPool::globalInstance()->setMaxThreadCount(threads);
+        corePool().setMaxThreadCount(threads);
     }
 }
 

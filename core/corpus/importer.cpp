@@ -2,6 +2,7 @@
 
 #include "corpus/documentbuilder.h"
 #include "corpus/entrysource.h"
+#include "jobs/corepool.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -51,7 +52,7 @@ QString sourceDescription(const QStringList &paths)
     return absolute.join(u"; "_s);
 }
 
-// Builds batches on the global pool while the caller's thread (the only one
+// Builds batches on the core pool while the caller's thread (the only one
 // that writes to the database) walks on and collects the next batch. A batch
 // is written only once the next one is on the pool, so building, reading files
 // and writing overlap; batches are written in walk order.
@@ -99,7 +100,7 @@ private:
                     return BuiltDocument{std::nullopt, {*item.walkIssue}};
                 return buildDocument(item.raw, clusters, limits);
             };
-            m_building.push_back(QtConcurrent::mapped(std::move(m_collecting), build));
+            m_building.push_back(QtConcurrent::mapped(&corePool(), std::move(m_collecting), build));
             m_collecting = {};
             m_bytes = 0;
         }

@@ -4,11 +4,11 @@
 
 #include "detect/detector.h"
 #include "detect/scoredpair.h"
+#include "jobs/corepool.h"
 #include "jobs/jobcontrol.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <memory>
@@ -18,8 +18,8 @@
 namespace nd::detect::support {
 
 // The pool a detector's `threads` parameter asks for: nullptr for 0, meaning the
-// global pool (whose size the application sets, e.g. neardup-cli --threads), or
-// a pool of that many threads of its own.
+// core pool (nd::corePool(), whose size the application sets, e.g. neardup-cli
+// --threads), or a pool of that many threads of its own.
 inline std::unique_ptr<QThreadPool> threadPoolFor(int threads)
 {
     if (threads <= 0)
@@ -29,23 +29,24 @@ inline std::unique_ptr<QThreadPool> threadPoolFor(int threads)
     return pool;
 }
 
-// fn(i) for every i in [begin, end) on `pool` (nullptr: the global pool);
-// returns when all are done. One thread runs them in order.
+// fn(i) for every i in [begin, end) on `pool` (nullptr: the core pool);
+// returns when all are done. A pool of one thread runs them in order on the
+// caller.
 template<typename Fn>
 void parallelRange(std::size_t begin, std::size_t end, Fn &&fn, QThreadPool *pool = nullptr)
 {
-    if (pool && pool->maxThreadCount() == 1) {
+    QThreadPool &target = pool ? *pool : corePool();
+    if (target.maxThreadCount() == 1) {
         for (std::size_t i = begin; i < end; ++i)
             fn(i);
         return;
     }
     std::vector<std::size_t> indices(end - begin);
     std::iota(indices.begin(), indices.end(), begin);
-    QtConcurrent::blockingMap(pool ? pool : QThreadPool::globalInstance(), indices,
-                              [&fn](const std::size_t &i) { fn(i); });
+    blockingMapOn(target, indices.begin(), indices.end(), [&fn](const std::size_t &i) { fn(i); });
 }
 
-// Runs fn(i) for i in [0, n) on `pool` (nullptr: the global pool) chunk by
+// Runs fn(i) for i in [0, n) on `pool` (nullptr: the core pool) chunk by
 // chunk, so that progress is reported and cancellation noticed from the calling
 // thread between chunks (the progress callback is not required to be
 // reentrant); once cancelled, the rest of a chunk is skipped and nd::Cancelled

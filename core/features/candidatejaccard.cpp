@@ -1,8 +1,7 @@
 #include "features/candidatejaccard.h"
 
 #include "features/shingles.h"
-
-#include <QtConcurrent/QtConcurrentMap>
+#include "jobs/corepool.h"
 
 #include <algorithm>
 
@@ -34,7 +33,7 @@ std::vector<double> candidateJaccards(std::size_t documentCount,
     for (std::size_t begin = 0; begin < documents.size(); begin += chunk) {
         const auto first = documents.begin() + std::ptrdiff_t(begin);
         const auto last = documents.begin() + std::ptrdiff_t(std::min(documents.size(), begin + chunk));
-        QtConcurrent::blockingMap(first, last, build);
+        blockingMapOn(corePool(), first, last, build);
         throwIfCancelled(control);
         control.report(qint64(last - documents.begin()), qint64(documents.size()));
     }

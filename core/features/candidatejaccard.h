@@ -19,7 +19,7 @@ using ShinglesOf = std::function<void(std::size_t document, std::vector<std::uin
 // how the signature methods verify their candidates (minhash, and the simhash
 // shingle variants with verify = exact). The shingles are gathered once per
 // document, and only for documents of some candidate, usually a small part of a
-// collection, on the global thread pool; each pair is then compared unsorted
+// collection, on the core thread pool; each pair is then compared unsorted
 // (jaccardOfUnsorted). Two empty sets have Jaccard 0. Checks control (throws
 // nd::Cancelled).
 std::vector<double> candidateJaccards(std::size_t documentCount,

@@ -1,6 +1,6 @@
 #include "features/hammingindex.h"
 
-#include <QtConcurrent/QtConcurrentMap>
+#include "jobs/corepool.h"
 
 #include <algorithm>
 #include <limits>
@@ -300,7 +300,7 @@ void HammingIndex::build(std::vector<std::uint64_t> fingerprints)
     if (m_stored.size() < parallelBuildThreshold)
         std::for_each(tables.begin(), tables.end(), buildTable);
     else
-        QtConcurrent::blockingMap(tables, buildTable);
+        blockingMapOn(corePool(), tables.begin(), tables.end(), buildTable);
 }
 
 HammingIndex::Stats HammingIndex::query(std::uint64_t fingerprint, const QueryFound &found) const

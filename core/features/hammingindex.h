@@ -34,7 +34,7 @@ namespace nd::features {
 // prefix: 4 bytes and 0.5 to 1 byte of directory per fingerprint and table, plus
 // the 8 of the fingerprint. The groups come from a two-pass counting sort per table
 // (no comparison sort; 8 bytes per fingerprint of scratch while a table is built),
-// and the tables are built in parallel on the global thread pool.
+// and the tables are built in parallel on the core thread pool.
 class HammingIndex
 {
 public:
@@ -97,7 +97,7 @@ public:
     // Query mode: build() the tables once, then query() any fingerprint:
     // found(index, distance) once for every stored fingerprint within maxDistance
     // (indices into the built vector, in no particular order). build() uses the
-    // global thread pool (one table per task) and accepts at most 2^32 - 1
+    // core thread pool (one table per task) and accepts at most 2^32 - 1
     // fingerprints (else std::invalid_argument).
     void build(std::vector<std::uint64_t> fingerprints);
     std::size_t size() const { return m_stored.size(); }

@@ -1,6 +1,6 @@
 #include "features/hammingsearch.h"
 
-#include <QtConcurrent/QtConcurrentMap>
+#include "jobs/corepool.h"
 
 #include <algorithm>
 #include <bit>
@@ -169,7 +169,7 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
     const TileKernel scanTile = kernel == PopcountKernel::Fastest ? tileKernel() : &scanTileBaseline;
     // A batch of tiles at a time, so that cancellation is noticed and the hits of
     // a batch are handed on before the next is computed.
-    const std::size_t batch = std::max<std::size_t>(8, std::size_t(QThreadPool::globalInstance()->maxThreadCount()) * 4);
+    const std::size_t batch = std::max<std::size_t>(8, std::size_t(corePool().maxThreadCount()) * 4);
     for (std::size_t begin = 0; begin < tiles.size(); begin += batch) {
         if (control)
             throwIfCancelled(*control);
@@ -181,10 +181,10 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
             scanTile(values.data(), tile.row, std::min(n, tile.row + tileSide), tile.column,
                    std::min(n, tile.column + tileSide), maxDistance, tile.hits);
         };
-        if (last - first == 1 || QThreadPool::globalInstance()->maxThreadCount() <= 1)
+        if (last - first == 1 || corePool().maxThreadCount() <= 1)
             std::for_each(first, last, scan);
         else
-            QtConcurrent::blockingMap(first, last, scan);
+            blockingMapOn(corePool(), first, last, scan);
         if (control)
             throwIfCancelled(*control);
         for (auto tile = first; tile != last; ++tile) {

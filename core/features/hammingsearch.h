@@ -58,7 +58,7 @@ enum class PopcountKernel { Fastest, Portable };
 
 // Calls found(i, j, distance) for every pair i < j of fingerprints (low `bits`
 // bits) within maxDistance by comparing all pairs: square tiles of the pair
-// triangle, spread over the global thread pool, one popcount per pair. found is
+// triangle, spread over the core thread pool, one popcount per pair. found is
 // called on the calling thread, tile by tile, i ascending within a tile. Returns
 // the number of pairs compared. Checks control between tiles (throws
 // nd::Cancelled). At most 2^32 - 1 fingerprints (else std::invalid_argument).

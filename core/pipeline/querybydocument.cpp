@@ -3,6 +3,7 @@
 #include "detect/detectsupport.h"
 #include "detect/simhashfamily/simhashfamilydetector.h"
 #include "features/hammingindex.h"
+#include "jobs/corepool.h"
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
@@ -10,8 +11,6 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QRegularExpression>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <numeric>
@@ -34,10 +33,10 @@ std::vector<QStringList> tokenize(const std::vector<QString> &texts,
 {
     std::vector<QStringList> tokens(texts.size());
     const std::size_t workers = std::max<std::size_t>(
-        1, std::min<std::size_t>(texts.size(), std::size_t(QThreadPool::globalInstance()->maxThreadCount())));
+        1, std::min<std::size_t>(texts.size(), std::size_t(corePool().maxThreadCount())));
     std::vector<std::size_t> chunks(workers);
     std::iota(chunks.begin(), chunks.end(), std::size_t(0));
-    QtConcurrent::blockingMap(chunks, [&](std::size_t chunk) {
+    blockingMapOn(corePool(), chunks.begin(), chunks.end(), [&](std::size_t chunk) {
         text::Preprocessor preprocessor(options);
         for (std::size_t i = chunk; i < texts.size() && !control.isCancelled(); i += workers)
             tokens[i] = preprocessor.tokens(texts[i]);

@@ -1,5 +1,6 @@
 #include "pipeline/runservice.h"
 
+#include "jobs/corepool.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -55,7 +56,7 @@ class PreprocessorPool
 public:
     explicit PreprocessorPool(const text::PreprocessOptions &options)
     {
-        const int workers = std::max(1, QThreadPool::globalInstance()->maxThreadCount());
+        const int workers = std::max(1, corePool().maxThreadCount());
         for (int k = 0; k < workers; ++k)
             m_workers.push_back(std::make_unique<text::Preprocessor>(options));
     }
@@ -67,7 +68,7 @@ public:
         const std::size_t workers = std::max<std::size_t>(1, std::min(count, m_workers.size()));
         std::vector<std::size_t> firsts(workers);
         std::iota(firsts.begin(), firsts.end(), std::size_t(0));
-        QtConcurrent::blockingMap(firsts, [&](std::size_t first) {
+        blockingMapOn(corePool(), firsts.begin(), firsts.end(), [&](std::size_t first) {
             text::Preprocessor &preprocessor = *m_workers[first];
             for (std::size_t item = first; item < count; item += workers) {
                 if (control.isCancelled())

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void collectionModel();
     void documentModel();
+    void documentFilterProxySortsByFieldsAndFilters();
     void runModelSortsNewestFirst();
 };
 
@@ -90,6 +91,44 @@ void TestCollectionModels::documentModel()
     QCOMPARE(model.index(0, DocumentModel::ClusterColumn).data().toString(), QStringLiteral("alpha"));
     QCOMPARE(model.index(1, DocumentModel::ClusterColumn).data().toString(), QString());
     QCOMPARE(model.index(1, DocumentModel::PathColumn).data(IdRole).toLongLong(), 4);
+}
+
+void TestCollectionModels::documentFilterProxySortsByFieldsAndFilters()
+{
+    DocumentModel model;
+    DocumentFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto document = [](qint64 id, const QString &path, qint64 words) {
+        store::DocumentSummary d;
+        d.id = id;
+        d.path = path;
+        d.wordCount = words;
+        return d;
+    };
+    model.setDocuments({document(1, QStringLiteral("b.txt"), 120), document(2, QStringLiteral("a.txt"), 9),
+                        document(3, QStringLiteral("C.txt"), 50)});
+    const auto ids = [&proxy] {
+        QList<qint64> order;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            order.append(proxy.index(row, 0).data(IdRole).toLongLong());
+        return order;
+    };
+    // Paths compared case-sensitively, as the default sort does: 'C' (67) before 'a' (97) before 'b'.
+    proxy.sort(DocumentModel::PathColumn, Qt::AscendingOrder);
+    QCOMPARE(ids(), (QList<qint64>{3, 2, 1}));
+    // Words as numbers: 9 < 50 < 120 (as text "120" would come first).
+    proxy.sort(DocumentModel::WordsColumn, Qt::AscendingOrder);
+    QCOMPARE(ids(), (QList<qint64>{2, 3, 1}));
+    proxy.sort(DocumentModel::WordsColumn, Qt::DescendingOrder);
+    QCOMPARE(ids(), (QList<qint64>{1, 3, 2}));
+    // A filter still matches the cells' text; an empty one keeps every row.
+    proxy.setFilterFixedString(QStringLiteral("c.t"));
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy.setFilterKeyColumn(-1);
+    QCOMPARE(ids(), (QList<qint64>{3}));
+    proxy.setFilterFixedString(QString());
+    QCOMPARE(proxy.rowCount(), 3);
 }
 
 void TestCollectionModels::runModelSortsNewestFirst()

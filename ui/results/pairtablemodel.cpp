@@ -30,9 +30,10 @@ PairTableModel::PairTableModel(QObject *parent)
 }
 
 void PairTableModel::setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation,
-                                   QHash<qint64, QString> names)
+                                   QHash<qint64, QString> names, double threshold)
 {
     beginResetModel();
+    m_threshold = threshold;
     m_evaluation = std::move(evaluation);
     m_names = std::move(names);
     m_visible = 0;

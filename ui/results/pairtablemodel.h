@@ -32,9 +32,17 @@ public:
 
     explicit PairTableModel(QObject *parent = nullptr);
 
-    // names: document id -> name shown (path); unknown ids show "#id".
-    void setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation,
-                       QHash<qint64, QString> names);
+    // names: document id -> name shown (path); unknown ids show "#id". Shows
+    // the pairs flagged at the current threshold.
+    void setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation, QHash<qint64, QString> names)
+    {
+        setEvaluation(std::move(evaluation), std::move(names), m_threshold);
+    }
+    // The same at a new threshold, in one reset: resetting at the old threshold
+    // and moving it after would have the proxy and the header lay out every
+    // pair flagged at the old one first (all scored pairs at threshold 0).
+    void setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation, QHash<qint64, QString> names,
+                       double threshold);
     void clear();
     const eval::Evaluation *evaluation() const { return m_evaluation.get(); }
 

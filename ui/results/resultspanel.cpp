@@ -299,8 +299,9 @@ void ResultsPanel::showRun(qint64 runId)
             d->chart->setPlotCurves(loaded.curves, loaded.evaluation->scoreKind(), loaded.scoreName);
             d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
             d->bar->setEnabled(true);
+            d->bar->setValue(loaded.startThreshold);
             d->names = loaded.names;
-            d->model->setEvaluation(loaded.evaluation, loaded.names);
+            d->model->setEvaluation(loaded.evaluation, loaded.names, d->bar->value()); // clamped like applyThreshold's
             reviewRunShown();
             applyThreshold(loaded.startThreshold, false);
             // Open the most alike pair straight away, so a run always shows a comparison.

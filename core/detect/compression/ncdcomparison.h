@@ -23,7 +23,7 @@ struct NcdOptions
     features::Compressor compressor = features::Compressor::Snappy;
     Pruning pruning = Pruning::P1;
     double maxDistance = 0.8; // tau of the pruning bounds
-    int threads = 0;          // 0 = the global pool (support::threadPoolFor)
+    int threads = 0;          // 0 = the core pool (support::threadPoolFor)
 };
 
 // NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) (paper 003, eq. 2).

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void rowsFollowThreshold_data();
     void rowsFollowThreshold();
     void thresholdMovesInsertAndRemoveWithoutReset();
+    void newRunAtANewThresholdInOneReset();
     void cellContents();
     void proxyFiltersAndSorts();
 };
@@ -98,6 +99,30 @@ void TestPairTableModel::thresholdMovesInsertAndRemoveWithoutReset()
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(removed.count(), 1);
     QCOMPARE(resets.count(), 0);
+}
+
+void TestPairTableModel::newRunAtANewThresholdInOneReset()
+{
+    // Threshold 0 flags all five pairs (scores 0.9, 0.7, 0.5, 0.3, 0.3); the new
+    // run arrives with threshold 0.6, which flags 0.9 and 0.7: the one reset
+    // shows those two rows, and no row of the other three is laid out first.
+    PairTableModel model;
+    PairFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setThreshold(0.0);
+    QSignalSpy resets(&proxy, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.6);
+    QCOMPARE(model.threshold(), 0.6);
+    QCOMPARE(proxy.rowCount(), 2);
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(inserted.count(), 0);
+    QCOMPARE(removed.count(), 0);
+    model.setThreshold(0.6); // what the panel's threshold readout does next: nothing changes
+    QCOMPARE(inserted.count(), 0);
+    QCOMPARE(removed.count(), 0);
 }
 
 void TestPairTableModel::cellContents()

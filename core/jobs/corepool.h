@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace nd {
+
+// The threads every parallel loop of the core runs on: the importer's decoding,
+// preprocessing, detect::support::parallelFor and the Hamming searches.
+// It is kept apart from QThreadPool::globalInstance() because Qt's raster paint
+// engine splits large fills over the global pool and waits for them on the GUI
+// thread; core tasks queued there ahead of a fill would stall the window.
+// Holds QThread::idealThreadCount() threads unless the application sets its
+// maximum (neardup-cli --threads).
+QThreadPool &corePool();
+
+namespace detail {
+
+// The pool whose blockingMapOn task the calling thread is running, if any.
+QThreadPool *&poolOfCurrentTask();
+
+// Marks the thread as running a task of `pool` for the guard's lifetime.
+class PoolTaskScope
+{
+public:
+    explicit PoolTaskScope(QThreadPool *pool) : m_outer(poolOfCurrentTask()) { poolOfCurrentTask() = pool; }
+    ~PoolTaskScope() { poolOfCurrentTask() = m_outer; }
+    PoolTaskScope(const PoolTaskScope &) = delete;
+    PoolTaskScope &operator=(const PoolTaskScope &) = delete;
+
+private:
+    QThreadPool *m_outer;
+};
+
+// Lends the pool the calling thread's place while it waits (see blockingMapOn).
+class LentThread
+{
+public:
+    explicit LentThread(QThreadPool *pool) : m_pool(pool)
+    {
+        if (m_pool)
+            m_pool->releaseThread();
+    }
+    ~LentThread()
+    {
+        if (m_pool)
+            m_pool->reserveThread();
+    }
+    LentThread(const LentThread &) = delete;
+    LentThread &operator=(const LentThread &) = delete;
+
+private:
+    QThreadPool *m_pool;
+};
+
+} // namespace detail
+
+// map(*it) for every it in [first, last) on `pool`; returns when all are done.
+// Qt 6's QtConcurrent::blockingMap only waits for the pool, so one called from
+// inside a task of the same pool, with every thread of the pool waiting like
+// this, would never finish. Called from inside one of its own tasks, this one
+// lends the pool the waiting thread's place (QThreadPool::releaseThread without
+// a reservation) until the inner map is done.
+template<typename Iterator, typename MapFunctor>
+void blockingMapOn(QThreadPool &pool, Iterator first, Iterator last, MapFunctor &&map)
+{
+    const detail::LentThread lent(detail::poolOfCurrentTask() == &pool ? &pool : nullptr);
+    QtConcurrent::blockingMap(&pool, first, last, [&pool, &map](auto &item) {
+        const detail::PoolTaskScope scope(&pool);
+        map(item);
+    });
+}
+
+} // namespace nd
