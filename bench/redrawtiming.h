@@ -1,34 +1,14 @@
 #pragma once
-// Timing helpers shared by the benchmarks: medians and percentiles of repeated
-// measurements, and the time until a chart shows a moved threshold.
+// The time until a chart shows a moved threshold (medians: benchtiming.h).
+
+#include "benchtiming.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
 
-#include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace nd::bench {
-
-inline double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0.0;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
-}
-
-// Nearest-rank percentile (p in 0..100).
-inline double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0.0;
-    std::sort(values.begin(), values.end());
-    const std::size_t rank = std::size_t(std::ceil(p / 100.0 * double(values.size())));
-    return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
-}
 
 // Median milliseconds of `repetitions` calls of move(t), t stepping over
 // 0.2..0.8, each followed by a synchronous paint: the time until the screen

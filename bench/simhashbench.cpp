@@ -6,6 +6,7 @@
 // detection and of its phases (fingerprints, pair search, verification, from the
 // run's stats), and the process CPU seconds, which a busy machine inflates less
 // than wall time. Asserts nothing.
+#include "benchtiming.h"
 #include "detect/detector.h"
 #include "jobs/corepool.h"
 #include "pipeline/runservice.h"
@@ -18,28 +19,10 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
 using namespace nd;
-
-namespace {
-
-double processCpuSeconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0.0 : values[values.size() / 2];
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -85,11 +68,11 @@ int main(int argc, char **argv)
         std::vector<double> wall, cpu, fingerprints, search, verify;
         QJsonObject stats;
         for (int r = 0; r < repetitions; ++r) {
-            const double cpuBefore = processCpuSeconds();
+            const double cpuBefore = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
             timer.restart();
             const detect::DetectResult result = detector->detect(documents, params, control);
             wall.push_back(double(timer.nsecsElapsed()) / 1e9);
-            cpu.push_back(processCpuSeconds() - cpuBefore);
+            cpu.push_back(bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpuBefore);
             stats = result.stats;
             fingerprints.push_back(stats.value(u"seconds_fingerprints"_s).toDouble());
             search.push_back(stats.value(u"seconds_search"_s).toDouble());
@@ -97,9 +80,9 @@ int main(int argc, char **argv)
         }
         std::printf("detect, median of %d on %d thread(s): %.4f s wall, %.4f s CPU (least %.4f); fingerprints "
                     "%.4f s (least %.4f), search %.4f s (%s), verify %.4f s; %lld pairs\n",
-                    repetitions, threads, median(wall), median(cpu), *std::min_element(cpu.begin(), cpu.end()),
-                    median(fingerprints), *std::min_element(fingerprints.begin(), fingerprints.end()), median(search),
-                    qPrintable(stats.value(u"search"_s).toString()), median(verify),
+                    repetitions, threads, bench::median(wall), bench::median(cpu), *std::min_element(cpu.begin(), cpu.end()),
+                    bench::median(fingerprints), *std::min_element(fingerprints.begin(), fingerprints.end()), bench::median(search),
+                    qPrintable(stats.value(u"search"_s).toString()), bench::median(verify),
                     stats.value(u"pairs_within"_s).toInteger());
         std::printf("stats of the last run: %s\n", QJsonDocument(stats).toJson(QJsonDocument::Compact).constData());
     } catch (const std::exception &e) {

@@ -7,6 +7,7 @@
 // word-form cache (as every run starts) and with a warm one, in MB/s and ns per
 // word. The texts are read once and kept in memory for the other phases.
 // Asserts nothing.
+#include "benchtiming.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 #include "text/asciiwords.h"
@@ -18,7 +19,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <stdexcept>
 #include <string_view>
 #include <vector>
@@ -27,19 +27,6 @@ using namespace Qt::StringLiterals;
 using namespace nd;
 
 namespace {
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0.0 : values[values.size() / 2];
-}
-
-double threadCpuSeconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
-}
 
 // Medians of wall and CPU seconds: on a shared machine the CPU time of the
 // thread is inflated less by others' work than wall time.
@@ -56,13 +43,13 @@ Timing timedMedian(int repetitions, Fn fn)
     std::vector<double> walls, cpus;
     QElapsedTimer timer;
     for (int r = 0; r < repetitions; ++r) {
-        const double cpuBefore = threadCpuSeconds();
+        const double cpuBefore = bench::cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
         timer.start();
         fn();
         walls.push_back(double(timer.nsecsElapsed()) / 1e9);
-        cpus.push_back(threadCpuSeconds() - cpuBefore);
+        cpus.push_back(bench::cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore);
     }
-    return {median(walls), median(cpus), *std::min_element(cpus.begin(), cpus.end())};
+    return {bench::median(walls), bench::median(cpus), *std::min_element(cpus.begin(), cpus.end())};
 }
 
 } // namespace
