@@ -11,6 +11,8 @@
 #include <QVariantMap>
 
 #include <cstdint>
+#include <memory>
+#include <memory_resource>
 #include <vector>
 
 namespace nd::detect {
@@ -38,9 +40,13 @@ struct DetectDocument
     qint64 id = 0;
     QString text;
     QStringList tokens;
+    // Keeps alive the memory `tokenHashes` was allocated from when that is not
+    // the default (pipeline::prepareDocuments puts a run's hashes in a few large
+    // blocks); declared first, so that it outlives the vector.
+    std::shared_ptr<std::pmr::memory_resource> tokenHashStorage;
     // features::hashToken() of each token, filled instead of `tokens` for a
     // detector whose tokenHashesSuffice() (see pipeline::prepareDocuments).
-    std::vector<std::uint64_t> tokenHashes;
+    std::pmr::vector<std::uint64_t> tokenHashes;
 };
 
 struct ThresholdRange

@@ -1,5 +1,7 @@
 #include "features/hammingsearch.h"
 
+#include "features/cpufeatures.h"
+
 #include "jobs/corepool.h"
 
 #include <algorithm>
@@ -8,9 +10,8 @@
 #include <limits>
 #include <stdexcept>
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef ND_X86_DISPATCH
 #include <immintrin.h>
-#define ND_X86_DISPATCH 1
 #endif
 
 namespace nd::features {
@@ -102,8 +103,7 @@ TileKernel tileKernel()
 {
 #ifdef ND_X86_DISPATCH
     static const TileKernel chosen = [] {
-        __builtin_cpu_init();
-        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq"))
+        if (cpu::hasAvx512f() && __builtin_cpu_supports("avx512vpopcntdq"))
             return &scanTileAvx512;
         if (__builtin_cpu_supports("popcnt"))
             return &scanTilePopcnt;

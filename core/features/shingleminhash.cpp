@@ -1,9 +1,14 @@
 #include "features/shingleminhash.h"
 
+#include "features/cpufeatures.h"
 #include "features/hashing.h"
 
 #include <algorithm>
 #include <limits>
+
+#ifdef ND_X86_DISPATCH
+#include <immintrin.h>
+#endif
 
 namespace nd::features {
 
@@ -72,6 +77,45 @@ void minOfPermutations(const std::uint64_t *shingles, std::size_t count, const s
     }
 }
 
+#ifdef ND_X86_DISPATCH
+// The same minima with AVX-512: a block is one register, and four blocks go
+// over the shingles together, so the multiplies of different blocks overlap.
+__attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint64_t *shingles, std::size_t count,
+                                                               const std::uint32_t *a, const std::uint32_t *b,
+                                                               std::uint32_t *mins, std::size_t padded)
+{
+    static_assert(kBlock == 16);
+    std::size_t block = 0;
+    for (; block + 4 * kBlock <= padded; block += 4 * kBlock) {
+        const __m512i a0 = _mm512_loadu_si512(a + block), a1 = _mm512_loadu_si512(a + block + 16),
+                      a2 = _mm512_loadu_si512(a + block + 32), a3 = _mm512_loadu_si512(a + block + 48);
+        const __m512i b0 = _mm512_loadu_si512(b + block), b1 = _mm512_loadu_si512(b + block + 16),
+                      b2 = _mm512_loadu_si512(b + block + 32), b3 = _mm512_loadu_si512(b + block + 48);
+        __m512i m0 = _mm512_set1_epi32(-1), m1 = m0, m2 = m0, m3 = m0;
+        for (std::size_t s = 0; s < count; ++s) {
+            const __m512i x = _mm512_set1_epi32(int(std::uint32_t(shingles[s])));
+            m0 = _mm512_min_epu32(m0, _mm512_add_epi32(_mm512_mullo_epi32(a0, x), b0));
+            m1 = _mm512_min_epu32(m1, _mm512_add_epi32(_mm512_mullo_epi32(a1, x), b1));
+            m2 = _mm512_min_epu32(m2, _mm512_add_epi32(_mm512_mullo_epi32(a2, x), b2));
+            m3 = _mm512_min_epu32(m3, _mm512_add_epi32(_mm512_mullo_epi32(a3, x), b3));
+        }
+        _mm512_storeu_si512(mins + block, m0);
+        _mm512_storeu_si512(mins + block + 16, m1);
+        _mm512_storeu_si512(mins + block + 32, m2);
+        _mm512_storeu_si512(mins + block + 48, m3);
+    }
+    for (; block < padded; block += kBlock) {
+        const __m512i ab = _mm512_loadu_si512(a + block), bb = _mm512_loadu_si512(b + block);
+        __m512i m = _mm512_set1_epi32(-1);
+        for (std::size_t s = 0; s < count; ++s) {
+            const __m512i x = _mm512_set1_epi32(int(std::uint32_t(shingles[s])));
+            m = _mm512_min_epu32(m, _mm512_add_epi32(_mm512_mullo_epi32(ab, x), bb));
+        }
+        _mm512_storeu_si512(mins + block, m);
+    }
+}
+#endif
+
 } // namespace
 
 MinHasher::MinHasher(int slots, Scheme scheme)
@@ -107,8 +151,14 @@ void MinHasher::signPermutations(std::span<const std::uint64_t> shingles,
     const std::size_t padded = m_multipliers.size();
     thread_local std::vector<std::uint32_t> mins;
     mins.resize(padded);
-    minOfPermutations(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(),
-                      mins.data(), padded);
+#ifdef ND_X86_DISPATCH
+    if (cpu::hasAvx512f())
+        minOfPermutationsAvx512(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(),
+                                mins.data(), padded);
+    else
+#endif
+        minOfPermutations(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(),
+                          mins.data(), padded);
     const std::size_t k = std::min(signature.size(), std::size_t(m_slots));
     for (std::size_t i = 0; i < k; ++i)
         signature[i] = mins[i];

@@ -1,5 +1,7 @@
 #include "features/tokensimhash.h"
 
+#include "features/cpufeatures.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -19,9 +21,8 @@ namespace {
 #define ND_VECTOR_CLONES
 #endif
 // And where the processor has AVX-512, a vote by masked adds (chosen at run time).
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef ND_X86_DISPATCH
 #include <immintrin.h>
-#define ND_X86_DISPATCH 1
 #endif
 
 // Bit k of byte b, as 0/1 lanes: kBits<T>[b][k]. A hash votes as eight rows of
@@ -118,20 +119,12 @@ __attribute__((target("avx512f"))) void voteUnweightedAvx512(const std::uint64_t
         _mm512_storeu_si512(setCount + 16 * j, sums[j]);
 }
 
-bool hasAvx512()
-{
-    static const bool supported = [] {
-        __builtin_cpu_init();
-        return bool(__builtin_cpu_supports("avx512f"));
-    }();
-    return supported;
-}
 #endif
 
 void vote(const std::uint64_t *hashes, const double *weights, std::size_t count, double *setWeight)
 {
 #ifdef ND_X86_DISPATCH
-    if (hasAvx512())
+    if (cpu::hasAvx512f())
         return voteAvx512(hashes, weights, count, setWeight);
 #endif
     votePortable(hashes, weights, count, setWeight);
@@ -140,7 +133,7 @@ void vote(const std::uint64_t *hashes, const double *weights, std::size_t count,
 void voteUnweighted(const std::uint64_t *hashes, std::size_t count, std::uint32_t *setCount)
 {
 #ifdef ND_X86_DISPATCH
-    if (hasAvx512())
+    if (cpu::hasAvx512f())
         return voteUnweightedAvx512(hashes, count, setCount);
 #endif
     voteUnweightedPortable(hashes, count, setCount);

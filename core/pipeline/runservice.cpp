@@ -8,9 +8,15 @@
 #include <QThreadPool>
 #include <QtConcurrent>
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <memory_resource>
+#include <mutex>
 #include <numeric>
 #include <stdexcept>
 #include <string_view>
@@ -48,9 +54,93 @@ namespace {
 
 // Documents read from the workspace per batch when only token hashes are kept.
 constexpr int kHashBatch = 2048;
+// The first block of a run's token-hash storage; later blocks grow from it.
+constexpr std::size_t kTokenHashBlockBytes = std::size_t(2) << 20;
 
-// One Preprocessor per worker (the Snowball stemmer is not thread-safe), each
-// keeping its word-form cache across batches; worker k takes items k, k + n, ...
+// Blocks of whole 2 MiB pages where the kernel grants them (transparent huge
+// pages, asked for with madvise): a fresh 4 KiB page costs a page fault when
+// first written, and the 72 MB of hashes of 20,000 documents took 18,000 of
+// them, 50 ms against 15-20 ms in huge pages. Elsewhere, or for a small block,
+// plain new and delete.
+class HugePageBlocks : public std::pmr::memory_resource
+{
+private:
+    static constexpr std::size_t kHugePage = std::size_t(2) << 20;
+
+    void *do_allocate(std::size_t bytes, std::size_t alignment) override
+    {
+#ifdef __linux__
+        if (bytes >= kHugePage && alignment <= kHugePage) {
+            const std::size_t size = roundedUp(bytes);
+            // Map a huge page more than needed, then give back the ends, so that
+            // the block starts on a huge-page boundary.
+            void *mapped = mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (mapped != MAP_FAILED) {
+                auto *raw = static_cast<char *>(mapped);
+                char *block = raw + (kHugePage - reinterpret_cast<std::uintptr_t>(raw) % kHugePage) % kHugePage;
+                if (block > raw)
+                    munmap(raw, std::size_t(block - raw));
+                if (char *end = block + size; end < raw + size + kHugePage)
+                    munmap(end, std::size_t(raw + size + kHugePage - end));
+                madvise(block, size, MADV_HUGEPAGE); // advice: ignoring it costs only speed
+                return block;
+            }
+        }
+#endif
+        return ::operator new(bytes, std::align_val_t(alignment));
+    }
+
+    void do_deallocate(void *block, std::size_t bytes, std::size_t alignment) override
+    {
+#ifdef __linux__
+        if (bytes >= kHugePage && alignment <= kHugePage) {
+            munmap(block, roundedUp(bytes));
+            return;
+        }
+#endif
+        ::operator delete(block, bytes, std::align_val_t(alignment));
+    }
+
+    bool do_is_equal(const std::pmr::memory_resource &other) const noexcept override { return this == &other; }
+
+    static std::size_t roundedUp(std::size_t bytes) { return (bytes + kHugePage - 1) / kHugePage * kHugePage; }
+};
+
+// The token hashes of a run's documents, in a few large blocks rather than an
+// allocation per document: a worker thread's malloc arena grows by one mprotect
+// call per page, 17,500 calls for 20,000 documents, which with their page
+// faults made a fifth of the preprocessing. Workers allocate from it in turn;
+// nothing is freed before the whole storage is.
+class TokenHashStorage : public std::pmr::memory_resource
+{
+private:
+    void *do_allocate(std::size_t bytes, std::size_t alignment) override
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_blocks.allocate(bytes, alignment);
+    }
+    void do_deallocate(void *, std::size_t, std::size_t) override {}
+    bool do_is_equal(const std::pmr::memory_resource &other) const noexcept override { return this == &other; }
+
+    std::mutex m_mutex;
+    HugePageBlocks m_hugePages;
+    std::pmr::monotonic_buffer_resource m_blocks{kTokenHashBlockBytes, &m_hugePages};
+};
+
+// What a worker of the pool keeps from item to item.
+struct PreprocessWorker
+{
+    explicit PreprocessWorker(const text::PreprocessOptions &options)
+        : preprocessor(options)
+    {
+    }
+    // One per worker: the Snowball stemmer is not thread-safe, and each keeps its
+    // word-form cache across batches.
+    text::Preprocessor preprocessor;
+    std::vector<std::uint64_t> scratch; // one document's token hashes, before their exact-size copy
+};
+
+// The workers; worker k takes items k, k + n, ...
 class PreprocessorPool
 {
 public:
@@ -58,10 +148,10 @@ public:
     {
         const int workers = std::max(1, corePool().maxThreadCount());
         for (int k = 0; k < workers; ++k)
-            m_workers.push_back(std::make_unique<text::Preprocessor>(options));
+            m_workers.push_back(std::make_unique<PreprocessWorker>(options));
     }
 
-    // f(preprocessor, item) for items 0..count-1, spread over the workers.
+    // f(worker, item) for items 0..count-1, spread over the workers.
     template<typename F>
     void forEach(std::size_t count, JobControl &control, F &&f)
     {
@@ -69,17 +159,17 @@ public:
         std::vector<std::size_t> firsts(workers);
         std::iota(firsts.begin(), firsts.end(), std::size_t(0));
         blockingMapOn(corePool(), firsts.begin(), firsts.end(), [&](std::size_t first) {
-            text::Preprocessor &preprocessor = *m_workers[first];
+            PreprocessWorker &worker = *m_workers[first];
             for (std::size_t item = first; item < count; item += workers) {
                 if (control.isCancelled())
                     return;
-                f(preprocessor, item);
+                f(worker, item);
             }
         });
     }
 
 private:
-    std::vector<std::unique_ptr<text::Preprocessor>> m_workers;
+    std::vector<std::unique_ptr<PreprocessWorker>> m_workers;
 };
 
 // The signature detectors' path: texts stream through as UTF-8 in batches and
@@ -92,21 +182,25 @@ std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repos
     const qint64 total = collection ? collection->documentCount : 0;
     std::vector<detect::DetectDocument> documents;
     documents.reserve(std::size_t(total));
+    const auto storage = std::make_shared<TokenHashStorage>();
     PreprocessorPool pool(options);
     store::Utf8TextBatch batch;
     for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
-        documents.resize(base + batch.size());
-        pool.forEach(batch.size(), control, [&](text::Preprocessor &preprocessor, std::size_t item) {
-            detect::DetectDocument &document = documents[base + item];
-            document.id = batch.ids[item];
-            preprocessor.tokenHashes(batch.text(item), document.tokenHashes);
-            // Room was made for every word; when many were stopwords, the unused
-            // part would stay with the document for the whole run.
-            std::vector<std::uint64_t> &hashes = document.tokenHashes;
-            if (hashes.capacity() > hashes.size() + hashes.size() / 4)
-                hashes.shrink_to_fit();
+        // Each document's vector is bound to the storage as it is made: a vector's
+        // memory resource comes with it only when it is constructed.
+        for (std::size_t item = 0; item < batch.size(); ++item) {
+            documents.push_back({.id = batch.ids[item],
+                                 .tokenHashStorage = storage,
+                                 .tokenHashes = std::pmr::vector<std::uint64_t>(storage.get())});
+        }
+        pool.forEach(batch.size(), control, [&](PreprocessWorker &worker, std::size_t item) {
+            worker.scratch.clear();
+            worker.preprocessor.tokenHashes(batch.text(item), worker.scratch);
+            // Copied at their exact size: room for every word, when many were
+            // stopwords, would stay unused for the whole run.
+            documents[base + item].tokenHashes.assign(worker.scratch.begin(), worker.scratch.end());
         });
         throwIfCancelled(control);
         control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));
@@ -144,9 +238,9 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
 
     std::atomic<qint64> done{0};
     const qint64 total = qint64(missing.size());
-    PreprocessorPool(options).forEach(missing.size(), control, [&](text::Preprocessor &preprocessor, std::size_t k) {
+    PreprocessorPool(options).forEach(missing.size(), control, [&](PreprocessWorker &worker, std::size_t k) {
         auto &document = documents[missing[k]];
-        document.tokens = preprocessor.tokens(document.text);
+        document.tokens = worker.preprocessor.tokens(document.text);
         const qint64 finished = ++done;
         if (finished % 256 == 0)
             control.report(finished, total);

@@ -12,6 +12,7 @@
 #include <unicode/unorm2.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <string>
@@ -456,6 +457,17 @@ inline std::uint64_t shortWordKey(std::uint64_t low, std::uint64_t high, std::ui
     return std::uint64_t(product) ^ std::uint64_t(product >> 64);
 }
 
+// kWordByteMasks[n]: the masks of the low and the high eight bytes that keep the
+// first n (<= 16) bytes of sixteen read little-endian.
+constexpr auto kWordByteMasks = [] {
+    std::array<std::array<std::uint64_t, 2>, 17> masks{};
+    for (std::size_t n = 0; n <= 16; ++n) {
+        for (std::size_t byte = 0; byte < n; ++byte)
+            masks[n][byte / 8] |= 0xFFull << (8 * (byte % 8));
+    }
+    return masks;
+}();
+
 // The bytes of a word of `length` <= 16 from `p`, as shortWordKey() takes them;
 // `readable` bytes from p may be read.
 inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, std::size_t length,
@@ -467,11 +479,10 @@ inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, st
         return {halves[0], halves[1]};
     }
     std::memcpy(halves, p, 16);
-    // Keep the word's own bytes, the low ones of each half.
-    const std::size_t highLength = length > 8 ? length - 8 : 0;
-    const std::uint64_t lowMask = length >= 8 ? ~0ull : ~0ull >> (64 - 8 * length);
-    const std::uint64_t highMask = highLength == 8 ? ~0ull : (1ull << (8 * highLength)) - 1;
-    return {halves[0] & lowMask, halves[1] & highMask};
+    // Keep the word's own bytes, the low ones of each half. The masks come from a
+    // table: lengths either side of 8 are equally common, so a branch on the
+    // length mispredicted every other word.
+    return {halves[0] & kWordByteMasks[length][0], halves[1] & kWordByteMasks[length][1]};
 }
 
 } // namespace

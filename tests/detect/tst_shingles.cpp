@@ -226,6 +226,22 @@ void TestShingles::permutationSlotsAreMinima()
     QVERIFY(x != y);
     // Different slots are different functions.
     QVERIFY(std::count(x.begin(), x.end(), x[0]) < 3);
+
+    // Slot i is the minimum of a_i x + b_i mod 2^32, a_i (odd) and b_i the high
+    // and low halves of the slot's seed, also with a slot count that is not a
+    // whole number of the vector loops' blocks (100 = 64 + 36).
+    const MinHasher wide(100, MinHasher::Scheme::Permutations);
+    const std::vector<std::uint64_t> shingles{0x1234567890ULL, 0xabcdef01ULL, 0x42ULL};
+    std::vector<std::uint64_t> signature(100);
+    wide.sign(shingles, signature);
+    for (std::size_t i = 0; i < 100; ++i) {
+        const std::uint64_t seed = nd::features::seedAt(i);
+        const std::uint32_t a = std::uint32_t(seed >> 32) | 1u, b = std::uint32_t(seed);
+        std::uint32_t expected = ~std::uint32_t(0);
+        for (const std::uint64_t shingle : shingles)
+            expected = std::min(expected, std::uint32_t(a * std::uint32_t(shingle) + b));
+        QCOMPARE(signature[i], std::uint64_t(expected));
+    }
 }
 
 void TestShingles::minHashEstimatesAreUnbiased_data()
