@@ -24,24 +24,17 @@ QString SimhashDetector::description() const
 
 QList<ParamDescriptor> SimhashDetector::parameters() const
 {
-    using T = ParamDescriptor::Type;
     return {
         bitsParameter(u"64"_s, u"000 Fan & Huang 2012 (32); 002 Yu et al. (64)"_s),
         maxDistanceParameter(16),
-        {u"weighting"_s, tr("Token weight"), T::Choice, u"tf"_s, {}, {}, {u"tf"_s, u"tfidf"_s},
-         tr("Term frequency, or term frequency times inverse document frequency."),
-         u"000 Fan & Huang 2012"_s},
+        weightingParameter(u"tf"_s, u"000 Fan & Huang 2012"_s),
         blocksParameter(),
     };
 }
 
 SimhashSettings SimhashDetector::settings(const Params &resolved) const
 {
-    SimhashSettings s = commonSettings(resolved);
-    s.weighting = resolved.value(u"weighting"_s).toString() == u"tfidf"
-        ? SimhashSettings::Weighting::TfIdf
-        : SimhashSettings::Weighting::Tf;
-    return s;
+    return commonSettings(resolved);
 }
 
 std::uint64_t SimhashDetector::fingerprint(

@@ -187,6 +187,7 @@ void TestSimhashDetector::fingerprintsEqualMergedFeatures_data()
     QTest::newRow("tfidf 64, words") << true << 64 << 1 << 1;
     QTest::newRow("tfidf 32, words") << true << 32 << 1 << 1;
     QTest::newRow("tf 64, 2-shingles") << false << 64 << 2 << 1;
+    QTest::newRow("tf 32, 3-shingles, 2 lexicons") << false << 32 << 3 << 2;
     QTest::newRow("tfidf 64, 2-shingles") << true << 64 << 2 << 1;
     QTest::newRow("tfidf 32, 3-shingles") << true << 32 << 3 << 1;
     QTest::newRow("tfidf 64, 4-shingles, 3 lexicons") << true << 64 << 4 << 3;

@@ -35,8 +35,17 @@ ParamDescriptor SimhashFamilyDetector::blocksParameter()
 ParamDescriptor SimhashFamilyDetector::shingleSizeParameter(int defaultSize)
 {
     return {u"shingle_size"_s, tr("Shingle size"), ParamDescriptor::Type::Int, defaultSize, 1, 5, {},
-            tr("Features are word k-shingles weighted by the sum of their words' IDF (k = 1: words)."),
+            tr("Features are word k-shingles (k = 1: words)."),
             u"000 Fan & Huang 2012, Fig. 2 (best k = 2)"_s};
+}
+
+ParamDescriptor SimhashFamilyDetector::weightingParameter(const QString &defaultWeighting, const QString &paper)
+{
+    return {u"weighting"_s, tr("Feature weight"), ParamDescriptor::Type::Choice, defaultWeighting, {}, {},
+            {u"tf"_s, u"tfidf"_s},
+            tr("Each occurrence of a feature votes with weight 1 (tf), or with its IDF, a shingle's "
+               "being the sum of its words' (tfidf; needs a pass over the collection first)."),
+            paper};
 }
 
 ParamDescriptor SimhashFamilyDetector::verifyParameter()
@@ -70,7 +79,8 @@ SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
     s.bits = resolved.value(u"bits"_s).toString().toInt();
     s.maxDistance = resolved.value(u"max_distance"_s).toInt();
     s.blocks = resolved.value(u"blocks"_s, 0).toInt();
-    s.weighting = SimhashSettings::Weighting::TfIdf;
+    s.weighting = resolved.value(u"weighting"_s, u"tfidf"_s).toString() == u"tf" ? SimhashSettings::Weighting::Tf
+                                                                                   : SimhashSettings::Weighting::TfIdf;
     s.shingleSize = resolved.value(u"shingle_size"_s, 1).toInt();
     s.lexicons = resolved.value(u"lexicons"_s, 1).toInt();
     s.lexiconFraction = resolved.value(u"lexicon_fraction"_s, 0.67).toDouble();

@@ -40,6 +40,7 @@ protected:
     static ParamDescriptor maxDistanceParameter(int defaultDistance);
     static ParamDescriptor blocksParameter();
     static ParamDescriptor shingleSizeParameter(int defaultSize);
+    static ParamDescriptor weightingParameter(const QString &defaultWeighting, const QString &paper);
     static ParamDescriptor verifyParameter();
     static QList<ParamDescriptor> lexiconParameters(int defaultCount);
     // Reads the shared keys that are present (bits, max_distance, blocks, ...).

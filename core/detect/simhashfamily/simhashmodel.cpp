@@ -186,16 +186,18 @@ SimhashModel::Fingerprints SimhashModel::fingerprints(std::span<const std::uint6
         const std::size_t count = tokens.size() - k + 1;
         shingles.resize(count);
         features::windowHashes(tokens, k, shingles.data());
-        shingleWeights.assign(count, 1.0);
-        if (tfidf) {
-            for (std::size_t begin = 0; begin < count; ++begin) {
-                // Summed word by word from 0 as features() sums them, so equal
-                // shingles weigh exactly the same.
-                double weight = 0.0;
-                for (std::size_t w = begin; w < begin + k; ++w)
-                    weight += tokenWeights[w];
-                shingleWeights[begin] = weight;
-            }
+        if (!tfidf) {
+            result.values.push_back(features::tokenSimhash(shingles, m_settings.bits)); // counts, exact
+            continue;
+        }
+        shingleWeights.resize(count);
+        for (std::size_t begin = 0; begin < count; ++begin) {
+            // Summed word by word from 0 as features() sums them, so equal
+            // shingles weigh exactly the same.
+            double weight = 0.0;
+            for (std::size_t w = begin; w < begin + k; ++w)
+                weight += tokenWeights[w];
+            shingleWeights[begin] = weight;
         }
         result.values.push_back(features::weightedSimhash(shingles, shingleWeights, m_settings.bits));
     }

@@ -35,7 +35,7 @@ QString SimhashVariantDetector::description() const
     switch (m_kind) {
     case Kind::Shingles:
         return tr("Shingling-based simhash: word k-shingles as features, each weighted by the sum "
-                  "of its words' IDF (paper 000, Fan & Huang).");
+                  "of its words' IDF (paper 000, Fan & Huang) or by its occurrences.");
     case Kind::Lexicons:
         return tr("Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair's "
                   "distance is the smallest over the lexicons (paper 000; Kolcz et al.).");
@@ -53,7 +53,9 @@ QList<ParamDescriptor> SimhashVariantDetector::parameters() const
     QList<ParamDescriptor> list{bitsParameter(u"32"_s, u"000 Fan & Huang 2012"_s),
                                 maxDistanceParameter(8)};
     if (m_kind != Kind::Lexicons)
-        list.append({shingleSizeParameter(2), verifyParameter()});
+        list.append({shingleSizeParameter(2),
+                     weightingParameter(u"tfidf"_s, u"000 Fan & Huang 2012 (tfidf); Charikar 2002 (tf)"_s),
+                     verifyParameter()});
     if (m_kind != Kind::Shingles)
         list.append(lexiconParameters(5));
     list.append(blocksParameter());

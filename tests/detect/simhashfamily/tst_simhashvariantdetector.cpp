@@ -59,6 +59,7 @@ private Q_SLOTS:
     void registeredWithPaperDefaults();
     void shingleWeightsByHand();
     void shingleSizeOneEqualsSimhashTfIdf();
+    void tfWeightingCountsOccurrences();
     void oneLexiconEqualsNoLexicons();
     void lexiconKeepsItsFraction();
     void lexiconRescuesAnEditedPair();
@@ -144,6 +145,48 @@ void TestSimhashVariantDetector::shingleSizeOneEqualsSimhashTfIdf()
     // ... and k = 2 is a different method.
     shingles.insert(u"shingle_size"_s, 2);
     QVERIFY(!samePairs(x, run(u"simhash-shingles"_s, shingles, docs)));
+}
+
+void TestSimhashVariantDetector::tfWeightingCountsOccurrences()
+{
+    // weighting = tf: each occurrence of a feature weighs 1, no IDF.
+    const std::vector<DetectDocument> docs{document(1, u"a b a"_s), document(2, u"a"_s)};
+    nd::JobControl control;
+    SimhashSettings settings;
+    settings.weighting = SimhashSettings::Weighting::Tf;
+    settings.shingleSize = 2;
+    const SimhashModel model(settings, docs, control);
+    const std::uint64_t a = hashToken(u"a"), b = hashToken(u"b");
+    const std::vector<std::uint64_t> d1{a, b, a};
+    // k = 2 over [a b a]: (a b) and (b a), weight 1 each.
+    auto f = model.features(d1, 0);
+    QCOMPARE(f.size(), std::size_t(2));
+    for (const auto &[hash, weight] : f)
+        QCOMPARE(weight, 1.0);
+    // k = 1: a twice (weight 2), b once.
+    settings.shingleSize = 1;
+    f = SimhashModel(settings, docs, control).features(d1, 0);
+    QCOMPARE(f.size(), std::size_t(2));
+    for (const auto &[hash, weight] : f)
+        QCOMPARE(weight, hash == a ? 2.0 : 1.0);
+
+    // The detectors: tfidf is the default of the shingle variants (paper 000), and
+    // simhash-shingles with k = 1 and tf is simhash with tf, pair for pair.
+    QString error;
+    QCOMPARE(Registry::instance().find(u"simhash-shingles")->resolve({}, &error).value(u"weighting"_s).toString(),
+             u"tfidf"_s);
+    QCOMPARE(Registry::instance().find(u"simhash-fusion")->resolve({}, &error).value(u"weighting"_s).toString(),
+             u"tfidf"_s);
+    const auto collection = randomCollection();
+    const Params common{{u"bits"_s, u"64"_s}, {u"max_distance"_s, 32}, {u"weighting"_s, u"tf"_s}};
+    Params shingles = common;
+    shingles.insert(u"shingle_size"_s, 1);
+    const nd::ScoredPairs x = run(u"simhash-shingles"_s, shingles, collection);
+    QVERIFY(x.size() >= 11);
+    QVERIFY(samePairs(x, run(u"simhash"_s, common, collection)));
+    // ... and differs from the IDF-weighted run.
+    shingles.insert(u"weighting"_s, u"tfidf"_s);
+    QVERIFY(!samePairs(x, run(u"simhash-shingles"_s, shingles, collection)));
 }
 
 void TestSimhashVariantDetector::oneLexiconEqualsNoLexicons()
