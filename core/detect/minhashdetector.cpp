@@ -191,11 +191,17 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     const bool exact = p.value(u"verify"_s).toString() == u"exact";
     const LshPlan lsh = lshPlan(k, p.value(u"target_threshold"_s).toDouble());
     const std::size_t n = documents.size();
-    const std::size_t width = std::size_t(k);
-
-    const features::MinHasher hasher(k, p.value(u"scheme"_s).toString() == u"one-permutation"
-                                            ? features::MinHasher::Scheme::OnePermutation
-                                            : features::MinHasher::Scheme::Permutations);
+    const auto scheme = p.value(u"scheme"_s).toString() == u"one-permutation"
+        ? features::MinHasher::Scheme::OnePermutation
+        : features::MinHasher::Scheme::Permutations;
+    // With exact verification a signature is only banded, and slot i of the
+    // permutation scheme depends on permutation i alone: the permutations beyond
+    // bands x rows (72 of 128 at the default target) would be computed for
+    // nothing. One permutation spreads the shingles over all k bins, so it keeps k.
+    const std::size_t width = exact && scheme == features::MinHasher::Scheme::Permutations
+        ? std::size_t(lsh.bands * lsh.rows)
+        : std::size_t(k);
+    const features::MinHasher hasher(int(width), scheme);
 
     QElapsedTimer timer;
     timer.start();
@@ -303,6 +309,7 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
         {u"documents"_s, qint64(n)},
         {u"signatures"_s, signed_},
         {u"permutations"_s, k},
+        {u"slots_signed"_s, qint64(width)},
         {u"scheme"_s, p.value(u"scheme"_s).toString()},
         {u"bands"_s, lsh.bands},
         {u"rows"_s, lsh.rows},

@@ -1,10 +1,15 @@
 #include "detect/minhashdetector.h"
 #include "detecttesthelpers.h"
+#include "features/shingleminhash.h"
 #include "features/shingles.h"
 
 #include <QTest>
 
+#include <QRandomGenerator>
+
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace Qt::StringLiterals;
 using namespace nd::detect;
@@ -23,6 +28,7 @@ private Q_SLOTS:
     void identicalDocumentsScoreOne();
     void disjointDocumentsAreNeverCandidates();
     void suggestedThresholdIsTarget();
+    void exactVerificationSignsBandedSlotsOnly();
     void tokenHashesAloneGiveSamePairs_data();
     void tokenHashesAloneGiveSamePairs();
 };
@@ -140,6 +146,69 @@ void TestMinHashDetector::suggestedThresholdIsTarget()
     QString error;
     detector->resolve({{u"permutations"_s, 8}}, &error);
     QVERIFY(error.contains(u"permutations"));
+}
+
+void TestMinHashDetector::exactVerificationSignsBandedSlotsOnly()
+{
+    // Random documents over 40 words, every third a copy of the one before with
+    // two words replaced, so that some pairs collide in a band and most do not.
+    QRandomGenerator random(11);
+    std::vector<DetectDocument> docs;
+    QStringList previous;
+    for (int d = 0; d < 60; ++d) {
+        QStringList words = previous;
+        if (d % 3 == 1) {
+            for (int edit = 0; edit < 2; ++edit)
+                words[random.bounded(int(words.size()))] = u"w%1"_s.arg(random.bounded(40));
+        } else {
+            words.clear();
+            for (int i = 0; i < 30; ++i)
+                words.append(u"w%1"_s.arg(random.bounded(40)));
+        }
+        previous = words;
+        docs.push_back(document(d + 1, words.join(u' ')));
+    }
+    // The candidates by definition: pairs whose full 128-slot signatures agree in
+    // some band of the plan.
+    const LshPlan plan = MinHashDetector::lshPlan(128, 0.5);
+    const nd::features::MinHasher hasher(128, nd::features::MinHasher::Scheme::Permutations);
+    std::vector<std::vector<std::uint64_t>> signatures;
+    for (const DetectDocument &d : docs) {
+        std::vector<std::uint64_t> shingles, signature(128);
+        nd::features::shingleHashes(nd::features::tokenHashes(d.tokens), 2, shingles);
+        hasher.sign(shingles, signature);
+        signatures.push_back(signature);
+    }
+    std::set<std::pair<qint64, qint64>> expected;
+    for (std::size_t x = 0; x < docs.size(); ++x) {
+        for (std::size_t y = x + 1; y < docs.size(); ++y) {
+            for (int b = 0; b < plan.bands; ++b) {
+                const auto begin = std::ptrdiff_t(b * plan.rows);
+                if (std::equal(signatures[x].begin() + begin, signatures[x].begin() + begin + plan.rows,
+                               signatures[y].begin() + begin)) {
+                    expected.emplace(docs[x].id, docs[y].id);
+                    break;
+                }
+            }
+        }
+    }
+    QVERIFY(expected.size() >= 10 && expected.size() < 200);
+
+    const Detector *detector = Registry::instance().find(u"minhash");
+    nd::JobControl control;
+    const DetectResult exact = detector->detect(
+        docs, {{u"verify"_s, u"exact"_s}, {u"shingle_size"_s, 2}, {u"target_threshold"_s, u"0.5"_s}}, control);
+    std::set<std::pair<qint64, qint64>> found;
+    for (const nd::ScoredPair &pair : exact.pairs)
+        found.emplace(pair.a, pair.b);
+    QCOMPARE(found, expected);
+    // Only the banded slots were signed; an estimate needs them all.
+    QCOMPARE(exact.stats.value(u"slots_signed"_s).toInt(), plan.bands * plan.rows);
+    QVERIFY(plan.bands * plan.rows < 128);
+    const DetectResult estimated = detector->detect(
+        docs, {{u"verify"_s, u"estimate"_s}, {u"shingle_size"_s, 2}, {u"target_threshold"_s, u"0.5"_s}}, control);
+    QCOMPARE(estimated.stats.value(u"slots_signed"_s).toInt(), 128);
+    QCOMPARE(estimated.pairs.size(), exact.pairs.size());
 }
 
 void TestMinHashDetector::tokenHashesAloneGiveSamePairs_data()
