@@ -274,25 +274,6 @@ QList<QPair<qint64, QString>> Repository::documentTexts(qint64 collectionId) con
     return result;
 }
 
-bool Repository::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const
-{
-    // A text column read as text would be converted to UTF-16 by SQLite; as a
-    // blob it comes as the bytes stored. NOT INDEXED: walking the table in id
-    // order from afterId reads only the batch, where the collection index (by
-    // path) would sort every remaining row, texts included, for each batch.
-    QSqlQuery query = execSql(m_db, QStringLiteral("SELECT id, CAST(text AS BLOB) FROM document NOT INDEXED"
-                                                   " WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?"),
-                              {collectionId, afterId, limit});
-    batch.clear();
-    while (query.next()) {
-        batch.ids.push_back(query.value(0).toLongLong());
-        const QByteArray text = query.value(1).toByteArray();
-        batch.bytes.append(text.constData(), std::size_t(text.size()));
-        batch.ends.push_back(batch.bytes.size());
-    }
-    return !batch.empty();
-}
-
 void Repository::addImportIssues(qint64 collectionId, const QList<ImportIssueRecord> &issues)
 {
     Transaction transaction(m_db);
