@@ -156,6 +156,13 @@ public:
     void forEach(std::size_t count, JobControl &control, F &&f)
     {
         const std::size_t workers = std::max<std::size_t>(1, std::min(count, m_workers.size()));
+        if (workers == 1) {
+            // On the calling thread: handing each batch to a pool thread and back
+            // cost more than the work of a small batch.
+            for (std::size_t item = 0; item < count && !control.isCancelled(); ++item)
+                f(*m_workers.front(), item);
+            return;
+        }
         std::vector<std::size_t> firsts(workers);
         std::iota(firsts.begin(), firsts.end(), std::size_t(0));
         blockingMapOn(corePool(), firsts.begin(), firsts.end(), [&](std::size_t first) {
