@@ -19,8 +19,22 @@ inline bool hasAvx512f()
     }();
     return supported;
 }
+
+inline bool hasAvx512bw()
+{
+    static const bool supported = [] {
+        __builtin_cpu_init();
+        return bool(__builtin_cpu_supports("avx512bw"));
+    }();
+    return supported;
+}
 #else
 inline bool hasAvx512f()
+{
+    return false;
+}
+
+inline bool hasAvx512bw()
 {
     return false;
 }

@@ -2,6 +2,10 @@
 
 #include <cstring>
 
+#ifdef ND_X86_DISPATCH
+#include <immintrin.h>
+#endif
+
 namespace nd::text {
 
 bool isAsciiText(QStringView text)
@@ -27,5 +31,31 @@ bool isAsciiText(std::string_view text)
         any |= static_cast<unsigned char>(text[i]);
     return (any & 0x8080808080808080ull) == 0;
 }
+
+#ifdef ND_X86_DISPATCH
+namespace detail {
+
+AsciiBlockMasks asciiBlockMasksAvx512(const unsigned char *p)
+{
+    // (No lambdas here: they would not inherit the function's target.)
+    const __m512i v = _mm512_loadu_si512(p);
+    // c in [low, low + count) <=> c - low < count, compared unsigned.
+    const __m512i lowered = _mm512_or_si512(v, _mm512_set1_epi8(0x20));
+    const __mmask64 joinsLetters = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('.'))
+        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\''));
+    AsciiBlockMasks masks;
+    masks.letter = _mm512_cmplt_epu8_mask(_mm512_sub_epi8(lowered, _mm512_set1_epi8('a')), _mm512_set1_epi8(26))
+        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('@'));
+    masks.digit = _mm512_cmplt_epu8_mask(_mm512_sub_epi8(v, _mm512_set1_epi8('0')), _mm512_set1_epi8(10));
+    masks.underscore = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('_'));
+    masks.joinsLetters = joinsLetters;
+    masks.joinsDigits = joinsLetters | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(','))
+        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(';'));
+    masks.beyondAscii = _mm512_movepi8_mask(v);
+    return masks;
+}
+
+} // namespace detail
+#endif
 
 } // namespace nd::text

@@ -270,13 +270,17 @@ void TstPreprocessor::asciiWordsMatchIcu()
             text += wordy.at(qsizetype(random() % std::size_t(wordy.size())));
         texts << text;
     }
-    // The byte path (UTF-8 of ASCII) must give the same segments.
+    // The byte path (UTF-8 of ASCII) must give the same segments, with the block
+    // masks this processor's dispatch picks and with the SSE2 ones.
     auto byteSpans = [](const QString &text) {
         const QByteArray bytes = text.toLatin1();
-        std::vector<std::pair<qsizetype, qsizetype>> spans;
+        std::vector<std::pair<qsizetype, qsizetype>> spans, sse2Spans;
         const bool ascii = nd::text::forEachAsciiWord(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                                                       [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
-        if (!ascii)
+        nd::text::detail::forEachAsciiWordIn<nd::text::detail::asciiBlockMasks>(
+            reinterpret_cast<const unsigned char *>(bytes.constData()), bytes.size(),
+            [&](qsizetype b, qsizetype e) { sse2Spans.emplace_back(b, e); });
+        if (!ascii || spans != sse2Spans)
             spans.clear();  // never for these texts: the comparison with ICU would fail
         return spans;
     };
@@ -305,6 +309,26 @@ void TstPreprocessor::asciiWordsMatchIcu()
     }
     QVERIFY(nd::text::forEachAsciiWord(std::string_view(ascii), noWord));
     QVERIFY(nd::text::forEachAsciiWord(""sv, noWord));
+
+#ifdef ND_X86_DISPATCH
+    // Where the processor has AVX-512BW, its block masks equal the SSE2 ones for
+    // every byte value (here: all 256, in random 64-byte blocks).
+    if (nd::features::cpu::hasAvx512bw()) {
+        for (int block = 0; block < 2000; ++block) {
+            unsigned char bytes[64];
+            for (unsigned char &byte : bytes)
+                byte = static_cast<unsigned char>(block < 4 ? 64 * block + (&byte - bytes) : random() % 256);
+            const auto wide = nd::text::detail::asciiBlockMasksAvx512(bytes);
+            const auto narrow = nd::text::detail::asciiBlockMasks(bytes);
+            QCOMPARE(wide.letter, narrow.letter);
+            QCOMPARE(wide.digit, narrow.digit);
+            QCOMPARE(wide.underscore, narrow.underscore);
+            QCOMPARE(wide.joinsLetters, narrow.joinsLetters);
+            QCOMPARE(wide.joinsDigits, narrow.joinsDigits);
+            QCOMPARE(wide.beyondAscii, narrow.beyondAscii);
+        }
+    }
+#endif
 }
 
 void TstPreprocessor::tokenHashesMatchTokens_data()
