@@ -10,34 +10,39 @@
 
 namespace nd::features::cpu {
 
+struct Extensions
+{
+    bool popcnt = false;
+    bool avx512f = false;
+    bool avx512bw = false;
+    bool avx512vpopcntdq = false;
+};
+
+// All false where ND_X86_DISPATCH is not defined.
+inline const Extensions &extensions()
+{
+    static const Extensions found = [] {
+        Extensions e;
 #ifdef ND_X86_DISPATCH
-inline bool hasAvx512f()
-{
-    static const bool supported = [] {
         __builtin_cpu_init();
-        return bool(__builtin_cpu_supports("avx512f"));
-    }();
-    return supported;
-}
-
-inline bool hasAvx512bw()
-{
-    static const bool supported = [] {
-        __builtin_cpu_init();
-        return bool(__builtin_cpu_supports("avx512bw"));
-    }();
-    return supported;
-}
-#else
-inline bool hasAvx512f()
-{
-    return false;
-}
-
-inline bool hasAvx512bw()
-{
-    return false;
-}
+        e.popcnt = __builtin_cpu_supports("popcnt");
+        e.avx512f = __builtin_cpu_supports("avx512f");
+        e.avx512bw = __builtin_cpu_supports("avx512bw");
+        e.avx512vpopcntdq = __builtin_cpu_supports("avx512vpopcntdq");
 #endif
+        return e;
+    }();
+    return found;
+}
+
+inline bool hasAvx512f()
+{
+    return extensions().avx512f;
+}
+
+inline bool hasAvx512bw()
+{
+    return extensions().avx512bw;
+}
 
 } // namespace nd::features::cpu

@@ -103,9 +103,10 @@ TileKernel tileKernel()
 {
 #ifdef ND_X86_DISPATCH
     static const TileKernel chosen = [] {
-        if (cpu::hasAvx512f() && __builtin_cpu_supports("avx512vpopcntdq"))
+        const cpu::Extensions &has = cpu::extensions();
+        if (has.avx512f && has.avx512vpopcntdq)
             return &scanTileAvx512;
-        if (__builtin_cpu_supports("popcnt"))
+        if (has.popcnt)
             return &scanTilePopcnt;
         return &scanTileBaseline;
     }();

@@ -85,6 +85,9 @@ __attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint6
                                                                std::uint32_t *mins, std::size_t padded)
 {
     static_assert(kBlock == 16);
+    // The masked min over all lanes: the unmasked intrinsic starts from an
+    // undefined register, which GCC 12 warns may be used uninitialised.
+    constexpr __mmask16 kAllLanes = 0xFFFF;
     std::size_t block = 0;
     for (; block + 4 * kBlock <= padded; block += 4 * kBlock) {
         const __m512i a0 = _mm512_loadu_si512(a + block), a1 = _mm512_loadu_si512(a + block + 16),
@@ -94,10 +97,10 @@ __attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint6
         __m512i m0 = _mm512_set1_epi32(-1), m1 = m0, m2 = m0, m3 = m0;
         for (std::size_t s = 0; s < count; ++s) {
             const __m512i x = _mm512_set1_epi32(int(std::uint32_t(shingles[s])));
-            m0 = _mm512_min_epu32(m0, _mm512_add_epi32(_mm512_mullo_epi32(a0, x), b0));
-            m1 = _mm512_min_epu32(m1, _mm512_add_epi32(_mm512_mullo_epi32(a1, x), b1));
-            m2 = _mm512_min_epu32(m2, _mm512_add_epi32(_mm512_mullo_epi32(a2, x), b2));
-            m3 = _mm512_min_epu32(m3, _mm512_add_epi32(_mm512_mullo_epi32(a3, x), b3));
+            m0 = _mm512_mask_min_epu32(m0, kAllLanes, m0, _mm512_add_epi32(_mm512_mullo_epi32(a0, x), b0));
+            m1 = _mm512_mask_min_epu32(m1, kAllLanes, m1, _mm512_add_epi32(_mm512_mullo_epi32(a1, x), b1));
+            m2 = _mm512_mask_min_epu32(m2, kAllLanes, m2, _mm512_add_epi32(_mm512_mullo_epi32(a2, x), b2));
+            m3 = _mm512_mask_min_epu32(m3, kAllLanes, m3, _mm512_add_epi32(_mm512_mullo_epi32(a3, x), b3));
         }
         _mm512_storeu_si512(mins + block, m0);
         _mm512_storeu_si512(mins + block + 16, m1);
@@ -109,7 +112,7 @@ __attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint6
         __m512i m = _mm512_set1_epi32(-1);
         for (std::size_t s = 0; s < count; ++s) {
             const __m512i x = _mm512_set1_epi32(int(std::uint32_t(shingles[s])));
-            m = _mm512_min_epu32(m, _mm512_add_epi32(_mm512_mullo_epi32(ab, x), bb));
+            m = _mm512_mask_min_epu32(m, kAllLanes, m, _mm512_add_epi32(_mm512_mullo_epi32(ab, x), bb));
         }
         _mm512_storeu_si512(mins + block, m);
     }

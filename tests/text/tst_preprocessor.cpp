@@ -274,21 +274,31 @@ void TstPreprocessor::asciiWordsMatchIcu()
     // masks this processor's dispatch picks and with the SSE2 ones.
     auto byteSpans = [](const QString &text) {
         const QByteArray bytes = text.toLatin1();
-        std::vector<std::pair<qsizetype, qsizetype>> spans, sse2Spans;
+        std::vector<std::pair<qsizetype, qsizetype>> spans;
         const bool ascii = nd::text::forEachAsciiWord(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                                                       [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
-        nd::text::detail::forEachAsciiWordIn<nd::text::detail::asciiBlockMasks>(
-            reinterpret_cast<const unsigned char *>(bytes.constData()), bytes.size(),
-            [&](qsizetype b, qsizetype e) { sse2Spans.emplace_back(b, e); });
-        if (!ascii || spans != sse2Spans)
+        if (!ascii)
             spans.clear();  // never for these texts: the comparison with ICU would fail
         return spans;
     };
+#if defined(__SSE2__)
+    auto sse2Spans = [](const QString &text) {
+        const QByteArray bytes = text.toLatin1();
+        std::vector<std::pair<qsizetype, qsizetype>> spans;
+        nd::text::detail::forEachAsciiWordIn<nd::text::detail::asciiBlockMasks>(
+            reinterpret_cast<const unsigned char *>(bytes.constData()), bytes.size(),
+            [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
+        return spans;
+    };
+#endif
     for (const QString &text : std::as_const(texts)) {
         QVERIFY(nd::text::isAsciiText(text));
         const auto icu = icuSpans(text);
         QVERIFY2(asciiSpans(text) == icu, qPrintable(u"\"%1\""_s.arg(text)));
         QVERIFY2(byteSpans(text) == icu, qPrintable(u"bytes: \"%1\""_s.arg(text)));
+#if defined(__SSE2__)
+        QVERIFY2(sse2Spans(text) == icu, qPrintable(u"SSE2 bytes: \"%1\""_s.arg(text)));
+#endif
     }
     QVERIFY(!nd::text::isAsciiText(u"caf\u00e9"_s));
     // Bytes: a byte above 0x7F inside an 8-byte block, in the tail, or nowhere.
