@@ -58,33 +58,64 @@ __attribute__((target("popcnt"))) void scanTilePopcnt(const std::uint64_t *v, st
                      [](std::uint64_t x) { return int(__builtin_popcountll(x)); });
 }
 
-// Eight pairs per instruction: XOR, VPOPCNTQ and a compare into a mask whose set
-// bits (rare: pairs within the bound) are the hits.
+// Rows of a tile compared at once by the AVX-512 kernel: each column vector is
+// loaded once for all of them, and the rows' popcounts are folded by a minimum
+// into one compare and one rarely taken branch per eight columns. Testing each
+// row's compare mask on its own was 3.5 times slower (0.083 s against 0.024 s
+// for the 2 * 10^8 pairs of 20,000 fingerprints): the mask moves and branches,
+// not the popcounts, were the loop's limit.
+constexpr std::size_t kRowsAtOnce = 4;
+
+// Columns j..j+7 (those of `lanes`) against the rows `rowVectors` broadcast,
+// rows first..first+rows-1; hits with j > i (the pair triangle) appended in order.
+__attribute__((target("avx512f,avx512vpopcntdq,popcnt"), always_inline)) inline void
+compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce], std::size_t first,
+               std::size_t rows, std::size_t j, __mmask8 lanes, __m512i limit, std::vector<Hit> &hits)
+{
+    const __m512i columns = _mm512_maskz_loadu_epi64(lanes, v + j);
+    __m512i nearest = _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[0], columns));
+    for (std::size_t k = 1; k < kRowsAtOnce; ++k)
+        nearest = _mm512_mask_min_epu64(nearest, 0xFF, nearest, // masked: the plain form warns under GCC 12
+                                        _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[k], columns)));
+    if (__builtin_expect(_mm512_mask_cmple_epu64_mask(lanes, nearest, limit) == 0, 1))
+        return;
+    for (std::size_t k = 0; k < rows; ++k) {
+        const std::size_t i = first + k;
+        unsigned mask = _mm512_mask_cmple_epu64_mask(
+            lanes, _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[k], columns)), limit);
+        for (; mask != 0; mask &= mask - 1) {
+            const std::size_t at = j + std::size_t(__builtin_ctz(mask));
+            if (at > i)
+                hits.push_back({std::uint32_t(i), std::uint32_t(at), std::uint32_t(__builtin_popcountll(v[i] ^ v[at]))});
+        }
+    }
+}
+
+// Eight pairs per instruction, four rows at a time: XOR, VPOPCNTQ, and a
+// compare into a mask whose set bits (rare: pairs within the bound) are the hits.
+// A block of rows starts at the first column beyond its first row; the pairs of
+// its later rows that are not beyond them are compared and dropped.
 __attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void
 scanTileAvx512(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
                std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
 {
     const __m512i limit = _mm512_set1_epi64(maxDistance);
-    for (std::size_t i = rowBegin; i < rowEnd; ++i) {
-        const std::uint64_t a = v[i];
-        const __m512i row = _mm512_set1_epi64(std::int64_t(a));
-        std::size_t j = std::max(colBegin, i + 1);
-        for (; j + 8 <= colEnd; j += 8) {
-            const __m512i diff = _mm512_xor_si512(row, _mm512_loadu_si512(v + j));
-            unsigned mask = _mm512_cmple_epu64_mask(_mm512_popcnt_epi64(diff), limit);
-            while (mask != 0) {
-                const std::size_t at = j + std::size_t(__builtin_ctz(mask));
-                hits.push_back({std::uint32_t(i), std::uint32_t(at),
-                                std::uint32_t(__builtin_popcountll(a ^ v[at]))});
-                mask &= mask - 1;
-            }
-        }
-        for (; j < colEnd; ++j) {
-            const int d = __builtin_popcountll(a ^ v[j]);
-            if (d <= maxDistance)
-                hits.push_back({std::uint32_t(i), std::uint32_t(j), std::uint32_t(d)});
-        }
+    const std::size_t hitsBefore = hits.size();
+    for (std::size_t first = rowBegin; first < rowEnd; first += kRowsAtOnce) {
+        const std::size_t rows = std::min(kRowsAtOnce, rowEnd - first);
+        __m512i rowVectors[kRowsAtOnce];
+        for (std::size_t k = 0; k < kRowsAtOnce; ++k) // a short last block repeats its last row
+            rowVectors[k] = _mm512_set1_epi64(std::int64_t(v[first + std::min(k, rows - 1)]));
+        std::size_t j = std::max(colBegin, first + 1);
+        for (; j + 8 <= colEnd; j += 8)
+            compareColumns(v, rowVectors, first, rows, j, 0xFF, limit, hits);
+        if (j < colEnd)
+            compareColumns(v, rowVectors, first, rows, j, __mmask8((1u << (colEnd - j)) - 1), limit, hits);
     }
+    // A block's hits come column by column; callers get them in (i, j) order, as
+    // from the portable kernel.
+    std::sort(hits.begin() + std::ptrdiff_t(hitsBefore), hits.end(),
+              [](const Hit &x, const Hit &y) { return x.i != y.i ? x.i < y.i : x.j < y.j; });
 }
 #endif
 

@@ -37,8 +37,8 @@ struct HammingSearchPlan
 
     // On the 20,000-document benchmark collection (64 bits within 12, 13 tables of
     // 4-bit prefixes) the tables took 1.48 s for 72.9 million candidates, about
-    // 20 ns each, and all pairs 0.08 s for 2 * 10^8 comparisons with AVX-512
-    // popcounts, 0.4 ns each: a ratio of 50. The weights below are lower, so a
+    // 20 ns each, and all pairs 0.027 s for 2 * 10^8 comparisons with AVX-512
+    // popcounts, 0.13 ns each: a ratio of 150. The weights below are lower, so a
     // processor without vector popcounts (several times slower per comparison)
     // is not pushed to all pairs where the tables would still win.
     static constexpr double candidateCost = 16.0;
@@ -59,7 +59,7 @@ enum class PopcountKernel { Fastest, Portable };
 // Calls found(i, j, distance) for every pair i < j of fingerprints (low `bits`
 // bits) within maxDistance by comparing all pairs: square tiles of the pair
 // triangle, spread over the core thread pool, one popcount per pair. found is
-// called on the calling thread, tile by tile, i ascending within a tile. Returns
+// called on the calling thread, tile by tile, in (i, j) order within a tile. Returns
 // the number of pairs compared. Checks control between tiles (throws
 // nd::Cancelled). At most 2^32 - 1 fingerprints (else std::invalid_argument).
 qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits,
