@@ -106,8 +106,7 @@ std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
             tokens.append(vocabulary.at(qsizetype(std::min<std::size_t>(std::size_t(it - cdf.begin()), cdf.size() - 1))));
         }
         detect::DetectDocument &document = documents[std::size_t(d)];
-        const std::vector<std::uint64_t> hashes = features::tokenHashes(tokens);
-        document.tokenHashes.assign(hashes.begin(), hashes.end());
+        document.setTokenHashes(features::tokenHashes(tokens));
         for (qsizetype w = 0; w < tokens.size(); ++w)
             document.text += tokens.at(w) + (w % 12 == 11 ? u". "_s : u" "_s);
     }

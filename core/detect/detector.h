@@ -12,7 +12,7 @@
 
 #include <cstdint>
 #include <memory>
-#include <memory_resource>
+#include <span>
 #include <vector>
 
 namespace nd::detect {
@@ -40,13 +40,20 @@ struct DetectDocument
     qint64 id = 0;
     QString text;
     QStringList tokens;
-    // Keeps alive the memory `tokenHashes` was allocated from when that is not
-    // the default (pipeline::prepareDocuments puts a run's hashes in a few large
-    // blocks); declared first, so that it outlives the vector.
-    std::shared_ptr<std::pmr::memory_resource> tokenHashStorage;
     // features::hashToken() of each token, filled instead of `tokens` for a
     // detector whose tokenHashesSuffice() (see pipeline::prepareDocuments).
-    std::pmr::vector<std::uint64_t> tokenHashes;
+    std::span<const std::uint64_t> tokenHashes;
+    // Owns the memory tokenHashes views: pipeline::prepareDocuments writes a
+    // run's hashes straight into a few large blocks the documents share.
+    std::shared_ptr<const void> tokenHashStorage;
+
+    // Makes the document own `hashes` and view them.
+    void setTokenHashes(std::vector<std::uint64_t> hashes)
+    {
+        auto owned = std::make_shared<const std::vector<std::uint64_t>>(std::move(hashes));
+        tokenHashes = *owned;
+        tokenHashStorage = std::move(owned);
+    }
 };
 
 struct ThresholdRange

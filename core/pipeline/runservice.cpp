@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
-#include <memory_resource>
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
@@ -54,77 +53,115 @@ namespace {
 
 // Documents read from the workspace per batch when only token hashes are kept.
 constexpr int kHashBatch = 2048;
-// The first block of a run's token-hash storage; later blocks grow from it.
-constexpr std::size_t kTokenHashBlockBytes = std::size_t(2) << 20;
+// A block of a run's token-hash storage: one huge page.
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
 
-// Blocks of whole 2 MiB pages where the kernel grants them (transparent huge
+// Memory of whole 2 MiB pages where the kernel grants them (transparent huge
 // pages, asked for with madvise): a fresh 4 KiB page costs a page fault when
 // first written, and the 72 MB of hashes of 20,000 documents took 18,000 of
-// them, 50 ms against 15-20 ms in huge pages. Elsewhere, or for a small block,
-// plain new and delete.
-class HugePageBlocks : public std::pmr::memory_resource
+// them, 50 ms against 15-20 ms in huge pages. Elsewhere, or for less than a
+// huge page, plain new and delete. Returned by freeHugePages(block, bytes).
+std::size_t roundedToHugePages(std::size_t bytes)
 {
-private:
-    static constexpr std::size_t kHugePage = std::size_t(2) << 20;
+    return (bytes + kHugePage - 1) / kHugePage * kHugePage;
+}
 
-    void *do_allocate(std::size_t bytes, std::size_t alignment) override
-    {
+void *allocateHugePages(std::size_t bytes)
+{
 #ifdef __linux__
-        if (bytes >= kHugePage && alignment <= kHugePage) {
-            const std::size_t size = roundedUp(bytes);
-            // Map a huge page more than needed, then give back the ends, so that
-            // the block starts on a huge-page boundary.
-            void *mapped = mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-            if (mapped != MAP_FAILED) {
-                auto *raw = static_cast<char *>(mapped);
-                char *block = raw + (kHugePage - reinterpret_cast<std::uintptr_t>(raw) % kHugePage) % kHugePage;
-                if (block > raw)
-                    munmap(raw, std::size_t(block - raw));
-                if (char *end = block + size; end < raw + size + kHugePage)
-                    munmap(end, std::size_t(raw + size + kHugePage - end));
-                madvise(block, size, MADV_HUGEPAGE); // advice: ignoring it costs only speed
-                return block;
-            }
+    if (bytes >= kHugePage) {
+        const std::size_t size = roundedToHugePages(bytes);
+        // Map a huge page more than needed, then give back the ends, so that
+        // the block starts on a huge-page boundary.
+        void *mapped = mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (mapped != MAP_FAILED) {
+            auto *raw = static_cast<char *>(mapped);
+            char *block = raw + (kHugePage - reinterpret_cast<std::uintptr_t>(raw) % kHugePage) % kHugePage;
+            if (block > raw)
+                munmap(raw, std::size_t(block - raw));
+            if (char *end = block + size; end < raw + size + kHugePage)
+                munmap(end, std::size_t(raw + size + kHugePage - end));
+            madvise(block, size, MADV_HUGEPAGE); // advice: ignoring it costs only speed
+            return block;
         }
+    }
 #endif
-        return ::operator new(bytes, std::align_val_t(alignment));
+    return ::operator new(bytes);
+}
+
+void freeHugePages(void *block, std::size_t bytes)
+{
+#ifdef __linux__
+    if (bytes >= kHugePage) {
+        munmap(block, roundedToHugePages(bytes));
+        return;
+    }
+#endif
+    ::operator delete(block, bytes);
+}
+
+// The token hashes of a run's documents, written straight into a few large
+// blocks that the documents share. A vector per document made a worker thread's
+// malloc arena grow by one mprotect call per page, 17,500 calls for 20,000
+// documents, which with their page faults made a fifth of the preprocessing;
+// and hashing into a buffer first cost a copy of every hash. Each worker fills a
+// block of its own, front to back; nothing is freed before the whole storage is.
+class TokenHashStorage
+{
+public:
+    // Where a worker writes next: the rest of its current block.
+    struct Cursor
+    {
+        std::uint64_t *next = nullptr;
+        std::uint64_t *end = nullptr;
+    };
+
+    // Hashes in a block: one huge page.
+    static constexpr std::size_t kBlockHashes = kHugePage / sizeof(std::uint64_t);
+
+    TokenHashStorage() = default;
+    TokenHashStorage(const TokenHashStorage &) = delete;
+    TokenHashStorage &operator=(const TokenHashStorage &) = delete;
+    ~TokenHashStorage()
+    {
+        for (const auto &[block, bytes] : m_blocks)
+            freeHugePages(block, bytes);
     }
 
-    void do_deallocate(void *block, std::size_t bytes, std::size_t alignment) override
+    // Room for `count` (at most kBlockHashes) hashes at the cursor, in a new
+    // block when the current one has less left. keep() says how many were used.
+    std::span<std::uint64_t> room(Cursor &cursor, std::size_t count)
     {
-#ifdef __linux__
-        if (bytes >= kHugePage && alignment <= kHugePage) {
-            munmap(block, roundedUp(bytes));
-            return;
+        if (std::size_t(cursor.end - cursor.next) < count) {
+            std::uint64_t *block = allocate(kBlockHashes);
+            cursor = {block, block + kBlockHashes};
         }
-#endif
-        ::operator delete(block, bytes, std::align_val_t(alignment));
+        return {cursor.next, count};
+    }
+    static void keep(Cursor &cursor, std::size_t count) { cursor.next += count; }
+
+    // `hashes` copied into the storage: at the cursor, or into a block of their
+    // own when they would not fit in one.
+    std::span<const std::uint64_t> copy(Cursor &cursor, std::span<const std::uint64_t> hashes)
+    {
+        std::uint64_t *at = hashes.size() > kBlockHashes ? allocate(hashes.size()) : room(cursor, hashes.size()).data();
+        std::copy(hashes.begin(), hashes.end(), at);
+        if (hashes.size() <= kBlockHashes)
+            keep(cursor, hashes.size());
+        return {at, hashes.size()};
     }
 
-    bool do_is_equal(const std::pmr::memory_resource &other) const noexcept override { return this == &other; }
-
-    static std::size_t roundedUp(std::size_t bytes) { return (bytes + kHugePage - 1) / kHugePage * kHugePage; }
-};
-
-// The token hashes of a run's documents, in a few large blocks rather than an
-// allocation per document: a worker thread's malloc arena grows by one mprotect
-// call per page, 17,500 calls for 20,000 documents, which with their page
-// faults made a fifth of the preprocessing. Workers allocate from it in turn;
-// nothing is freed before the whole storage is.
-class TokenHashStorage : public std::pmr::memory_resource
-{
 private:
-    void *do_allocate(std::size_t bytes, std::size_t alignment) override
+    std::uint64_t *allocate(std::size_t count)
     {
+        const std::size_t bytes = std::max<std::size_t>(count, 1) * sizeof(std::uint64_t);
         const std::lock_guard lock(m_mutex);
-        return m_blocks.allocate(bytes, alignment);
+        m_blocks.emplace_back(allocateHugePages(bytes), bytes);
+        return static_cast<std::uint64_t *>(m_blocks.back().first);
     }
-    void do_deallocate(void *, std::size_t, std::size_t) override {}
-    bool do_is_equal(const std::pmr::memory_resource &other) const noexcept override { return this == &other; }
 
     std::mutex m_mutex;
-    HugePageBlocks m_hugePages;
-    std::pmr::monotonic_buffer_resource m_blocks{kTokenHashBlockBytes, &m_hugePages};
+    std::vector<std::pair<void *, std::size_t>> m_blocks;
 };
 
 // What a worker of the pool keeps from item to item.
@@ -137,7 +174,8 @@ struct PreprocessWorker
     // One per worker: the Snowball stemmer is not thread-safe, and each keeps its
     // word-form cache across batches.
     text::Preprocessor preprocessor;
-    std::vector<std::uint64_t> scratch; // one document's token hashes, before their exact-size copy
+    TokenHashStorage::Cursor cursor;
+    std::vector<std::uint64_t> scratch; // the hashes of a text beyond ASCII, before their copy
 };
 
 // The workers; worker k takes items k, k + n, ...
@@ -195,19 +233,27 @@ std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repos
     for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
-        // Each document's vector is bound to the storage as it is made: a vector's
-        // memory resource comes with it only when it is constructed.
-        for (std::size_t item = 0; item < batch.size(); ++item) {
-            documents.push_back({.id = batch.ids[item],
-                                 .tokenHashStorage = storage,
-                                 .tokenHashes = std::pmr::vector<std::uint64_t>(storage.get())});
-        }
+        for (std::size_t item = 0; item < batch.size(); ++item)
+            documents.push_back({.id = batch.ids[item], .tokenHashStorage = storage});
         pool.forEach(batch.size(), control, [&](PreprocessWorker &worker, std::size_t item) {
+            const std::string_view text = batch.text(item);
+            const std::size_t bound = text::Preprocessor::asciiTokenBound(text.size());
+            // A text larger than about a megabyte takes the copying path below:
+            // a block of room for it would stay mostly unused.
             worker.scratch.clear();
-            worker.preprocessor.tokenHashes(batch.text(item), worker.scratch);
-            // Copied at their exact size: room for every word, when many were
-            // stopwords, would stay unused for the whole run.
-            documents[base + item].tokenHashes.assign(worker.scratch.begin(), worker.scratch.end());
+            if (bound <= TokenHashStorage::kBlockHashes) {
+                const std::span<std::uint64_t> room = storage->room(worker.cursor, bound);
+                if (const std::optional<std::size_t> count = worker.preprocessor.asciiTokenHashes(text, room)) {
+                    documents[base + item].tokenHashes = room.first(*count);
+                    TokenHashStorage::keep(worker.cursor, *count);
+                    return;
+                }
+                // Beyond ASCII: the UTF-16 path at once, the ASCII one has failed.
+                worker.preprocessor.tokenHashes(QString::fromUtf8(text.data(), qsizetype(text.size())), worker.scratch);
+            } else {
+                worker.preprocessor.tokenHashes(text, worker.scratch);
+            }
+            documents[base + item].tokenHashes = storage->copy(worker.cursor, worker.scratch);
         });
         throwIfCancelled(control);
         control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));

@@ -15,6 +15,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -211,13 +212,19 @@ struct Preprocessor::Private
     features::HashKeyedMap<std::uint64_t> forms{4096};
     std::string wordBuffer;  // an ASCII word, lower-cased
     // A word of the ASCII path between finding it and looking it up.
-    struct PendingWord
+    struct AsciiWord
     {
         std::uint64_t key;
         std::uint32_t begin;
         std::uint32_t length;
     };
-    std::vector<PendingWord> pendingWords;
+    // The words of the text at hand. Two passes, the keys of all words first
+    // and then the look-ups, each word's cache slot prefetched a fixed distance
+    // ahead: most words of a large vocabulary miss the CPU cache, and one miss
+    // at a time was half of the whole preprocessing; prefetching a whole text's
+    // words at once rather overran the CPU's outstanding misses and stalled on
+    // them (1.6x slower on a busy host).
+    std::vector<AsciiWord> asciiWords;
 
     std::uint64_t &form(std::uint64_t key, bool *fresh)
     {
@@ -244,6 +251,14 @@ struct Preprocessor::Private
     QString normalize(QStringView word);
     QString stem(const QString &word);
     std::uint64_t asciiFormValue(std::string_view word, const PreprocessOptions &options);
+    // The word's bytes, lower-cased when `fold` says so (in wordBuffer).
+    std::string_view foldedWord(std::string_view text, const AsciiWord &word, bool fold);
+    // The first pass: asciiWords with their keys; false, stopping, at a byte
+    // beyond ASCII.
+    bool keyAsciiWords(std::string_view utf8, bool fold);
+    // The second: the hashes of asciiWords' tokens into out (room for one per
+    // word); returns how many.
+    std::size_t lookUpAsciiWords(std::string_view utf8, const PreprocessOptions &options, std::uint64_t *out);
 };
 
 QString Preprocessor::Private::normalize(QStringView word)
@@ -487,33 +502,26 @@ inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, st
 
 } // namespace
 
-void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const
+std::string_view Preprocessor::Private::foldedWord(std::string_view text, const AsciiWord &word, bool fold)
 {
-    if (!d->breaker)
-        return;
+    wordBuffer.assign(text.data() + word.begin, word.length);
+    if (fold) {
+        for (char &c : wordBuffer)
+            c = (c >= 'A' && c <= 'Z') ? char(c + 32) : c;
+    }
+    return wordBuffer;
+}
+
+bool Preprocessor::Private::keyAsciiWords(std::string_view utf8, bool fold)
+{
     // NFKC case folding of ASCII is lower-casing, so folding first makes "The"
     // and "the" one cache entry; without normalisation the case is kept.
-    const bool fold = m_options.normalize;
     const char *text = utf8.data();
     const qsizetype size = qsizetype(utf8.size());
-    auto foldedWord = [&](qsizetype b, qsizetype length) {
-        d->wordBuffer.assign(text + b, std::size_t(length));
-        if (fold) {
-            for (char &c : d->wordBuffer)
-                c = (c >= 'A' && c <= 'Z') ? char(c + 32) : c;
-        }
-        return std::string_view(d->wordBuffer);
-    };
-
-    // Two passes: the keys of all words first, then the look-ups, each word's
-    // cache slot prefetched a fixed distance ahead. Most words of a large
-    // vocabulary miss the CPU cache, and one miss at a time was half of the whole
-    // preprocessing; prefetching a whole text's words at once rather overran the
-    // CPU's outstanding misses and stalled on them (1.6x slower on a busy host).
-    std::vector<Private::PendingWord> &words = d->pendingWords;
-    words.clear();
-    const bool ascii = forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
+    asciiWords.clear();
+    return forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
         const qsizetype length = e - b;
+        const AsciiWord word{0, std::uint32_t(b), std::uint32_t(length)};
         std::uint64_t key;
         if (length <= 16) {
             auto [low, high] = shortWordHalves(text + b, std::size_t(length), std::size_t(size - b));
@@ -523,27 +531,53 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
             }
             key = shortWordKey(low, high, std::uint64_t(length));
         } else {
-            const std::string_view word = foldedWord(b, length);
-            key = XXH3_64bits(word.data(), word.size());
+            const std::string_view folded = foldedWord(utf8, word, fold);
+            key = XXH3_64bits(folded.data(), folded.size());
         }
-        words.push_back({key, std::uint32_t(b), std::uint32_t(length)});
+        asciiWords.push_back({key, word.begin, word.length});
     });
-    if (!ascii) {
+}
+
+std::size_t Preprocessor::Private::lookUpAsciiWords(std::string_view utf8, const PreprocessOptions &options,
+                                                    std::uint64_t *out)
+{
+    std::uint64_t *next = out;
+    for (std::size_t w = 0; w < asciiWords.size(); ++w) {
+        const AsciiWord &word = asciiWords[w];
+        if (w + kFormPrefetchDistance < asciiWords.size())
+            forms.prefetch(asciiWords[w + kFormPrefetchDistance].key);
+        bool fresh = false;
+        std::uint64_t &value = form(word.key, &fresh);
+        if (fresh)
+            value = asciiFormValue(foldedWord(utf8, word, options.normalize), options);
+        *next = value;
+        next += value != 0; // a dropped word's slot is written over by the next
+    }
+    return std::size_t(next - out);
+}
+
+void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const
+{
+    if (!d->breaker)
+        return;
+    if (!d->keyAsciiWords(utf8, m_options.normalize)) {
         tokenHashes(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), out);
         return;
     }
-    out.reserve(out.size() + words.size());
-    for (std::size_t w = 0; w < words.size(); ++w) {
-        const Private::PendingWord &word = words[w];
-        if (w + kFormPrefetchDistance < words.size())
-            d->forms.prefetch(words[w + kFormPrefetchDistance].key);
-        bool fresh = false;
-        std::uint64_t &form = d->form(word.key, &fresh);
-        if (fresh)
-            form = d->asciiFormValue(foldedWord(word.begin, word.length), m_options);
-        if (form != 0)
-            out.push_back(form);
-    }
+    const std::size_t before = out.size();
+    out.resize(before + d->asciiWords.size());
+    out.resize(before + d->lookUpAsciiWords(utf8, m_options, out.data() + before));
+}
+
+std::optional<std::size_t> Preprocessor::asciiTokenHashes(std::string_view utf8, std::span<std::uint64_t> out) const
+{
+    if (!d->breaker)
+        return 0;
+    if (!d->keyAsciiWords(utf8, m_options.normalize))
+        return std::nullopt;
+    if (out.size() < d->asciiWords.size())
+        throw std::length_error("Preprocessor::asciiTokenHashes: room for fewer hashes than asciiTokenBound()");
+    return d->lookUpAsciiWords(utf8, m_options, out.data());
 }
 
 QStringList Preprocessor::tokens(QStringView text) const

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -64,6 +66,17 @@ public:
     // form is filtered and stemmed from its bytes); any other text goes through
     // the UTF-16 path above.
     void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out) const;
+
+    // At most this many hashes come from `bytes` bytes of ASCII text: words are
+    // separated by at least one byte.
+    static std::size_t asciiTokenBound(std::size_t bytes) { return bytes / 2 + 1; }
+
+    // The hashes of tokenHashes(utf8, ...) of a text of ASCII bytes only, written
+    // to `out`, which must have room for asciiTokenBound(utf8.size()) of them
+    // (else std::length_error): how many were written, or nullopt, writing
+    // nothing, when a byte is beyond ASCII (the vector form takes any text).
+    // Writing to the caller's memory saves a copy of every hash.
+    std::optional<std::size_t> asciiTokenHashes(std::string_view utf8, std::span<std::uint64_t> out) const;
 
     // Normalises and stems one word as tokens() would (empty for a stopword).
     QString normalizeWord(QStringView word) const;

@@ -226,8 +226,7 @@ void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
                                      document(3, u"p q r s t u v w"_s)};
     std::vector<DetectDocument> hashed = docs;
     for (DetectDocument &d : hashed) {
-        const std::vector<std::uint64_t> hashes = nd::features::tokenHashes(d.tokens);
-        d.tokenHashes.assign(hashes.begin(), hashes.end());
+        d.setTokenHashes(nd::features::tokenHashes(d.tokens));
         d.tokens.clear();
     }
     const Detector *detector = Registry::instance().find(u"minhash");

@@ -249,8 +249,7 @@ void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
                                      document(3, u"fig kiwi lime apple"_s)};
     std::vector<DetectDocument> hashed = docs;
     for (DetectDocument &d : hashed) {
-        const std::vector<std::uint64_t> hashes = nd::features::tokenHashes(d.tokens);
-        d.tokenHashes.assign(hashes.begin(), hashes.end());
+        d.setTokenHashes(nd::features::tokenHashes(d.tokens));
         d.tokens.clear();
         d.text.clear();
     }

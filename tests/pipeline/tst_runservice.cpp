@@ -3,6 +3,7 @@
 #include "pipeline/runservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
+#include "text/preprocessor.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -117,6 +118,39 @@ private Q_SLOTS:
             const std::vector<std::uint64_t> hashes(documents[d].tokenHashes.begin(), documents[d].tokenHashes.end());
             QCOMPARE(hashes, features::tokenHashes(text::Preprocessor().tokens(texts.at(qsizetype(d)).second)));
         }
+    }
+
+    void tokenHashesOfEveryKindOfText()
+    {
+        // Besides the five short texts: one beyond ASCII (the UTF-16 path, its
+        // hashes then copied into the run's storage), one of one-letter words (as
+        // many words as Preprocessor::asciiTokenBound() allows), an empty one, one
+        // with more hashes than a block of the storage holds (300,000: the copying
+        // path, into a block of its own), and 300 of about 4 KB, more than a 2 MiB block takes at
+        // 2,049 hashes of room each, so that workers move on to new blocks.
+        addDoc(QStringLiteral("u"), QStringLiteral("Café naïve straße, ñandú über alles"), QString());
+        addDoc(QStringLiteral("letters"), QStringLiteral("x y z x y z w"), QString());
+        addDoc(QStringLiteral("empty"), QString(), QString());
+        addDoc(QStringLiteral("large"), QStringLiteral("lorem ipsum dolor sit amet consectetur ").repeated(50'000), QString());
+        for (int d = 0; d < 300; ++d) {
+            QString text;
+            for (int w = 0; text.size() < 4'000; ++w)
+                text += QStringLiteral("word%1 ").arg((d * 7 + w * 13) % 977);
+            addDoc(QStringLiteral("many/%1").arg(d), text, QString());
+        }
+        JobControl control;
+        const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
+                                                          pipeline::TokenForm::Hashes);
+        const auto texts = store::Repository(*m_workspace).documentTexts(m_collection);
+        QCOMPARE(documents.size(), std::size_t(5 + 4 + 300));
+        const text::Preprocessor preprocessor;
+        for (std::size_t d = 0; d < documents.size(); ++d) {
+            QCOMPARE(documents[d].id, texts.at(qsizetype(d)).first);
+            const std::vector<std::uint64_t> hashes(documents[d].tokenHashes.begin(), documents[d].tokenHashes.end());
+            QCOMPARE(hashes, features::tokenHashes(preprocessor.tokens(texts.at(qsizetype(d)).second)));
+        }
+        QCOMPARE(documents[5 + 2].tokenHashes.size(), std::size_t(0)); // the empty text
+        QCOMPARE(documents[5 + 3].tokenHashes.size(), std::size_t(6 * 50'000));
     }
 
     void badParametersCreateNoRun()

@@ -404,8 +404,26 @@ void TstPreprocessor::tokenHashesMatchTokens()
             QVERIFY2(hashes == expected, qPrintable(what));
             QVERIFY2(utf8Hashes == expected, qPrintable(u"UTF-8, "_s + what));
             QVERIFY2(mixedHashes == expected, qPrintable(u"UTF-8 after UTF-16, "_s + what));
+            // Into the caller's memory: the same hashes for an ASCII text, with
+            // room for no more than the bound; nothing for any other text.
+            std::vector<std::uint64_t> room(Preprocessor::asciiTokenBound(bytes.size()), 7);
+            const std::optional<std::size_t> written = fromUtf8.asciiTokenHashes(bytes, room);
+            QCOMPARE(written.has_value(), nd::text::isAsciiText(text));
+            if (written) {
+                room.resize(*written);
+                QVERIFY2(std::equal(room.begin(), room.end(), expected.begin() + 1, expected.end()),
+                         qPrintable(u"into memory, "_s + what));
+            }
         }
     }
+    // The bound is reached: one-letter words with one space between them. Less
+    // room than the bound is refused before anything is written.
+    std::vector<std::uint64_t> room(Preprocessor::asciiTokenBound(7), 7);
+    QCOMPARE(fast.asciiTokenHashes("x y z w", room), std::optional<std::size_t>(fast.tokens(u"x y z w"_s).size()));
+    room.pop_back();
+    std::fill(room.begin(), room.end(), 7);
+    QVERIFY_THROWS_EXCEPTION(std::length_error, fast.asciiTokenHashes("x y z w", room));
+    QCOMPARE(room, std::vector<std::uint64_t>(3, 7));
     // Case variants are different forms but the same token.
     std::vector<std::uint64_t> a, b;
     fast.tokenHashes(u"Running"_s, a);
