@@ -256,6 +256,7 @@ struct Preprocessor::Private
     // The first pass: asciiWords with their keys; false, stopping, at a byte
     // beyond ASCII.
     bool keyAsciiWords(std::string_view utf8, bool fold);
+    std::uint64_t longWordKey(std::string_view text, const AsciiWord &word, bool fold);
     // The second: the hashes of asciiWords' tokens into out (room for one per
     // word); returns how many.
     std::size_t lookUpAsciiWords(std::string_view utf8, const PreprocessOptions &options, std::uint64_t *out);
@@ -512,6 +513,16 @@ std::string_view Preprocessor::Private::foldedWord(std::string_view text, const 
     return wordBuffer;
 }
 
+// Out of line: XXH3 inlined for any length would make the per-word loop of
+// keyAsciiWords() too large to inline its body, a call per word, for the few
+// words longer than 16 bytes.
+__attribute__((noinline)) std::uint64_t Preprocessor::Private::longWordKey(std::string_view text, const AsciiWord &word,
+                                                                           bool fold)
+{
+    const std::string_view folded = foldedWord(text, word, fold);
+    return XXH3_64bits(folded.data(), folded.size());
+}
+
 bool Preprocessor::Private::keyAsciiWords(std::string_view utf8, bool fold)
 {
     // NFKC case folding of ASCII is lower-casing, so folding first makes "The"
@@ -519,7 +530,7 @@ bool Preprocessor::Private::keyAsciiWords(std::string_view utf8, bool fold)
     const char *text = utf8.data();
     const qsizetype size = qsizetype(utf8.size());
     asciiWords.clear();
-    return forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) {
+    return forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) __attribute__((always_inline)) {
         const qsizetype length = e - b;
         const AsciiWord word{0, std::uint32_t(b), std::uint32_t(length)};
         std::uint64_t key;
@@ -531,8 +542,7 @@ bool Preprocessor::Private::keyAsciiWords(std::string_view utf8, bool fold)
             }
             key = shortWordKey(low, high, std::uint64_t(length));
         } else {
-            const std::string_view folded = foldedWord(utf8, word, fold);
-            key = XXH3_64bits(folded.data(), folded.size());
+            key = longWordKey(utf8, word, fold);
         }
         asciiWords.push_back({key, word.begin, word.length});
     });
