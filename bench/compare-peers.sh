@@ -5,6 +5,7 @@
 #
 #   bench/compare-peers.sh [BUILD_DIR]
 #   env: COLLECTION (default /tmp/neardup-bench-collection), RUNS (5; medians),
+#        PAIRED (rounds of ours and sim_text interleaved, after the table; 0),
 #        TLSH_T (tlsh distance threshold, 30: on this collection 40 already drops precision to 0.11), SIM_T (sim_text -t percentage, 50)
 #
 # Our detection figure is seconds.preprocess + seconds.detect from the JSON of
@@ -84,7 +85,9 @@ sim_pairs() { awk '/ consists for / { n = split($1, a, "/"); m = split($7, b, "/
 tlsh_pairs() { awk -F'\t' 'NF == 3 { n = split($1, a, "/"); m = split($2, b, "/"); print a[n], b[m] }' "$1"; }
 
 echo "collection: $(find "$docs" -name '*.txt' | wc -l) documents, $(du -sb "$docs" | cut -f1) bytes; medians of $runs run(s)" >&2
-ours "ours minhash" minhash --param verify=exact
+minhash_args=(minhash --param verify=exact)
+simhash_args=(simhash-shingles --param bits=64 --param shingle_size=2 --param max_distance=12 --param verify=exact)
+ours "ours minhash" "${minhash_args[@]}"
 ours "ours minhash-1p" minhash --param verify=exact --param scheme=one-permutation
 # Simhash of word 2-shingles, 64 bits, candidates within 12 bits checked by their
 # exact Jaccard; each shingle occurrence votes with weight 1 (Charikar's), then
@@ -93,10 +96,11 @@ ours "ours minhash-1p" minhash --param verify=exact --param scheme=one-permutati
 # frequent words of a Zipfian text decide most bits and 189 M of the 200 M pairs
 # fall within 16 bits; unverified 2-shingle simhash peaks at recall 0.964 with
 # precision 0.986.
-ours "ours simhash" simhash-shingles --param bits=64 --param shingle_size=2 --param max_distance=12 --param verify=exact --param weighting=tf
-ours "ours simhash-idf" simhash-shingles --param bits=64 --param shingle_size=2 --param max_distance=12 --param verify=exact --param weighting=tfidf
+ours "ours simhash" "${simhash_args[@]}" --param weighting=tf
+ours "ours simhash-idf" "${simhash_args[@]}" --param weighting=tfidf
 # /usr/bin/time runs programs, not shell functions: the file list goes through sh -c.
-peer "sim_text -t $sim_t" sim_pairs sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t"
+sim_text_cmd=(sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t")
+peer "sim_text -t $sim_t" sim_pairs "${sim_text_cmd[@]}"
 peer "tlsh -T $tlsh_t" tlsh_pairs tlsh -xref -r "$docs" -T "$tlsh_t"
 
 # Ratios: each tool's time over our MinHash detection time and over our simhash's.
@@ -107,3 +111,20 @@ for row in "${rows[@]}"; do
     printf '%-18s %9.2f %10.2f %8s %7s %10.4f %8.4f %10.1f %10.1f\n' "$tool" "$w" "$t" "$m" "$found" "$p" "$r" \
         "$(echo "$t / $ref_minhash" | bc -l)" "$(echo "$t / $ref_simhash" | bc -l)"
 done
+
+# PAIRED=N: then N rounds of ours (MinHash, simhash with TF weights) and sim_text
+# back to back, each round's ratios, and their medians. The host's speed drifts
+# over the minutes the medians above take, moving tools measured minutes apart
+# differently; the ratio of neighbouring runs cancels most of that drift.
+if [ "${PAIRED:-0}" -gt 0 ]; then
+    detect_seconds() { "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$@" --threads 1 --json | jq '.seconds.preprocess + .seconds.detect'; }
+    printf '\n%-6s %10s %10s %10s %9s %9s\n' round minhash simhash sim_text "÷minhash" "÷simhash"
+    for r in $(seq "$PAIRED"); do
+        m=$(detect_seconds "${minhash_args[@]}")
+        timed "$work/paired" "${sim_text_cmd[@]}"
+        s=$(wall "$work/paired")
+        h=$(detect_seconds "${simhash_args[@]}" --param weighting=tf)
+        printf '%-6s %10.3f %10.3f %10.2f %9.2f %9.2f\n' "$r" "$m" "$h" "$s" "$(echo "$s / $m" | bc -l)" "$(echo "$s / $h" | bc -l)"
+    done | tee "$work/paired.rows"
+    echo "medians: ÷minhash $(awk '{ print $5 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $6 }' "$work/paired.rows" | median), sim_text $(awk '{ print $4 }' "$work/paired.rows" | median) s"
+fi
