@@ -88,7 +88,7 @@ echo "collection: $(find "$docs" -name '*.txt' | wc -l) documents, $(du -sb "$do
 minhash_args=(minhash --param verify=exact)
 simhash_args=(simhash-shingles --param bits=64 --param shingle_size=2 --param max_distance=12 --param verify=exact)
 ours "ours minhash" "${minhash_args[@]}"
-ours "ours minhash-1p" minhash --param verify=exact --param scheme=one-permutation
+ours "ours minhash-1p" "${minhash_args[@]}" --param scheme=one-permutation
 # Simhash of word 2-shingles, 64 bits, candidates within 12 bits checked by their
 # exact Jaccard; each shingle occurrence votes with weight 1 (Charikar's), then
 # with the sum of its words' IDF (paper 000's, which needs a pass over the

@@ -228,6 +228,9 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     const std::size_t rows = std::size_t(lsh.rows);
     const std::size_t bands = std::size_t(lsh.bands);
     std::vector<std::uint32_t> bandKeys(bands * n);
+    auto band = [&](std::size_t d, std::size_t b) {
+        return std::span<const std::uint64_t>(signatures.data() + d * width + b * rows, rows);
+    };
     // The shingle hashes of document d in text order, repeats kept (a minimum
     // does not care about them).
     auto shinglesOf = [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
@@ -243,18 +246,14 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
         if (shingles.empty())
             return; // nothing to sign: such a document is never a candidate
         hasSignature[d] = 1;
-        const std::uint64_t *signature = signatures.data() + d * width;
         hasher.sign(shingles, std::span<std::uint64_t>(signatures.data() + d * width, width));
         for (std::size_t b = 0; b < bands; ++b)
-            bandKeys[b * n + d] = bandKey(std::span(signature + b * rows, rows), b);
+            bandKeys[b * n + d] = bandKey(band(d, b), b);
     });
     const double signatureSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("LSH banding"));
-    auto band = [&](std::size_t d, std::size_t b) {
-        return std::span<const std::uint64_t>(signatures.data() + d * width + b * rows, rows);
-    };
     auto sameBand = [&](std::size_t x, std::size_t y, std::size_t b) {
         const auto u = band(x, b);
         const auto v = band(y, b);

@@ -144,10 +144,14 @@ public:
     // own when they would not fit in one.
     std::span<const std::uint64_t> copy(Cursor &cursor, std::span<const std::uint64_t> hashes)
     {
-        std::uint64_t *at = hashes.size() > kBlockHashes ? allocate(hashes.size()) : room(cursor, hashes.size()).data();
-        std::copy(hashes.begin(), hashes.end(), at);
-        if (hashes.size() <= kBlockHashes)
+        std::uint64_t *at = nullptr;
+        if (hashes.size() > kBlockHashes) {
+            at = allocate(hashes.size());
+        } else {
+            at = room(cursor, hashes.size()).data();
             keep(cursor, hashes.size());
+        }
+        std::copy(hashes.begin(), hashes.end(), at);
         return {at, hashes.size()};
     }
 

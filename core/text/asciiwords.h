@@ -188,6 +188,7 @@ bool forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
         std::memcpy(tail, s + base, std::size_t(n - base));
         return blockMasks(tail);
     };
+    // Inlined with the caller's f: else a call per word (see Preprocessor's key pass).
     auto emit = [&](qsizetype begin, qsizetype end) __attribute__((always_inline)) {
         if (s[begin] == '_' && end - begin == 1)
             return;  // ICU: a lone "_" is not a word, "__" or "_a" is

@@ -72,10 +72,11 @@ public:
     static std::size_t asciiTokenBound(std::size_t bytes) { return bytes / 2 + 1; }
 
     // The hashes of tokenHashes(utf8, ...) of a text of ASCII bytes only, written
-    // to `out`, which must have room for asciiTokenBound(utf8.size()) of them
-    // (else std::length_error): how many were written, or nullopt, writing
-    // nothing, when a byte is beyond ASCII (the vector form takes any text).
-    // Writing to the caller's memory saves a copy of every hash.
+    // to `out`: how many were written, or nullopt, writing nothing, when a byte is
+    // beyond ASCII (the vector form takes any text). Room for
+    // asciiTokenBound(utf8.size()) hashes always suffices; with less than one per
+    // word of the text it throws std::length_error, writing nothing. Writing to
+    // the caller's memory saves a copy of every hash.
     std::optional<std::size_t> asciiTokenHashes(std::string_view utf8, std::span<std::uint64_t> out) const;
 
     // Normalises and stems one word as tokens() would (empty for a stopword).
