@@ -2,11 +2,15 @@
 # Ours against the peers on the synthetic collection, one core each, in one go
 # (issue 7): wall time and peak RSS from /usr/bin/time -v, pairs found, precision
 # and recall against truth.csv, and each peer's time as a multiple of ours.
+# The peers: sim_text, tlsh, a MinHash-LSH library (bench/peers/minhashlsh.go)
+# and, with SSDEEP=1, ssdeep.
 #
 #   bench/compare-peers.sh [BUILD_DIR]
 #   env: COLLECTION (default /tmp/neardup-bench-collection), RUNS (5; medians),
 #        PAIRED (rounds of ours and sim_text interleaved, after the table; 0),
-#        TLSH_T (tlsh distance threshold, 30: on this collection 40 already drops precision to 0.11), SIM_T (sim_text -t percentage, 50)
+#        TLSH_T (tlsh distance threshold, 30: on this collection 40 already drops precision to 0.11), SIM_T (sim_text -t percentage, 50),
+#        LSH_T (the MinHash-LSH library's Jaccard threshold, 0.5),
+#        SSDEEP=1 (also ssdeep, one run: it compares all pairs, about 3 minutes)
 #
 # Our detection figure is seconds.preprocess + seconds.detect from the JSON of
 # `neardup-cli evaluate` (import, storing the pairs and evaluating excluded);
@@ -29,11 +33,17 @@ missing=()
 command -v sim_text >/dev/null || missing+=(similarity-tester)
 command -v tlsh >/dev/null || missing+=(tlsh-tools)
 command -v jq >/dev/null || missing+=(jq)
+command -v ssdeep >/dev/null || missing+=(ssdeep)
+command -v go >/dev/null || missing+=(golang-go)
+[ -d /usr/share/gocode/src/github.com/ekzhu/minhash-lsh ] || missing+=(golang-github-ekzhu-minhash-lsh-dev)
 if [ ${#missing[@]} -gt 0 ]; then as_root apt-get install -y "${missing[@]}"; fi
 [ -x "$cli" ] || cmake --build "$build" --target neardup-cli
 [ -f "$collection/truth.csv" ] || "$here/make-collection.sh" "$collection" "$build"
 docs=$collection/docs
 truth=$collection/truth.csv
+# The MinHash-LSH peer, built against Debian's Go sources (GOPATH mode: no module download).
+GOPATH=/usr/share/gocode GO111MODULE=off GOCACHE=$work/gocache GOFLAGS= \
+    go build -o "$work/minhashlsh" "$here/peers/minhashlsh.go"
 
 # timed LOG CMD...: runs CMD under /usr/bin/time -v, its stdout to LOG.out.
 timed() { local log=$1; shift; /usr/bin/time -v -o "$log.time" "$@" > "$log.out"; }
@@ -83,6 +93,10 @@ peer() { # name pairsfile-maker cmd...
 sim_pairs() { awk '/ consists for / { n = split($1, a, "/"); m = split($7, b, "/"); print a[n], b[m] }' "$1"; }
 # "DIR/dA.txt<TAB>DIR/dB.txt<TAB>distance" -> "dA.txt dB.txt"
 tlsh_pairs() { awk -F'\t' 'NF == 3 { n = split($1, a, "/"); m = split($2, b, "/"); print a[n], b[m] }' "$1"; }
+# "dA.txt dB.txt estimate" -> "dA.txt dB.txt"
+lsh_pairs() { awk 'NF == 3 { print $1, $2 }' "$1"; }
+# "DIR/dA.txt matches DIR/dB.txt (57)" -> "dA.txt dB.txt"
+ssdeep_pairs() { awk '$2 == "matches" { n = split($1, a, "/"); m = split($3, b, "/"); print a[n], b[m] }' "$1"; }
 
 echo "collection: $(find "$docs" -name '*.txt' | wc -l) documents, $(du -sb "$docs" | cut -f1) bytes; medians of $runs run(s)" >&2
 minhash_args=(minhash --param verify=exact)
@@ -102,6 +116,12 @@ ours "ours simhash-idf" "${simhash_args[@]}" --param weighting=tfidf
 sim_text_cmd=(sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t")
 peer "sim_text -t $sim_t" sim_pairs "${sim_text_cmd[@]}"
 peer "tlsh -T $tlsh_t" tlsh_pairs tlsh -xref -r "$docs" -T "$tlsh_t"
+# One core, as the others: GOMAXPROCS=1 (the library sorts its tables in goroutines).
+peer "minhash-lsh -t ${LSH_T:-0.5}" lsh_pairs env GOMAXPROCS=1 \
+    sh -c 'find "$1" -name "*.txt" | sort | "$2" -threshold "$3"' sh "$docs" "$work/minhashlsh" "${LSH_T:-0.5}"
+if [ "${SSDEEP:-0}" = 1 ]; then
+    runs=1 peer "ssdeep -p" ssdeep_pairs ssdeep -r -p "$docs"
+fi
 
 # Ratios: each tool's time over our MinHash detection time and over our simhash's.
 ref_minhash=$(echo "${rows[0]}" | cut -d'|' -f7); ref_simhash=$(echo "${rows[2]}" | cut -d'|' -f7)

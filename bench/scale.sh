@@ -1,8 +1,9 @@
 #!/bin/bash
 # MinHash-LSH at scale (issue 7: "MinHash-LSH on 1 million documents of 4 KB must
 # stay under 8 GiB"): generates the synthetic collection, imports it into a fresh
-# workspace, runs MinHash with exact verification and with one-permutation
-# hashing, and evaluates both against the generated truth. Every step runs
+# workspace, runs MinHash with 128 permutations and with one-permutation
+# hashing (both with exact verification, then one permutation with the
+# signature estimate), and evaluates each against the generated truth. Every step runs
 # under /usr/bin/time -v; the table at the end gives its wall seconds, peak RSS,
 # documents and pairs, and for a run the seconds per phase from its JSON.
 #
@@ -57,7 +58,7 @@ timed() {
 }
 wall() { awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/$1.time"; }
 rss() { awk -F': ' '/Maximum resident set size/ { printf "%.0f\n", $2 / 1024 }' "$work/$1.time"; }
-row() { printf '%-26s %9s %9s %9s %9s  %s\n' "$@"; }
+row() { printf '%-30s %9s %9s %9s %9s  %s\n' "$@"; }
 has_step() { [[ " $steps " == *" $1 "* ]]; }
 
 echo "== disk before"; df -h "$work"
@@ -86,14 +87,18 @@ if has_step import; then
     ls -l "$workspace"*
 fi
 
-# 3. The runs and their evaluation.
-runs=(exact:verify=exact one-permutation:scheme=one-permutation)
+# 3. The runs and their evaluation: NAME:PARAM,PARAM...
+runs=(exact:verify=exact one-permutation:scheme=one-permutation,verify=exact
+      one-permutation-estimate:scheme=one-permutation)
 if has_step runs; then
     id=$(jq -r .collection "$work/import.out")
     for spec in "${runs[@]}"; do
         name=run-${spec%%:*}
-        echo "== $name: run --method minhash --param ${spec#*:}"
-        timed "$name" "$cli" run --collection "$id" --method minhash --param "${spec#*:}" "${threads[@]}" \
+        params=()
+        IFS=, read -ra assignments <<< "${spec#*:}"
+        for a in "${assignments[@]}"; do params+=(--param "$a"); done
+        echo "== $name: run --method minhash ${params[*]}"
+        timed "$name" "$cli" run --collection "$id" --method minhash "${params[@]}" "${threads[@]}" \
             --workspace "$workspace" --json
         timed "eval-${spec%%:*}" "$cli" eval "$(jq -r .run "$work/$name.out")" --workspace "$workspace" --json
     done
@@ -114,10 +119,10 @@ fi
 for spec in "${runs[@]}"; do
     name=${spec%%:*}
     [ -f "$work/run-$name.time" ] || continue
-    row "run ${spec#*:}" "$(wall "run-$name")" "$(rss "run-$name")" "$(jq .stats.documents "$work/run-$name.out")" \
+    row "run $name" "$(wall "run-$name")" "$(rss "run-$name")" "$(jq .stats.documents "$work/run-$name.out")" \
         "$(jq .pairs_scored "$work/run-$name.out")" \
         "$(jq -c '.seconds + {lsh: .stats.seconds_lsh, signatures: .stats.seconds_signatures, exact: .stats.seconds_exact, bands: .stats.bands, rows: .stats.rows}' "$work/run-$name.out")"
-    row "eval ${spec#*:}" "$(wall "eval-$name")" "$(rss "eval-$name")" - "$(jq .pairs_scored "$work/eval-$name.out")" \
+    row "eval $name" "$(wall "eval-$name")" "$(rss "eval-$name")" - "$(jq .pairs_scored "$work/eval-$name.out")" \
         "$(jq -c '.best | {threshold, precision, recall, f1}' "$work/eval-$name.out")"
 done
 limit_mb=8192 # issue 7: at most 8 GiB for a run
