@@ -7,6 +7,8 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -50,17 +52,52 @@ std::size_t bzip2Size(std::string_view data)
     return size;
 }
 
+// xz preset 6 with its dictionary cut to the input's size (a power of two, at
+// least liblzma's 4 KiB, at most the preset's 8 MiB): the encoder's tables
+// follow the dictionary, and setting up those of 8 MiB for every call took 90 %
+// of the time on a 300-byte signature (330 -> 34 us). A dictionary holding the
+// whole input reaches every match the large one does; the compressed sizes are
+// the same (tests compare them with the plain preset).
 std::size_t xzSize(std::string_view data)
 {
+    lzma_options_lzma options;
+    if (lzma_lzma_preset(&options, 6))
+        throw std::runtime_error("xz preset 6 is not supported by liblzma");
+    std::uint32_t dictionary = LZMA_DICT_SIZE_MIN;
+    while (dictionary < data.size() && dictionary < options.dict_size)
+        dictionary *= 2;
+    options.dict_size = std::min(options.dict_size, dictionary);
+    lzma_filter filters[] = {{LZMA_FILTER_LZMA2, &options}, {LZMA_VLI_UNKNOWN, nullptr}}; // liblzma 5.4 takes them mutable
     const std::size_t bound = lzma_stream_buffer_bound(data.size());
     auto &out = outputBuffer(bound);
     std::size_t position = 0;
-    const lzma_ret rc = lzma_easy_buffer_encode(
-        6, LZMA_CHECK_NONE, nullptr, reinterpret_cast<const uint8_t *>(data.data()), data.size(),
+    const lzma_ret rc = lzma_stream_buffer_encode(
+        filters, LZMA_CHECK_NONE, nullptr, reinterpret_cast<const uint8_t *>(data.data()), data.size(),
         reinterpret_cast<uint8_t *>(out.data()), &position, bound);
     if (rc != LZMA_OK)
         throw std::runtime_error("xz compression failed");
     return position;
+}
+
+// zstd level 3 through a context kept per thread: ZSTD_compress() makes and
+// frees one each call, a third of the time on short signatures (12.9 -> 4.0 us
+// for 300 bytes); the output is the same.
+std::size_t zstdSize(std::string_view data)
+{
+    struct Context
+    {
+        ZSTD_CCtx *context = ZSTD_createCCtx();
+        ~Context() { ZSTD_freeCCtx(context); }
+    };
+    thread_local Context reused;
+    if (!reused.context)
+        throw std::runtime_error("zstd could not make a compression context");
+    const std::size_t bound = ZSTD_compressBound(data.size());
+    auto &out = outputBuffer(bound);
+    const std::size_t size = ZSTD_compressCCtx(reused.context, out.data(), bound, data.data(), data.size(), 3);
+    if (ZSTD_isError(size))
+        throw std::runtime_error("zstd compression failed");
+    return size;
 }
 
 } // namespace
@@ -102,14 +139,8 @@ std::size_t compressedSize(Compressor compressor, std::string_view data)
     }
     case Compressor::Zlib:
         return zlibSize(data);
-    case Compressor::Zstd: {
-        const std::size_t bound = ZSTD_compressBound(data.size());
-        auto &out = outputBuffer(bound);
-        const std::size_t size = ZSTD_compress(out.data(), bound, data.data(), data.size(), 3);
-        if (ZSTD_isError(size))
-            throw std::runtime_error("zstd compression failed");
-        return size;
-    }
+    case Compressor::Zstd:
+        return zstdSize(data);
     case Compressor::Bzip2:
         return bzip2Size(data);
     case Compressor::Xz:

@@ -2,9 +2,12 @@
 
 #include <QTest>
 
+#include <lzma.h>
 #include <zlib.h>
+#include <zstd.h>
 
 #include <string>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace nd::features;
@@ -16,6 +19,7 @@ class TestCompressor : public QObject
 private Q_SLOTS:
     void names();
     void zlibMatchesLibrary();
+    void xzAndZstdMatchLibrary();
     void snappyLiteralSize();
     void repetitionCompresses_data();
     void repetitionCompresses();
@@ -40,6 +44,52 @@ void TestCompressor::zlibMatchesLibrary()
                        reinterpret_cast<const Bytef *>(x.data()), uLong(x.size()), 6),
              Z_OK);
     QCOMPARE(compressedSize(Compressor::Zlib, x), std::size_t(size));
+}
+
+// Texts of 0 bytes to 80 KB: prose-like words with repeated passages (as NCD's
+// concatenations have) and pseudo-random letters.
+std::vector<std::string> sampleTexts()
+{
+    std::vector<std::string> texts{"", "a"};
+    std::uint32_t state = 7;
+    auto next = [&state] { return state = state * 1103515245u + 12345u; };
+    for (const std::size_t size : {40, 300, 1000, 4096, 4097, 20000, 70000, 80000}) {
+        std::string prose;
+        while (prose.size() < size) {
+            if (prose.size() > 200 && next() % 8 == 0) { // a passage again
+                const std::size_t from = (next() >> 8) % (prose.size() - 100);
+                prose += prose.substr(from, 100);
+            }
+            for (int c = 0, length = 2 + int((next() >> 16) % 9); c < length; ++c)
+                prose += char('a' + (next() >> 16) % 26);
+            prose += next() % 11 == 0 ? ", " : " ";
+        }
+        prose.resize(size);
+        texts.push_back(prose);
+        std::string noise;
+        while (noise.size() < size)
+            noise += char('a' + (next() >> 16) % 26);
+        texts.push_back(noise);
+    }
+    return texts;
+}
+
+void TestCompressor::xzAndZstdMatchLibrary()
+{
+    // The compressors are set up for speed (xz's dictionary cut to the input,
+    // zstd's context reused), but C(x) must stay the size of the plain calls:
+    // lzma_easy_buffer_encode at preset 6 and ZSTD_compress at level 3.
+    for (const std::string &x : sampleTexts()) {
+        std::string out(lzma_stream_buffer_bound(x.size()) + ZSTD_compressBound(x.size()), '\0');
+        std::size_t xz = 0;
+        QCOMPARE(lzma_easy_buffer_encode(6, LZMA_CHECK_NONE, nullptr, reinterpret_cast<const uint8_t *>(x.data()),
+                                         x.size(), reinterpret_cast<uint8_t *>(out.data()), &xz, out.size()),
+                 LZMA_OK);
+        QCOMPARE(compressedSize(Compressor::Xz, x), xz);
+        const std::size_t zstd = ZSTD_compress(out.data(), out.size(), x.data(), x.size(), 3);
+        QVERIFY(!ZSTD_isError(zstd));
+        QCOMPARE(compressedSize(Compressor::Zstd, x), zstd);
+    }
 }
 
 void TestCompressor::snappyLiteralSize()
