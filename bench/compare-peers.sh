@@ -26,7 +26,6 @@ cli=$build/app/neardup-cli
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # Peers and tools for the benchmark only, so not in scripts/install-deps.sh.
 missing=()
 [ -x /usr/bin/time ] || missing+=(time)
@@ -36,7 +35,7 @@ command -v jq >/dev/null || missing+=(jq)
 command -v ssdeep >/dev/null || missing+=(ssdeep)
 command -v go >/dev/null || missing+=(golang-go)
 [ -d /usr/share/gocode/src/github.com/ekzhu/minhash-lsh ] || missing+=(golang-github-ekzhu-minhash-lsh-dev)
-if [ ${#missing[@]} -gt 0 ]; then as_root apt-get install -y "${missing[@]}"; fi
+"$here/install-packages.sh" "${missing[@]}"
 [ -x "$cli" ] || cmake --build "$build" --target neardup-cli
 [ -f "$collection/truth.csv" ] || "$here/make-collection.sh" "$collection" "$build"
 docs=$collection/docs

@@ -13,10 +13,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:?usage: make-collection.sh OUTDIR [BUILD_DIR]}
 build=${2:-$here/../build}
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # wamerican is a benchmark-only dependency, so it is not in scripts/install-deps.sh.
 if [ ! -r /usr/share/dict/american-english ]; then
-    as_root apt-get install -y wamerican
+    "$here/install-packages.sh" wamerican
 fi
 generator=$build/bench/bench_makecollection
 if [ ! -x "$generator" ]; then

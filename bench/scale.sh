@@ -35,13 +35,12 @@ workspace=$work/scale.ndw
 threads=()
 [ -n "${THREADS:-}" ] && threads=(--threads "$THREADS")
 
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # Tools for the benchmark only, so not in scripts/install-deps.sh.
 missing=()
 [ -x /usr/bin/time ] || missing+=(time)
 command -v jq >/dev/null || missing+=(jq)
 [ -r /usr/share/dict/american-english ] || missing+=(wamerican)
-if [ ${#missing[@]} -gt 0 ]; then as_root apt-get install -y "${missing[@]}"; fi
+"$here/install-packages.sh" "${missing[@]}"
 if [ ! -x "$cli" ] || [ ! -x "$generator" ]; then cmake --build "$build" --target neardup-cli bench_makecollection; fi
 
 mkdir -p "$work"
