@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QStyle>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -128,6 +129,10 @@ void MainWindow::createDocks()
     // The panel wraps its text; a sideways scroll bar would only hide the Run button's edge.
     runScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     runScroll->setWidget(m_runPanel);
+    // Without a sideways scroll bar the dock must not get narrower than the
+    // panel, or its fields and the Run button are cut off on smaller screens.
+    runScroll->setMinimumWidth(m_runPanel->minimumSizeHint().width()
+                               + runScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_runDock = new QDockWidget(tr("Run"), this);
     m_runDock->setObjectName(QStringLiteral("runDock"));
     m_runDock->setWidget(runScroll);

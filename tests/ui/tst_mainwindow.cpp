@@ -71,6 +71,7 @@ private Q_SLOTS:
     void initTestCase();
     void importRunAndReview();
     void refusesForeignWorkspace();
+    void runPanelFitsItsDock();
 };
 
 void TestMainWindow::initTestCase()
@@ -217,6 +218,30 @@ void TestMainWindow::refusesForeignWorkspace()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), foreign); // nothing lost
+}
+
+void TestMainWindow::runPanelFitsItsDock()
+{
+    // The Run dock has no sideways scroll bar: in a window of a smaller screen
+    // (the first start takes 90 % of 1400 x 900) the panel, which keeps its
+    // minimum width, must be wholly visible, up to its Run button's right edge.
+    QTemporaryDir dir;
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.openWorkspace(dir.filePath(QStringLiteral("small.ndw")), &error), qPrintable(error));
+    window.resize(1260, 810);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    auto *panel = window.findChild<RunPanel *>(QStringLiteral("runPanel"));
+    QVERIFY(panel);
+    QVERIFY(panel->isVisible());
+    auto *run = panel->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QVERIFY(run);
+    QWidget *viewport = panel->parentWidget(); // the scroll area's viewport
+    const QRect button(run->mapTo(viewport, QPoint(0, 0)), run->size());
+    QVERIFY2(viewport->rect().contains(button.topRight()),
+             qPrintable(QStringLiteral("button right edge %1, viewport width %2").arg(button.right()).arg(viewport->width())));
 }
 
 QTEST_MAIN(TestMainWindow)
