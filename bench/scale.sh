@@ -3,9 +3,9 @@
 # stay under 8 GiB"): generates the synthetic collection, imports it into a fresh
 # workspace, runs MinHash with 128 permutations and with one-permutation
 # hashing (both with exact verification, then one permutation with the
-# signature estimate), and evaluates each against the generated truth. Every step runs
-# under /usr/bin/time -v; the table at the end gives its wall seconds, peak RSS,
-# documents and pairs, and for a run the seconds per phase from its JSON.
+# signature estimate), and evaluates each against the generated truth. Every
+# step runs under /usr/bin/time -v; the table at the end gives its wall seconds,
+# peak RSS, documents and pairs, and for a run the seconds per phase from its JSON.
 #
 #   bench/scale.sh [BUILD_DIR]
 #   env: DOCUMENTS (1000000), DUPLICATES (5 % of DOCUMENTS), SEED (7),
