@@ -1,5 +1,7 @@
 #include "csvreader.h"
 
+#include "text/textdecoder.h"
+
 #include <QString>
 
 namespace nd::corpus {
@@ -37,9 +39,9 @@ bool isBlank(const QStringList &row)
 
 CsvTable readCsv(const QByteArray &bytes)
 {
-    QString text = QString::fromUtf8(bytes);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
+    // Spreadsheets save CSV as UTF-8, UTF-16 ("Unicode text") or the system's
+    // legacy charset: the decoder's BOM, pattern and detection tell them apart.
+    const QString text = text::decodeBytes(bytes, false).text;
     CsvTable table;
     table.delimiter = detectDelimiter(text);
 

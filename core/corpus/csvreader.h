@@ -14,7 +14,8 @@ struct CsvTable
     QList<int> lineOfRow;        // 1-based line where each row starts, for messages
 };
 
-// Reads UTF-8 CSV/TSV (a BOM is ignored). The delimiter is the one of comma and
+// Reads CSV/TSV in any encoding text::decodeBytes recognises (UTF-8, UTF-16/32
+// with or without a BOM, legacy charsets; a BOM is dropped). The delimiter is the one of comma and
 // tab that occurs more often in the header line. Quoted fields may contain the
 // delimiter, doubled quotes and line breaks (RFC 4180).
 CsvTable readCsv(const QByteArray &bytes);

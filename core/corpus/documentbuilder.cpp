@@ -122,18 +122,29 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
         built.document = std::move(doc);
         return built;
     }
-    if (entry.bytes.contains('\0'))
+    // UTF-16 and UTF-32 text has NUL bytes; its BOM or its pattern vouches for it
+    // (a BOM comparison, and a look at the first 8 KiB only when they hold a NUL).
+    const bool wideUnicode = text::isWideUnicodeText(entry.bytes);
+    if (!wideUnicode && entry.bytes.contains('\0'))
         return reject(u"binary file (NUL bytes)"_s);
-    if (text::looksBinary(entry.bytes))
+    if (!wideUnicode && text::looksBinary(entry.bytes))
         return reject(u"binary file (control bytes)"_s);
 
-    const bool markup = headHasMarkup(entry.bytes);
-    const bool isHtml = hasHtmlSuffix(entry.path) || (markup && text::looksLikeHtml(entry.bytes));
-    // Most plain text is ASCII: it needs no charset detection and no UTF-8 validation.
-    const bool plainAscii = !isHtml && !markup
-        && text::isAsciiText(std::string_view(entry.bytes.constData(), std::size_t(entry.bytes.size())));
-    const text::DecodedText decoded = plainAscii ? decodeAsciiText(entry.bytes)
-                                                 : text::decodeBytes(entry.bytes, isHtml);
+    bool isHtml = hasHtmlSuffix(entry.path);
+    text::DecodedText decoded;
+    if (wideUnicode) {
+        // The markup sniffing reads ASCII bytes: for UTF-16/32 it reads the decoded text.
+        decoded = text::decodeBytes(entry.bytes, isHtml);
+        const QStringView head = QStringView(decoded.text).first(std::min(decoded.text.size(), kMarkupSniffBytes));
+        isHtml = isHtml || text::looksLikeHtml(head.toUtf8());
+    } else {
+        const bool markup = headHasMarkup(entry.bytes);
+        isHtml = isHtml || (markup && text::looksLikeHtml(entry.bytes));
+        // Most plain text is ASCII: it needs no charset detection and no UTF-8 validation.
+        const bool plainAscii = !isHtml && !markup
+            && text::isAsciiText(std::string_view(entry.bytes.constData(), std::size_t(entry.bytes.size())));
+        decoded = plainAscii ? decodeAsciiText(entry.bytes) : text::decodeBytes(entry.bytes, isHtml);
+    }
     QString text = isHtml ? text::htmlToText(decoded.text) : decoded.text;
     if (!hasVisibleText(text))
         return reject(isHtml ? u"no visible text after removing the HTML markup"_s

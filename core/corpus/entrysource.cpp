@@ -3,6 +3,7 @@
 #include "corpus/archivereader.h"
 #include "corpus/officereader.h"
 #include "corpus/pdfreader.h"
+#include "text/textdecoder.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,9 +18,9 @@ namespace nd::corpus {
 namespace {
 
 // Archive content is recognised by libarchive; these tests only decide whether
-// asking it is worth the trouble. Text files never contain NUL bytes, archives
-// and compressed streams practically always do within a few KiB, and the magic
-// numbers catch tiny compressed files that happen to contain none.
+// asking it is worth the trouble. Text files other than UTF-16/32 never contain
+// NUL bytes, archives and compressed streams practically always do within a few
+// KiB, and the magic numbers catch tiny compressed files that happen to contain none.
 bool mayBeArchive(const QByteArray &head)
 {
     static const QByteArray magics[] = {
@@ -32,7 +33,7 @@ bool mayBeArchive(const QByteArray &head)
         if (head.startsWith(magic))
             return true;
     }
-    return head.left(4096).contains('\0');
+    return head.left(4096).contains('\0') && !text::isWideUnicodeText(head);
 }
 
 // DOCX, ODT and EPUB are zips but ONE document each; so is a PDF (which holds

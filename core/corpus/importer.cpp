@@ -10,8 +10,10 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFuture>
+#include <QMap>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <deque>
 #include <optional>
 
@@ -120,8 +122,11 @@ private:
         for (BuiltDocument &built : results) {
             m_report.issues.append(built.issues);
             // The cluster travels in NewDocument: no second pass of UPDATEs.
-            if (built.document)
+            if (built.document) {
+                m_report.documents.append(
+                    {built.document->path, built.document->format, built.document->encoding});
                 documents.append(std::move(*built.document));
+            }
         }
         m_repository.addDocuments(m_collectionId, documents);
         m_report.imported += documents.size();
@@ -139,6 +144,22 @@ private:
 };
 
 } // namespace
+
+QString encodingSummary(const ImportReport &report)
+{
+    QMap<QString, qint64> counts;
+    for (const ImportedDocument &document : report.documents)
+        ++counts[document.encoding];
+    QList<QPair<qint64, QString>> ordered;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        ordered.append({it.value(), it.key()});
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList parts;
+    for (const auto &[count, encoding] : std::as_const(ordered))
+        parts.append(u"%1 %2"_s.arg(encoding).arg(count));
+    return parts.join(u", "_s);
+}
 
 ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths,
                          const ImportOptions &options, JobControl &control)

@@ -35,15 +35,28 @@ struct ImportOptions
     ImportLimits limits;
 };
 
+// How one imported document was read, for the import report.
+struct ImportedDocument
+{
+    QString path;
+    QString format;                  // "text", "html", "docx", "odt", "epub", "pdf"
+    QString encoding;                // what the bytes were decoded as, e.g. "UTF-16LE"
+};
+
 struct ImportReport
 {
     qint64 collectionId = 0;         // 0 when cancelled (nothing kept)
     qint64 imported = 0;
     qint64 examined = 0;             // files and archive members looked at
     QList<store::ImportIssueRecord> issues;
+    QList<ImportedDocument> documents; // in walk order
     bool cancelled = false;
     double seconds = 0.0;
 };
+
+// The encodings of the imported documents with their counts, most frequent
+// first ("UTF-8 201, UTF-16LE 2"); empty when nothing was imported.
+QString encodingSummary(const ImportReport &report);
 
 // Imports files, folders (recursively) and archives (zip, tar, tar.gz/bz2/xz/zst,
 // 7z, also nested in folders and in archives) as one new collection. Each bad

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 
@@ -28,7 +30,7 @@ struct Bom
     int length = 0;
 };
 
-Bom findBom(const QByteArray &b)
+Bom findBom(QByteArrayView b)
 {
     const auto at = [&](qsizetype i) { return i < b.size() ? uchar(b[i]) : -1; };
     // UTF-32LE must be checked before UTF-16LE: its BOM starts with FF FE.
@@ -43,6 +45,82 @@ Bom findBom(const QByteArray &b)
     if (at(0) == 0xFE && at(1) == 0xFF)
         return {"UTF-16BE", 2};
     return {};
+}
+
+// Text bytes of a UTF-16/32 unit whose other bytes are zero: a printable
+// U+0020..U+00FF character or a whitespace control.
+bool isTextByte(uchar c)
+{
+    return (c >= 0x20 && c != 0x7F) || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+// UTF-32 without a BOM: every unit a code point (at most U+10FFFF, no surrogate,
+// no U+0000) and at least one in eight in the ASCII range. `little` picks the
+// byte order. The sample's size is a multiple of four.
+bool looksLikeUtf32(const uchar *p, qsizetype size, bool little)
+{
+    const qsizetype units = size / 4;
+    qsizetype narrow = 0;
+    for (qsizetype i = 0; i < units; ++i) {
+        const uchar *u = p + 4 * i;
+        const uint32_t cp = little ? (uint32_t(u[3]) << 24 | uint32_t(u[2]) << 16 | uint32_t(u[1]) << 8 | u[0])
+                                   : (uint32_t(u[0]) << 24 | uint32_t(u[1]) << 16 | uint32_t(u[2]) << 8 | u[3]);
+        if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        if (cp < 0x80 && !isTextByte(uchar(cp)))
+            return false;
+        if (cp < 0x80)
+            ++narrow;
+    }
+    return narrow * 8 >= units;
+}
+
+// UTF-16 without a BOM, recognised as ICU's detector and file(1) do: the high
+// bytes of Latin-1 characters are NUL, so NUL bytes sit on one side of the
+// code units only. The sample's size is even.
+const char *utf16ByPattern(const uchar *p, qsizetype size)
+{
+    const qsizetype units = size / 2;
+    qsizetype lowFirst = 0;   // "a\0": U+00xx little-endian
+    qsizetype highFirst = 0;  // "\0a": U+00xx big-endian
+    qsizetype controls = 0;
+    for (qsizetype i = 0; i < units; ++i) {
+        const uchar a = p[2 * i];
+        const uchar b = p[2 * i + 1];
+        if (a == 0 && b == 0)
+            return nullptr; // U+0000 is not text
+        if (a != 0 && b != 0)
+            continue;
+        const uchar c = a == 0 ? b : a;
+        ++(a == 0 ? highFirst : lowFirst);
+        if (!isTextByte(c))
+            ++controls;
+    }
+    // A few NULs on the other side are CJK characters such as U+3000 or U+4E00.
+    const qsizetype major = std::max(lowFirst, highFirst);
+    const qsizetype minor = std::min(lowFirst, highFirst);
+    if (major * 8 < units || minor * 16 > major || controls * 10 > units)
+        return nullptr;
+    return lowFirst > highFirst ? "UTF-16LE" : "UTF-16BE";
+}
+
+// The UTF-16/32 encoding of bytes without a BOM, from the first kSniffBytes.
+const char *wideUnicodeByPattern(QByteArrayView bytes)
+{
+    const qsizetype sniff = std::min(bytes.size(), kSniffBytes);
+    if (sniff < 2 || !std::memchr(bytes.data(), 0, size_t(sniff)))
+        return nullptr; // no NUL byte: an ordinary charset (or UTF-16 of CJK, left to ICU)
+    const auto *p = reinterpret_cast<const uchar *>(bytes.data());
+    if (bytes.size() % 4 == 0) {
+        const qsizetype quads = sniff & ~qsizetype(3);
+        if (looksLikeUtf32(p, quads, true))
+            return "UTF-32LE";
+        if (looksLikeUtf32(p, quads, false))
+            return "UTF-32BE";
+    }
+    if (bytes.size() % 2 != 0)
+        return nullptr;
+    return utf16ByPattern(p, sniff & ~qsizetype(1));
 }
 
 struct Utf8Check
@@ -321,6 +399,14 @@ DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &
 
 } // namespace
 
+bool isWideUnicodeText(QByteArrayView bytes)
+{
+    const Bom bom = findBom(bytes);
+    if (bom.encoding)
+        return bom.length != 3; // the UTF-8 BOM says nothing about NUL bytes
+    return wideUnicodeByPattern(bytes) != nullptr;
+}
+
 bool looksBinary(const QByteArray &bytes)
 {
     const Bom bom = findBom(bytes);
@@ -333,8 +419,8 @@ bool looksBinary(const QByteArray &bytes)
     qsizetype control = 0;
     for (qsizetype i = 0; i < n; ++i) {
         const uchar c = uchar(bytes[i]);
-        if (c == 0)
-            return true;
+        if (c == 0) // binary, unless the NULs make the pattern of UTF-16/32 text
+            return bom.encoding || !wideUnicodeByPattern(bytes);
         if ((c < 0x20 || c == 0x7F) && c != '\t' && c != '\n' && c != '\r' && c != '\f'
             && c != 0x1B)
             ++control;
@@ -367,6 +453,11 @@ DecodedText decodeBytes(const QByteArray &bytes, bool isHtml)
 {
     if (const Bom bom = findBom(bytes); bom.encoding)
         return decodeAs(bytes, bom.length, bom.encoding, u"bom"_s);
+
+    // Before the declaration: a UTF-16 page's "<meta charset" is not ASCII bytes,
+    // and before UTF-8 validation, which UTF-16 of ASCII text passes.
+    if (const char *wide = wideUnicodeByPattern(bytes))
+        return decodeAs(bytes, 0, wide, u"detected"_s);
 
     const Utf8Check utf8 = checkUtf8(bytes.constData(), bytes.size());
 

@@ -2,6 +2,7 @@
 
 #include "testsupport.h"
 
+#include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QTest>
@@ -49,6 +50,9 @@ private Q_SLOTS:
     void invalidSequencesCounted();
     void looksBinary_data();
     void looksBinary();
+    void wideUnicodeWithoutBom_data();
+    void wideUnicodeWithoutBom();
+    void realBinariesAreNotWideUnicode();
     void looksLikeHtml_data();
     void looksLikeHtml();
     void realDataDecodesCleanly();
@@ -236,6 +240,20 @@ void TstTextDecoder::looksBinary_data()
     QTest::newRow("10 percent") << (QByteArray(90, 'x') + QByteArray(10, '\x01')) << false;
     QTest::newRow("11 percent") << (QByteArray(89, 'x') + QByteArray(11, '\x02')) << true;
     QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16) << true;
+    // UTF-16 and UTF-32 without a BOM: NUL bytes, but in the pattern of text.
+    QTest::newRow("utf-16le no bom") << QByteArray("h\0i\0\n\0", 6) << false;
+    QTest::newRow("utf-16be no bom") << QByteArray("\0h\0i\0\n", 6) << false;
+    QTest::newRow("utf-32le no bom") << QByteArray("h\0\0\0i\0\0\0", 8) << false;
+    QTest::newRow("utf-32be no bom") << QByteArray("\0\0\0h\0\0\0i", 8) << false;
+    // Units 'h',0 then 0,0: U+0000 is no character of a text.
+    QTest::newRow("nul unit") << QByteArray("h\0\0\0i\0", 6) << true;
+    // Five bytes cannot be UTF-16.
+    QTest::newRow("odd size") << QByteArray("h\0i\0j", 5) << true;
+    // Units U+0001 and U+0002 four times: all controls (more than one in ten).
+    QTest::newRow("utf-16 of controls") << QByteArray("\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0", 16)
+                                        << true;
+    // A UTF-8 BOM vouches for nothing: the NUL after it is binary.
+    QTest::newRow("utf-8 bom then nul") << QByteArray("\xEF\xBB\xBFh\0i\0", 7) << true;
 }
 
 void TstTextDecoder::looksBinary()
@@ -243,6 +261,77 @@ void TstTextDecoder::looksBinary()
     QFETCH(QByteArray, bytes);
     QFETCH(bool, binary);
     QCOMPARE(nd::text::looksBinary(bytes), binary);
+}
+
+void TstTextDecoder::wideUnicodeWithoutBom_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("encoding"); // empty: not recognised as UTF-16/32
+    QTest::addColumn<QString>("text");
+    // "hé\n" = U+0068 U+00E9 U+000A: in UTF-16LE 68 00 E9 00 0A 00, three units
+    // with the NUL second, none with it first -> little-endian.
+    QTest::newRow("utf-16le") << QByteArray("h\0\xE9\0\n\0", 6) << u"UTF-16LE"_s << u"h\u00E9\n"_s;
+    QTest::newRow("utf-16be") << QByteArray("\0h\0\xE9\0\n", 6) << u"UTF-16BE"_s << u"h\u00E9\n"_s;
+    QTest::newRow("utf-32le") << QByteArray("h\0\0\0\xE9\0\0\0", 8) << u"UTF-32LE"_s << u"h\u00E9"_s;
+    QTest::newRow("utf-32be") << QByteArray("\0\0\0h\0\0\0\xE9", 8) << u"UTF-32BE"_s << u"h\u00E9"_s;
+    // Sixteen units "aaaaaaaaaaaaaaaa" have their NUL second; U+4E00 (一) is 00 4E
+    // in UTF-16LE, a NUL first. The rule allows one such unit per sixteen (CJK
+    // text has them): 16 + 1 is UTF-16LE, 15 + 1 is not.
+    QByteArray sixteen;
+    for (int i = 0; i < 16; ++i)
+        sixteen += QByteArray("a\0", 2);
+    QTest::newRow("16 latin + U+4E00") << (sixteen + QByteArray("\0\x4E", 2)) << u"UTF-16LE"_s
+                                       << (QString(16, u'a') + u"\u4E00"_s);
+    QTest::newRow("15 latin + U+4E00") << (sixteen.mid(2) + QByteArray("\0\x4E", 2)) << QString() << QString();
+    // Eight units, one Latin-1 (NUL second) and seven CJK (no NUL): one in eight
+    // is the least share of U+0020..U+00FF the rule accepts.
+    // U+4E2D (中) = 2D 4E in UTF-16LE.
+    QByteArray cjk = QByteArray(" \0", 2);
+    for (int i = 0; i < 7; ++i)
+        cjk += "\x2D\x4E";
+    QTest::newRow("1 in 8 latin") << cjk << u"UTF-16LE"_s << (u" "_s + QString(7, QChar(0x4E2D)));
+    QTest::newRow("1 in 9 latin") << (cjk + "\x2D\x4E") << QString() << QString();
+}
+
+void TstTextDecoder::wideUnicodeWithoutBom()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, encoding);
+    QFETCH(QString, text);
+    QCOMPARE(nd::text::isWideUnicodeText(bytes), !encoding.isEmpty());
+    if (encoding.isEmpty())
+        return;
+    QVERIFY(!nd::text::looksBinary(bytes));
+    const auto d = decodeBytes(bytes, false);
+    QCOMPARE(d.encoding, encoding);
+    QCOMPARE(d.encodingSource, u"detected"_s);
+    QCOMPARE(d.text, text);
+    QCOMPARE(d.invalidSequences, 0);
+}
+
+void TstTextDecoder::realBinariesAreNotWideUnicode()
+{
+    // This test's own executable and the libraries it runs on are genuine
+    // binaries: full of NUL bytes, in no pattern of text.
+    QStringList files{QCoreApplication::applicationFilePath()};
+    QFile maps(u"/proc/self/maps"_s);
+    if (maps.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : maps.readAll().split('\n')) {
+            const qsizetype slash = line.indexOf('/');
+            if (slash > 0 && (line.endsWith(".so") || line.contains(".so.")))
+                files.append(QString::fromLocal8Bit(line.mid(slash)).trimmed());
+        }
+    }
+    files.removeDuplicates();
+    for (const QString &path : std::as_const(files)) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = file.read(1 << 20);
+        QVERIFY2(!nd::text::isWideUnicodeText(bytes), qPrintable(path));
+        QVERIFY2(nd::text::looksBinary(bytes), qPrintable(path));
+    }
+    QVERIFY(files.size() >= 1);
 }
 
 void TstTextDecoder::looksLikeHtml_data()
@@ -270,7 +359,8 @@ void TstTextDecoder::realDataDecodesCleanly()
     // declaration; a correct reading leaves no byte undecodable.
     const QString root = nd::test::sharedDataDir();
     if (root.isEmpty())
-        QSKIP("shared evaluation data not present");
+        QSKIP(qPrintable(u"the shared evaluation data (clough-stevenson, goldset-dev) is not present: "
+                         "NEARDUP_SHARED_DATA is \"%1\""_s.arg(qEnvironmentVariable("NEARDUP_SHARED_DATA"))));
     int files = 0;
     for (const QString &sub : {u"clough-stevenson"_s, u"goldset-dev"_s}) {
         QDirIterator it(root + u'/' + sub, {u"*.txt"_s, u"*.htm"_s, u"*.html"_s}, QDir::Files,
