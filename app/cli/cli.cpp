@@ -78,6 +78,8 @@ int runCli(const QStringList &arguments)
         out << "Usage: neardup-cli COMMAND [options]   (neardup-cli COMMAND --help for its options)\n\n";
         for (const CommandInfo &command : commands())
             out << "  " << command.name.leftJustified(13) << command.synopsis << '\n';
+        out << "\nExit code: 0 done, 1 the command failed, 2 the command line could not be parsed;\n"
+               "the reason for 1 or 2 is printed on standard error.\n";
         return name.isEmpty() ? 2 : 0;
     }
     if (name == QLatin1String("--version")) {

@@ -127,11 +127,17 @@ QJsonObject importToJson(const ImportOutcome &outcome)
     QJsonArray issues;
     for (const auto &issue : outcome.report.issues)
         issues.append(QJsonObject{{QStringLiteral("path"), issue.path}, {QStringLiteral("reason"), issue.reason}});
+    QJsonArray documents;
+    for (const auto &document : outcome.report.documents)
+        documents.append(QJsonObject{{QStringLiteral("path"), document.path},
+                                     {QStringLiteral("format"), document.format},
+                                     {QStringLiteral("encoding"), document.encoding}});
     QJsonObject json{{QStringLiteral("collection"), outcome.report.collectionId},
                      {QStringLiteral("imported"), outcome.report.imported},
                      {QStringLiteral("examined"), outcome.report.examined},
                      {QStringLiteral("seconds"), outcome.report.seconds},
-                     {QStringLiteral("issues"), issues}};
+                     {QStringLiteral("issues"), issues},
+                     {QStringLiteral("documents"), documents}};
     if (!outcome.truth.kind.isEmpty())
         json.insert(QStringLiteral("truth"), QJsonObject{{QStringLiteral("kind"), outcome.truth.kind},
                                                          {QStringLiteral("rows"), outcome.truth.rows},
@@ -146,6 +152,13 @@ void printImport(QTextStream &out, const ImportOutcome &outcome)
         << QString::number(outcome.report.seconds, 'f', 2) << " s\n";
     for (const auto &issue : outcome.report.issues)
         out << "  " << issue.path << ": " << issue.reason << '\n';
+    if (!outcome.report.documents.isEmpty())
+        out << "Encodings: " << corpus::encodingSummary(outcome.report) << '\n';
+    // UTF-8 (and ASCII) is the rule; every other document is named with its encoding.
+    for (const auto &document : outcome.report.documents) {
+        if (document.encoding != QLatin1String("UTF-8"))
+            out << "  " << document.path << ": read as " << document.encoding << '\n';
+    }
     if (!outcome.truth.kind.isEmpty())
         out << "Ground truth (" << outcome.truth.kind << "): " << outcome.truth.rows << " rows, "
             << outcome.truth.unmatched << " naming unknown documents\n";
@@ -228,6 +241,12 @@ int importCommand(Context &context)
     if (parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli import: name at least one file, folder or archive" << Qt::endl;
         return 2;
+    }
+    {
+        // A bad --truth is refused before the workspace file is created.
+        corpus::ImportOptions options;
+        QString csvPath;
+        parseTruth(parser.value(QStringLiteral("truth")), options, csvPath);
     }
     auto workspace = openWorkspace(parser.value(QStringLiteral("workspace")), context.err);
     if (!workspace)

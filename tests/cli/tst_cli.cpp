@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
+#include <QHash>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -104,6 +106,21 @@ private Q_SLOTS:
         const QJsonObject first = collections.json().value(QStringLiteral("collections")).toArray().first().toObject();
         QCOMPARE(first.value(QStringLiteral("documents")).toInt(), 9);
         QCOMPARE(first.value(QStringLiteral("truth")).toString(), QStringLiteral("clusters"));
+
+        // The report names each document's encoding: JSON for every document, the
+        // text for those not in UTF-8.
+        QHash<QString, QString> encodings;
+        for (const QJsonValue &document : json.value(QStringLiteral("documents")).toArray())
+            encodings.insert(document.toObject().value(QStringLiteral("path")).toString(),
+                             document.toObject().value(QStringLiteral("encoding")).toString());
+        QCOMPARE(encodings.size(), 9);
+        QCOMPARE(encodings.value(QStringLiteral("garden/page.html")), QStringLiteral("windows-1252"));
+        QCOMPARE(encodings.value(QStringLiteral("library/zh1.txt")), QStringLiteral("UTF-8"));
+        const CliResult text = cli({QStringLiteral("import"), m_collection, QStringLiteral("--workspace"),
+                                    m_dir.filePath(QStringLiteral("import-text.ndw"))});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Encodings: UTF-8 8, windows-1252 1\n  garden/page.html: read as windows-1252\n"),
+                 text.out.constData());
     }
 
     void evaluateFindsTheClusters_data()
@@ -229,36 +246,60 @@ private Q_SLOTS:
 
     void badInputGetsAClearError_data()
     {
+        // README, Command line: exit code 2 when the command line cannot be parsed,
+        // 1 when the command fails (a bad value included); the reason on standard error.
         QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown method") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
                                                        QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("nope")}
-                                        << QStringLiteral("unknown method");
+                                        << 1 << QStringLiteral("neardup-cli evaluate: unknown method");
         QTest::newRow("out of range") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
                                                      QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("shingling"),
                                                      QStringLiteral("--param"), QStringLiteral("shingle_size=40")}
-                                      << QStringLiteral("shingle_size");
+                                      << 1 << QStringLiteral("shingle_size");
+        // The workspace named here is never created: the spec is refused first.
         QTest::newRow("bad truth") << QStringList{QStringLiteral("import"), QStringLiteral("."), QStringLiteral("--truth"),
-                                                  QStringLiteral("bogus"), QStringLiteral("--workspace"), QStringLiteral("/nonexistent-dir/x.ndw")}
-                                   << QStringLiteral("");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command");
+                                                  QStringLiteral("bogus"), QStringLiteral("--workspace"),
+                                                  m_dir.filePath(QStringLiteral("bad-truth.ndw"))}
+                                   << 1
+                                   << QStringLiteral("neardup-cli import: --truth takes folders, pairs:FILE or clusters:FILE, "
+                                                     "not \"bogus\"");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2
+                                         << QStringLiteral("neardup-cli: unknown command \"frobnicate\"");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("import"), QStringLiteral("--bogus")} << 2
+                                        << QStringLiteral("neardup-cli import: Unknown option 'bogus'");
+        QTest::newRow("no path") << QStringList{QStringLiteral("import")} << 2
+                                 << QStringLiteral("neardup-cli import: name at least one file, folder or archive");
     }
 
     void badInputGetsAClearError()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
         QFETCH(QString, message);
         const CliResult result = cli(arguments);
-        QVERIFY(result.exitCode != 0);
-        QVERIFY(!result.err.isEmpty());
+        QCOMPARE(result.exitCode, exitCode);
         QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("bad-truth.ndw"))));
+    }
+
+    // The runner itself: a command that outlives its time limit is reported as a
+    // failure naming the command line, never as an exit code. 1 ms is far less
+    // than starting any Qt program takes.
+    void aHungCommandIsAFailureNamingItsCommandLine()
+    {
+        const CliRun run = runCliProcess({QStringLiteral("methods"), QStringLiteral("--json")}, 1);
+        QCOMPARE(run.result.exitCode, -1);
+        QVERIFY2(run.failure.contains(QStringLiteral("did not finish within 1 ms and was killed")), qPrintable(run.failure));
+        QVERIFY2(run.failure.contains(QStringLiteral(NEARDUP_CLI " methods --json")), qPrintable(run.failure));
     }
 
     void foreignWorkspaceIsRefused()
     {
         const QString path = test::writeFile(m_dir, QStringLiteral("notes.ndw"), "not a workspace\n");
         const CliResult result = cli({QStringLiteral("collections"), QStringLiteral("--workspace"), path});
-        QVERIFY(result.exitCode != 0);
+        QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("not a NearDup workspace"), result.err.constData());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));

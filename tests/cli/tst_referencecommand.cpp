@@ -100,8 +100,8 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("0-500"));
 
         const CliResult missing = cli({u"against"_s, sampled, u"--workspace"_s, m_workspace});
-        QVERIFY(missing.exitCode != 0);
-        QVERIFY(missing.err.contains("--reference"));
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("--reference"), missing.err.constData());
     }
 
     void planSamplesTheOnlyGroupAtItsSmallestRatio()
@@ -129,7 +129,9 @@ private Q_SLOTS:
         // A requirement above 1 is refused.
         const CliResult bad = cli({u"plan"_s, u"--collection"_s, m_collection, u"--precision"_s, u"1.5"_s,
                                    u"--workspace"_s, m_workspace});
-        QVERIFY(bad.exitCode != 0);
+        // README: a bad value fails the command (exit code 1) with the reason on standard error.
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("neardup-cli plan: --precision must lie in 0..1"), bad.err.constData());
     }
 };
 

@@ -116,10 +116,10 @@ private Q_SLOTS:
     void sourcesNeedASyntheticCollection()
     {
         const CliResult result = run(sweep(u"1"_s) << u"--protocol"_s << u"query-macro"_s);
-        QVERIFY(result.exitCode != 0);
+        QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("no identifiable sources"), result.err.constData());
         const CliResult bad = run(sweep(u"1"_s) << u"--protocol"_s << u"macro"_s);
-        QVERIFY(bad.exitCode != 0);
+        QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.contains("micro, cluster-macro or query-macro"), bad.err.constData());
     }
 

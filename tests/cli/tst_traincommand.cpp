@@ -54,8 +54,10 @@ private Q_SLOTS:
                                 u"--folds"_s, u"0"_s, u"--workspace"_s, workspacePath, u"--json"_s};
         // The collection was imported without truth: the stored truth has nothing to learn from.
         const CliResult stored = cli(train);
-        QVERIFY(stored.exitCode != 0);
-        QVERIFY2(stored.err.contains("no ground truth"), stored.err.constData());
+        // README: exit code 1 when a command fails, the reason on standard error.
+        QCOMPARE(stored.exitCode, 1);
+        QVERIFY2(stored.err.contains("neardup-cli train: collection 1 has no ground truth (stored)"),
+                 stored.err.constData());
 
         const CliResult result = cli(QStringList(train) << u"--truth"_s << u"reviews:ann"_s);
         QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -67,7 +69,9 @@ private Q_SLOTS:
 
         // Another reviewer decided nothing.
         const CliResult nobody = cli(QStringList(train) << u"--truth"_s << u"reviews:bob"_s);
-        QVERIFY(nobody.exitCode != 0);
+        QCOMPARE(nobody.exitCode, 1);
+        QVERIFY2(nobody.err.contains("neardup-cli train: collection 1 has no ground truth (reviews:bob)"),
+                 nobody.err.constData());
     }
 };
 

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void shortAndEmptyDocuments();
     void cancels();
     void modSamplingScoresTheSamples();
+    void modSamplingByHand();
     void broderSamplingCapsAt400();
     void smallestSampling();
     void md5GivesTheSameResemblance();
@@ -178,6 +179,44 @@ void TestShinglingDetector::modSamplingScoresTheSamples()
                          + nd::features::shingleSet(nd::features::tokenHashes(b.split(u' ')), 1).size());
     QCOMPARE(result.stats.value(u"shingles"_s).toInt(), full);
     QVERIFY(result.stats.value(u"shingles_sampled"_s).toInt() < full);
+}
+
+void TestShinglingDetector::modSamplingByHand()
+{
+    // Beside modSamplingScoresTheSamples, whose expected score comes from the
+    // sampling functions themselves, a case worked by hand. w = 1, n = 2: r = 0
+    // keeps the words whose shingle hash is even, r = 1 the odd ones. The hash is
+    // asked only which words are even: e1, e2 even, o1, o2 odd.
+    //   A = "e1 e2 o1", B = "e1 o2"
+    //   full sets  A = {e1, e2, o1}, B = {e1, o2}: |A ∩ B| = 1, |A ∪ B| = 4 -> 0.25
+    //   r = 0      A' = {e1, e2},    B' = {e1}:     |∩| = 1,     |∪| = 2     -> 0.5
+    //   shingles 3 + 2 = 5, sampled 2 + 1 = 3
+    //   r = 1      A' = {o1},        B' = {o2}:     nothing shared          -> no pair
+    QStringList even;
+    QStringList odd;
+    for (int i = 0; even.size() < 2 || odd.size() < 2; ++i) {
+        const QString word = u"v%1"_s.arg(i);
+        const std::uint64_t h = nd::features::shingleSet(nd::features::tokenHashes({word}), 1).front();
+        QStringList &side = h % 2 == 0 ? even : odd;
+        if (side.size() < 2)
+            side << word;
+    }
+    const QString a = QStringList{even[0], even[1], odd[0]}.join(u' ');
+    const QString b = QStringList{even[0], odd[1]}.join(u' ');
+    const std::vector<DetectDocument> docs{document(1, a), document(2, b)};
+    nd::JobControl control;
+    const Params mod{{u"shingle_size"_s, 1}, {u"sampling"_s, u"mod"_s}, {u"sample_modulus"_s, 2}};
+    const DetectResult none = m_detector->detect(docs, {{u"shingle_size"_s, 1}}, control);
+    QCOMPARE(none.pairs.size(), std::size_t(1));
+    QCOMPARE(none.pairs[0].score, 0.25);
+    const DetectResult even0 = m_detector->detect(docs, mod, control);
+    QCOMPARE(even0.pairs.size(), std::size_t(1));
+    QCOMPARE(even0.pairs[0].score, 0.5);
+    QCOMPARE(even0.stats.value(u"shingles"_s).toInt(), 5);
+    QCOMPARE(even0.stats.value(u"shingles_sampled"_s).toInt(), 3);
+    Params odd1 = mod;
+    odd1[u"sample_remainder"_s] = 1;
+    QVERIFY(m_detector->detect(docs, odd1, control).pairs.empty());
 }
 
 void TestShinglingDetector::broderSamplingCapsAt400()

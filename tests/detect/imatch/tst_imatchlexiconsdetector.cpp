@@ -20,6 +20,7 @@ private Q_SLOTS:
     void lexiconsReproducible();
     void identicalSetsMatchEverySlot();
     void scoreCountsMatchingSlots();
+    void slotsWorkedByHand();
     void thresholdRange();
 };
 
@@ -99,6 +100,34 @@ void TestIMatchLexiconsDetector::scoreCountsMatchingSlots()
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
     QCOMPARE(pairs.at({1, 2}), double(expected));
+}
+
+void TestIMatchLexiconsDetector::slotsWorkedByHand()
+{
+    // Beside scoreCountsMatchingSlots, whose expected score comes from
+    // extraLexicon itself, a case that holds whatever terms the lexicons keep.
+    // Band [0, 1]: lexicon {a, b, c, d, e}; fraction 0.8 keeps round(0.8 * 5) = 4
+    // terms, so each of the K = 3 extra lexicons misses exactly one term.
+    //   D1 "a b c d", D3 "b a d c": the same terms, so the same signature in the
+    //   I-Match slot and in every extra one: 1 + 3 = 4 slots.
+    //   D1 "a b c d", D2 "a b c e": slot 0 differs (d against e). To agree in an
+    //   extra slot its lexicon would have to miss both d and e; it misses one.
+    //   0 slots, no pair. D2, D3 likewise. For every seed.
+    const Detector *detector = Registry::instance().find(u"imatch-lexicons");
+    QVERIFY(detector);
+    const std::vector<DetectDocument> docs{document(1, u"a b c d"_s), document(2, u"a b c e"_s),
+                                           document(3, u"b a d c"_s)};
+    for (const int seed : {1, 2, 3, 17}) {
+        nd::JobControl control;
+        const DetectResult result = detector->detect(
+            docs,
+            {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, 3},
+             {u"lexicon_fraction"_s, 0.8}, {u"seed"_s, seed}},
+            control);
+        const auto pairs = pairMap(result.pairs);
+        QCOMPARE(pairs.size(), std::size_t(1));
+        QCOMPARE(pairs.at({1, 3}), 4.0);
+    }
 }
 
 void TestIMatchLexiconsDetector::thresholdRange()

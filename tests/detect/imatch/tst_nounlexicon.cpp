@@ -53,8 +53,8 @@ void TestNounLexicon::missingFileIsEmpty()
 void TestNounLexicon::englishWordNet()
 {
     if (!QFileInfo::exists(NounLexicon::defaultPath()))
-        QSKIP("WordNet's index.noun is missing: install the Debian package wordnet-base "
-              "(scripts/install-deps.sh).");
+        QSKIP(qPrintable(u"WordNet's index.noun is missing: looked for %1; install the Debian package "
+                         "wordnet-base (scripts/install-deps.sh)."_s.arg(NounLexicon::defaultPath())));
     const NounLexicon &nouns = NounLexicon::english();
     QVERIFY(nouns.size() > 50000); // WordNet 3.0 has about 82,000 single-word nouns
     QVERIFY(nouns.contains(u"dog"));

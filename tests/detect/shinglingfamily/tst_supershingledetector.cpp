@@ -20,6 +20,8 @@ private Q_SLOTS:
     void identicalShareAll();
     void disjointAreNeverCandidates();
     void oneInCommonIsNotACandidate();
+    void groupsSharedByHand_data();
+    void groupsSharedByHand();
     void rejectsIndivisibleGroups();
 
 private:
@@ -145,6 +147,42 @@ void TestSuperShingleDetector::oneInCommonIsNotACandidate()
     result = m_detector->detect({document(1, textA), document(2, two)}, params, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
     QCOMPARE(result.pairs[0].score, 2.0);
+}
+
+void TestSuperShingleDetector::groupsSharedByHand_data()
+{
+    QTest::addColumn<int>("groups");
+    // Beside oneInCommonIsNotACandidate, which finds its inputs with the same
+    // functions, a case whose score follows from the definitions alone. w = 1,
+    // 6 min-hashes cut into `groups` super-shingles of 6 / groups:
+    //   D1 "a b c d e f" and D2 "f e d c b a a" have the same shingle set
+    //   {a, b, c, d, e, f}, so every min-hash and every super-shingle agrees:
+    //   score = groups (1, 2, 3 or 6).
+    //   D3 "g h i j" shares no shingle with them; mix64 is a bijection, so no
+    //   mixed value of D3 equals one of D1's: no min-hash, no super-shingle in
+    //   common, no pair even at min_common = 1.
+    QTest::newRow("1 group of 6") << 1;
+    QTest::newRow("2 groups of 3") << 2;
+    QTest::newRow("3 groups of 2") << 3;
+    QTest::newRow("6 groups of 1") << 6;
+}
+
+void TestSuperShingleDetector::groupsSharedByHand()
+{
+    QFETCH(int, groups);
+    const std::vector<DetectDocument> docs{document(1, u"a b c d e f"_s), document(2, u"f e d c b a a"_s),
+                                           document(3, u"g h i j"_s)};
+    nd::JobControl control;
+    for (const int minCommon : {1, groups}) {
+        const DetectResult result = m_detector->detect(
+            docs,
+            {{u"shingle_size"_s, 1}, {u"minhashes"_s, 6}, {u"groups"_s, groups}, {u"min_common"_s, minCommon}},
+            control);
+        QCOMPARE(result.pairs.size(), std::size_t(1));
+        QCOMPARE(result.pairs[0].a, 1);
+        QCOMPARE(result.pairs[0].b, 2);
+        QCOMPARE(result.pairs[0].score, double(groups));
+    }
 }
 
 void TestSuperShingleDetector::rejectsIndivisibleGroups()
