@@ -20,6 +20,8 @@ packages=(
   libopencv-ml-dev  # paper 001 classifiers (SVM, k-NN, Bayes, trees, boosting, MLP, logistic regression)
   liblinear-dev libxgboost-dev  # paper 001: LinearSVC and gradient boosting
   libbenchmark-dev  # bench_kernels (Google Benchmark micro-benchmarks)
+  libcpp-httplib-dev  # neardup-cli serve's HTTP server
+  wrk  # serve's load benchmark (bench/serve/)
   # offscreen GUI tests and screenshots
   xvfb xauth
 )

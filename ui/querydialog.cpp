@@ -28,6 +28,9 @@ QueryDialog::QueryDialog(const store::Workspace &workspace, JobRunner *runner, q
     setObjectName(QStringLiteral("queryDialog"));
 
     m_method = new QComboBox(this);
+    // Paper 002's own method first: it answers from stored fingerprints.
+    if (const detect::Detector *weighted = detect::Registry::instance().find(QStringLiteral("simhash-weighted")))
+        m_method->addItem(weighted->title(), weighted->name());
     for (const detect::Detector *detector : detect::Registry::instance().all()) {
         if (dynamic_cast<const detect::SimhashFamilyDetector *>(detector))
             m_method->addItem(detector->title(), detector->name());
@@ -127,8 +130,13 @@ void QueryDialog::showResult(const pipeline::QueryResult &result)
         m_table->setItem(row, 2, new QTableWidgetItem(hit.path));
         m_table->setItem(row, 3, distance);
     }
-    m_status->setText(tr("%n document(s) within %1 bits.", nullptr, int(result.hits.size()))
-                          .arg(result.stats.value(QStringLiteral("max_distance")).toInt()));
+    QString status = tr("%n document(s) within %1 bits.", nullptr, int(result.hits.size()))
+                         .arg(result.stats.value(QStringLiteral("max_distance")).toInt());
+    if (result.stats.value(QStringLiteral("from_stored_fingerprints")).toBool())
+        status += QLatin1Char(' ')
+            + tr("Answered from %n stored fingerprint(s).", nullptr,
+                 result.stats.value(QStringLiteral("stored_units")).toInt());
+    m_status->setText(status);
 }
 
 } // namespace nd::ui

@@ -128,6 +128,7 @@ const QList<CommandInfo> &commands()
         {QStringLiteral("plan"), QStringLiteral("Smallest sampling ratio per size group meeting a precision requirement (paper 004)"), planCommand},
         {QStringLiteral("evaluate"), QStringLiteral("Import, run and evaluate in one go (throw-away workspace)"), evaluateCommand},
         {QStringLiteral("query"), QStringLiteral("Stored documents within k bits of a text or document (simhash family)"), queryCommand},
+        {QStringLiteral("serve"), QStringLiteral("Serve a collection over HTTP: check, add, get, delete documents (paper 002)"), serveCommand},
         {QStringLiteral("sweep"), QStringLiteral("Run a parameter grid and print the best-F table (optionally draw it)"), sweepCommand},
         {QStringLiteral("preset"), QStringLiteral("Reproduce a paper's figure or table on a collection"), presetCommand},
         {QStringLiteral("synth"), QStringLiteral("Make a synthetic near-duplicate collection (sources x edited variants)"), synthCommand},

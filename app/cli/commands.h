@@ -21,6 +21,7 @@ int evalCommand(Context &context);
 int evaluateCommand(Context &context);
 int exportChartCommand(Context &context);
 int queryCommand(Context &context);
+int serveCommand(Context &context);
 int reportCommand(Context &context);
 int agreementCommand(Context &context);
 int againstCommand(Context &context);

@@ -2,10 +2,12 @@
 // against a stored collection, with a simhash-family method.
 #include "cli/commands.h"
 
+#include "corpus/documentbuilder.h"
 #include "pipeline/querybydocument.h"
 #include "store/workspace.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include <stdexcept>
@@ -26,11 +28,11 @@ int queryCommand(Context &context)
     QCommandLineParser parser;
     if (!parseWithWorkspace(parser, context, QStringLiteral("query"), {
         {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
-        {QStringLiteral("method"), QStringLiteral("simhash, simhash-shingles, simhash-lexicons or simhash-fusion."),
+        {QStringLiteral("method"), QStringLiteral("simhash, simhash-weighted, simhash-shingles, simhash-lexicons or simhash-fusion."),
          QStringLiteral("NAME"), QStringLiteral("simhash")},
         {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
         {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
-        {QStringLiteral("file"), QStringLiteral("Read the query text from a UTF-8 file."), QStringLiteral("PATH")},
+        {QStringLiteral("file"), QStringLiteral("Read the query from a file as an import reads it (HTML, PDF, DOCX, ODT, EPUB, any encoding)."), QStringLiteral("PATH")},
         {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
          QStringLiteral("ID")},
         {QStringLiteral("by-paragraph"), QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
@@ -62,10 +64,20 @@ int queryCommand(Context &context)
     if (parser.isSet(QStringLiteral("text"))) {
         request.text = parser.value(QStringLiteral("text"));
     } else if (parser.isSet(QStringLiteral("file"))) {
+        // Read as the importer reads a file (format and encoding by content), so a
+        // page is compared by its visible text, as its stored copy was.
         QFile file(parser.value(QStringLiteral("file")));
         if (!file.open(QIODevice::ReadOnly))
             throw usage(QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-        request.text = QString::fromUtf8(file.readAll());
+        corpus::RawEntry entry;
+        entry.path = QFileInfo(file.fileName()).fileName();
+        entry.layoutPath = entry.path;
+        entry.bytes = file.readAll();
+        const corpus::BuiltDocument built = corpus::buildDocument(entry, false);
+        if (!built.document)
+            throw usage(QStringLiteral("cannot read %1: %2").arg(file.fileName(),
+                        built.issues.isEmpty() ? QStringLiteral("no text") : built.issues.constFirst().reason));
+        request.text = built.document->text;
     } else {
         request.documentId = parser.value(QStringLiteral("document")).toLongLong(&ok);
         if (!ok || request.documentId <= 0)

@@ -101,6 +101,8 @@ public:
     // fingerprints (else std::invalid_argument).
     void build(std::vector<std::uint64_t> fingerprints);
     std::size_t size() const { return m_stored.size(); }
+    // Fingerprint i of those build() was given (its low `bits` bits).
+    std::uint64_t fingerprint(std::size_t i) const { return m_stored[i]; }
     using QueryFound = std::function<void(std::size_t index, int distance)>;
     Stats query(std::uint64_t fingerprint, const QueryFound &found) const;
 

@@ -5,6 +5,7 @@
 #include "features/hammingindex.h"
 #include "jobs/corepool.h"
 #include "pipeline/runservice.h"
+#include "service/neardupservice.h"
 #include "store/repository.h"
 #include "store/workspace.h"
 
@@ -57,36 +58,93 @@ struct Unit
 
 QStringList splitParagraphs(const QString &text)
 {
-    static const QRegularExpression blankLine(u"\\n[ \\t\\r\\f\\v]*\\n"_s);
-    QStringList paragraphs;
-    for (const QString &part : text.split(blankLine)) {
-        const QString trimmed = part.trimmed();
-        if (!trimmed.isEmpty())
-            paragraphs.append(trimmed);
-    }
-    return paragraphs;
+    return service::Fingerprinter::paragraphsOf(text);
 }
+
+namespace {
+
+// The answer from stored fingerprints (computed and stored first for documents
+// that have none), through the resident service's own index and check, so the
+// one-shot query and `serve` answer alike.
+QueryResult queryStored(const store::Workspace &workspace, const QueryRequest &request, const QString &queryText,
+                        const detect::Params &given, JobControl &control)
+{
+    QElapsedTimer timer;
+    timer.start();
+    service::ServiceConfig config;
+    config.collectionId = request.collectionId;
+    config.method = request.method;
+    config.params = given;
+    config.preprocessing = request.preprocessing;
+    const service::NearDupService service(workspace, config, control);
+    const service::NearDupService::Stats loaded = service.stats();
+    const double loadSeconds = detect::support::seconds(timer);
+    timer.restart();
+    service::CheckOptions options;
+    options.byParagraph = request.byParagraph;
+    options.excludeDocument = request.documentId;
+    const service::CheckResult checked = service.check(queryText, options);
+
+    QueryResult result;
+    result.queryParagraphs = checked.queryParagraphs;
+    for (const service::Match &match : checked.matches) {
+        if (!request.byParagraph) {
+            result.hits.append({match.documentId, match.name, match.distance, -1, -1});
+            continue;
+        }
+        for (const service::ParagraphMatch &paragraph : match.paragraphs)
+            result.hits.append({match.documentId, match.name, paragraph.distance, paragraph.queryParagraph,
+                                paragraph.storedParagraph});
+    }
+    std::sort(result.hits.begin(), result.hits.end(), [](const QueryHit &x, const QueryHit &y) {
+        if (x.queryParagraph != y.queryParagraph)
+            return x.queryParagraph < y.queryParagraph;
+        return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
+    });
+    result.stats = QJsonObject{
+        {u"method"_s, request.method},
+        {u"from_stored_fingerprints"_s, true},
+        {u"documents"_s, loaded.documents},
+        {u"stored_units"_s, request.byParagraph ? loaded.paragraphFingerprints : loaded.fingerprints},
+        {u"fingerprints_computed"_s, loaded.computedAtStart},
+        {u"by_paragraph"_s, request.byParagraph},
+        {u"max_distance"_s, checked.k},
+        {u"tables"_s, loaded.tables},
+        {u"hits"_s, qint64(result.hits.size())},
+        {u"seconds_load"_s, loadSeconds},
+        {u"seconds_query"_s, detect::support::seconds(timer)},
+    };
+    return result;
+}
+
+// Whether the method's fingerprints depend on the text alone (they can be stored).
+bool storable(const QString &method, const detect::Params &given, const text::PreprocessOptions &preprocessing)
+{
+    try {
+        service::Fingerprinter fingerprinter(method, given, preprocessing);
+        return true;
+    } catch (const std::invalid_argument &) {
+        return false;
+    }
+}
+
+} // namespace
 
 QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request,
                             JobControl &control)
 {
     QElapsedTimer timer;
     timer.start();
-    const auto *detector = dynamic_cast<const detect::SimhashFamilyDetector *>(
-        detect::Registry::instance().find(request.method));
-    if (!detector)
-        throw failure(u"Method \"%1\" cannot be queried: query by document works with the simhash "
-                      "family (simhash, simhash-shingles, simhash-lexicons, simhash-fusion)."_s
-                          .arg(request.method));
     detect::Params given = request.params;
     if (request.maxDistance >= 0)
         given.insert(u"max_distance"_s, request.maxDistance);
-    QString error;
-    const detect::Params params = detector->resolve(given, &error);
-    if (!error.isEmpty())
-        throw failure(error);
-    const detect::SimhashSettings settings = detector->settings(params);
-
+    const bool fromStored = storable(request.method, given, request.preprocessing);
+    const auto *detector = dynamic_cast<const detect::SimhashFamilyDetector *>(
+        detect::Registry::instance().find(request.method));
+    if (!detector && !fromStored)
+        throw failure(u"Method \"%1\" cannot be queried: query by document works with the simhash "
+                      "family (simhash, simhash-shingles, simhash-lexicons, simhash-fusion) and simhash-weighted."_s
+                          .arg(request.method));
     store::Repository repository(workspace);
     QString queryText = request.text;
     if (request.documentId != 0) {
@@ -98,6 +156,16 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     }
     if (queryText.trimmed().isEmpty())
         throw failure(u"The query text is empty."_s);
+    if (fromStored)
+        return queryStored(workspace, request, queryText, given, control);
+
+    // TF-IDF and multi-lexicon methods: the IDF changes with the collection, so
+    // the fingerprints are computed from the collection as it is now.
+    QString error;
+    const detect::Params params = detector->resolve(given, &error);
+    if (!error.isEmpty())
+        throw failure(error);
+    const detect::SimhashSettings settings = detector->settings(params);
 
     const std::vector<detect::DetectDocument> documents
         = prepareDocuments(workspace, request.collectionId, request.preprocessing, control);

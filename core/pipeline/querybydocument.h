@@ -14,8 +14,15 @@ namespace nd::store { class Workspace; }
 namespace nd::pipeline {
 
 // Paper 002's (Yu et al.) service: which stored documents are within k bits of a
-// given document, "by full text and by paragraph". Only the simhash family can be
-// queried (its detectors give their SimhashSettings).
+// given document, "by full text and by paragraph". The simhash family and
+// simhash-weighted can be queried.
+//
+// Methods whose fingerprint depends on the text alone (simhash-weighted; the
+// simhash family with tf weights and one lexicon: service::Fingerprinter) answer
+// from the fingerprints stored in the workspace (those missing are computed and
+// stored first), through service::NearDupService, the index `neardup-cli serve`
+// answers from, so both give the same answer. TF-IDF and multi-lexicon methods
+// re-prepare the collection, as their fingerprints change with it:
 //
 // Full text: the query's fingerprints (one per lexicon) against the stored
 // documents' fingerprints, found through Manku's tables; a hit's distance is the
@@ -56,7 +63,7 @@ struct QueryResult
     QJsonObject stats;    // documents, stored_paragraphs, tables, probes, candidates, seconds
 };
 
-inline constexpr int minParagraphTokens = 5;
+inline constexpr int minParagraphTokens = 5; // = service::Fingerprinter::minParagraphWords
 
 // Paragraphs of a text: cut at blank lines (a line break, optional spaces, a line
 // break), trimmed, empty ones dropped.

@@ -122,6 +122,25 @@ const QList<QStringList> &migrationSteps()
                            " metrics TEXT NOT NULL,"
                            " model BLOB NOT NULL)"),
         },
+        // 4 -> 5: stored fingerprints (store::FingerprintStore), so that a query
+        // or a resident service reads them instead of recomputing the collection's.
+        // A kind names the method, its fingerprint parameters and the
+        // preprocessing; paragraph -1 is the whole text, whose row is always
+        // written (value NULL: nothing to fingerprint) and marks the document done.
+        {
+            QStringLiteral("CREATE TABLE fingerprint_kind ("
+                           " id INTEGER PRIMARY KEY,"
+                           " key TEXT NOT NULL UNIQUE)"),
+            QStringLiteral("CREATE TABLE document_fingerprint ("
+                           " kind_id INTEGER NOT NULL REFERENCES fingerprint_kind(id) ON DELETE CASCADE,"
+                           " collection_id INTEGER NOT NULL,"
+                           " document_id INTEGER NOT NULL REFERENCES document(id) ON DELETE CASCADE,"
+                           " paragraph INTEGER NOT NULL,"
+                           " value INTEGER,"
+                           " PRIMARY KEY (kind_id, collection_id, document_id, paragraph)) WITHOUT ROWID"),
+            // For the cascade when a document is deleted.
+            QStringLiteral("CREATE INDEX document_fingerprint_by_document ON document_fingerprint(document_id)"),
+        },
     };
     return steps;
 }

@@ -27,7 +27,7 @@ class Workspace
 {
 public:
     static constexpr int kApplicationId = 0x4E445742; // "NDWB"
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens the file, creating and initialising it when it does not exist or is
     // empty. Throws WorkspaceError for a foreign file, a newer schema, a damaged

@@ -88,6 +88,42 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("orchard.txt"));
     }
 
+    void weightedAnswersFromStoredFingerprints()
+    {
+        // Paper 002's own method: the first query fingerprints the collection and
+        // stores it; the next reads the stored fingerprints.
+        const QStringList weighted = base() << QStringLiteral("--method") << QStringLiteral("simhash-weighted")
+                                            << QStringLiteral("--text") << QString::fromUtf8(orchardText);
+        const CliResult first = cli(weighted);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const QJsonObject firstStats = first.json().value(QStringLiteral("stats")).toObject();
+        QVERIFY(firstStats.value(QStringLiteral("from_stored_fingerprints")).toBool());
+        const QJsonArray hits = first.json().value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("orchard.txt"));
+        QCOMPARE(hits.first().toObject().value(QStringLiteral("distance")).toInt(), 0);
+        const CliResult second = cli(weighted);
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QCOMPARE(second.json().value(QStringLiteral("stats")).toObject().value(QStringLiteral("fingerprints_computed")).toInt(), 0);
+        QCOMPARE(second.json().value(QStringLiteral("hits")).toArray(), hits);
+    }
+
+    void htmlFileIsReadAsAnImportReadsIt()
+    {
+        // The orchard text inside a page with markup, a script and a style: read
+        // as HTML, its visible text is the stored text, at distance 0.
+        const QString page = test::writeFile(m_dir, QStringLiteral("page.htm"),
+            QByteArray("<!DOCTYPE html><html><head><title>Orchard</title><style>body { margin: 0 } .x { color: red }"
+                       "</style><script>var tracking = {id: 'abc', pages: [1, 2, 3]};</script></head><body>"
+                       "<div class=\"content\"><p>") + orchardText + "</p></div></body></html>");
+        const CliResult result = cli(base() << QStringLiteral("--method") << QStringLiteral("simhash-weighted")
+                                            << QStringLiteral("--max-distance") << QStringLiteral("0")
+                                            << QStringLiteral("--file") << page);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonArray hits = result.json().value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("orchard.txt"));
+    }
+
     void refusesBadRequests()
     {
         QCOMPARE(cli(base()).exitCode, 2); // no query given

@@ -91,7 +91,8 @@ private Q_SLOTS:
             QVERIFY(hit.distance >= result.hits[h - 1].distance); // sorted
             QCOMPARE(double(hit.distance), pairs.at({m_ids[0], hit.documentId}));
         }
-        QCOMPARE(result.stats.value(u"probes"_s).toInt(), result.stats.value(u"tables"_s).toInt());
+        // simhash's tf weights depend on the text alone: answered from stored fingerprints.
+        QVERIFY(result.stats.value(u"from_stored_fingerprints"_s).toBool());
     }
 
     void storedDocumentLeavesItselfOut()

@@ -1,0 +1,150 @@
+#!/bin/bash
+# Load benchmark of `neardup-cli serve` (paper 002's service), loopback only:
+# wrk with bench/serve/check.lua sends POST /v1/check with ~4 KB documents of
+# random words, k = 3, 64-bit simhash-weighted fingerprints. Every wrk run is
+# bounded (DURATION seconds, one connection count). The collection-size axis
+# is filled with `serve --synthetic N` (N random fingerprints in the tables,
+# of documents that do not exist; a check then costs what it costs at N stored
+# fingerprints, since only the tables and the query's fingerprint are touched).
+#
+#   bench/serve/serve-bench.sh [BUILD_DIR] [OUT_DIR]
+#   env: DURATION (10 s per point), SIZES ("0 10000 100000 1000000 10000000"),
+#        CONNECTIONS ("1 2 4 8 16 32 64"), SIZE_CONNECTIONS (16), FIG1_SIZE (10000000),
+#        STEPS ("fig1 fig2 mix restart"), PORT (18480)
+#
+# Writes OUT_DIR/serve-fig1.csv (latency against request rate at FIG1_SIZE
+# fingerprints: one row per connection count), serve-fig2.csv (latency against
+# collection size), serve-mix.csv (9:1 check/add), serve-restart.csv (start-up
+# with 10 M stored fingerprints), and .png figures when gnuplot is present.
+# wrk runs on the same machine as the server: its CPU time is taken from the
+# server's two cores, so the rates are lower bounds for a separate client.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build=${1:-$here/../../build}
+out=${2:-$here/../../docs/figures}
+duration=${DURATION:-10}
+sizes=${SIZES:-0 10000 100000 1000000 10000000}
+connections=${CONNECTIONS:-1 2 4 8 16 32 64}
+size_connections=${SIZE_CONNECTIONS:-16}
+fig1_size=${FIG1_SIZE:-10000000}
+steps=${STEPS-fig1 fig2 mix restart}
+port=${PORT:-18480}
+cli=$build/app/neardup-cli
+mkdir -p "$out"
+command -v wrk >/dev/null || "$here/../install-packages.sh" wrk
+command -v sqlite3 >/dev/null || "$here/../install-packages.sh" sqlite3
+
+work=$(mktemp -d /tmp/neardup-serve-bench.XXXXXX)
+server_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A small real collection (the synthetic fingerprints come on top).
+mkdir -p "$work/docs"
+for i in $(seq 1 20); do
+  printf 'Document %d of the benchmark collection about harbours, ships, cargo and tides number %d.\n' "$i" "$i" \
+    > "$work/docs/doc$i.txt"
+done
+"$cli" import "$work/docs" --workspace "$work/ws.ndw" >/dev/null
+collection=$("$cli" collections --workspace "$work/ws.ndw" --json | grep -o '"id": *[0-9]*' | head -1 | grep -o '[0-9]*$')
+
+start_server() { # synthetic-count [extra args]
+  local synthetic=$1; shift
+  "$cli" serve --workspace "$work/ws.ndw" --collection "$collection" --port "$port" --threads 96 \
+    --synthetic "$synthetic" "$@" > "$work/serve.out" 2> "$work/serve.err" &
+  server_pid=$!
+  for _ in $(seq 1 600); do
+    grep -q "http://" "$work/serve.out" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "server did not start:"; cat "$work/serve.err"; exit 1
+}
+stop_server() {
+  kill -TERM "$server_pid"; wait "$server_pid" || true; server_pid=""
+}
+rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$server_pid/status"; }
+run_wrk() { # connections [env]
+  local c=$1
+  wrk -t "$(( c < 2 ? 1 : 2 ))" -c "$c" -d "${duration}s" --timeout 5s -s "$here/check.lua" \
+    "http://127.0.0.1:$port" | grep '^RESULT' | sed 's/^RESULT //'
+}
+field() { echo "$1" | tr ' ' '\n' | grep "^$2=" | cut -d= -f2; }
+
+if [[ " $steps " == *" fig1 "* ]]; then
+  start_server "$fig1_size"
+  echo "connections,rate,p50_ms,p90_ms,p99_ms,max_ms,errors,fingerprints" > "$out/serve-fig1.csv"
+  for c in $connections; do
+    r=$(run_wrk "$c")
+    echo "fig1 c=$c $r"
+    echo "$c,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$fig1_size" >> "$out/serve-fig1.csv"
+  done
+  curl -s "http://127.0.0.1:$port/v1/stats" > "$out/serve-fig1-stats.json"
+  echo "rss_kb=$(rss_kb)" >> "$out/serve-fig1-stats.json"
+  stop_server
+fi
+
+if [[ " $steps " == *" fig2 "* ]]; then
+  echo "fingerprints,rate,p50_ms,p90_ms,p99_ms,max_ms,errors,index_bytes,rss_kb" > "$out/serve-fig2.csv"
+  for n in $sizes; do
+    start_server "$n"
+    bytes=$(curl -s "http://127.0.0.1:$port/v1/stats" | grep -o '"index_bytes":[0-9]*' | cut -d: -f2)
+    rss=$(rss_kb)
+    r=$(run_wrk "$size_connections")
+    echo "fig2 n=$n $r index_bytes=$bytes rss_kb=$rss"
+    echo "$n,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$bytes,$rss" >> "$out/serve-fig2.csv"
+    stop_server
+  done
+fi
+
+if [[ " $steps " == *" mix "* ]]; then
+  # 9:1 check/add at FIG1_SIZE: the adds are stored in the workspace (one
+  # transaction each) and enter the tables' delta, merged in the background.
+  start_server "$fig1_size"
+  r=$(ADD_EVERY=10 run_wrk "$size_connections")
+  stats=$(curl -s "http://127.0.0.1:$port/v1/stats")
+  pause=$(echo "$stats" | grep -o '"longest_insert_pause_us":[0-9]*' | cut -d: -f2)
+  merges=$(echo "$stats" | grep -o '"merges":[0-9]*' | cut -d: -f2)
+  echo "mix $r longest_insert_pause_us=$pause merges=$merges"
+  echo "connections,rate,p50_ms,p90_ms,p99_ms,max_ms,errors,longest_insert_pause_us,merges" > "$out/serve-mix.csv"
+  echo "$size_connections,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$pause,$merges" >> "$out/serve-mix.csv"
+  stop_server
+fi
+
+if [[ " $steps " == *" restart "* ]]; then
+  # 10 M stored fingerprints: the kind row comes from a first start; the rows
+  # are written straight into the table by sqlite3 (foreign keys are off in the
+  # sqlite3 shell, so they need no document rows), then the service restarts
+  # and reads them.
+  start_server 0; stop_server
+  kind=$(sqlite3 "$work/ws.ndw" "SELECT id FROM fingerprint_kind WHERE key LIKE 'v1;simhash-weighted;%' LIMIT 1")
+  sqlite3 "$work/ws.ndw" "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 10000000)
+    INSERT INTO document_fingerprint(kind_id, collection_id, document_id, paragraph, value)
+    SELECT $kind, $collection, 1000000 + x, -1, random() FROM n;"
+  begin=$(date +%s.%N)
+  start_server 0
+  ready=$(date +%s.%N)
+  line=$(grep "Loaded in" "$work/serve.out")
+  bytes=$(curl -s "http://127.0.0.1:$port/v1/stats" | grep -o '"index_bytes":[0-9]*' | cut -d: -f2)
+  rss=$(rss_kb)
+  echo "restart: $(echo "$ready - $begin" | bc) s to ready; $line; index_bytes=$bytes rss_kb=$rss"
+  echo "fingerprints,seconds_to_ready,index_bytes,rss_kb" > "$out/serve-restart.csv"
+  echo "10000020,$(echo "$ready - $begin" | bc),$bytes,$rss" >> "$out/serve-restart.csv"
+  stop_server
+fi
+
+if command -v gnuplot >/dev/null; then
+  gnuplot -e "set datafile separator ','; set terminal pngcairo size 900,600; set key autotitle columnhead;
+    set output '$out/serve-fig1.png'; set title 'Check latency against request rate (10 M fingerprints, k = 3, 4 KB documents)';
+    set xlabel 'requests per second (wrk, 1..64 connections)'; set ylabel 'latency (ms)'; set logscale y; set grid;
+    plot '$out/serve-fig1.csv' using 2:3 with linespoints title 'p50', '' using 2:5 with linespoints title 'p99',
+         20 with lines dashtype 2 title 'paper 002: ~20 ms at 6,000 requests/s'" || true
+  gnuplot -e "set datafile separator ','; set terminal pngcairo size 900,600; set key autotitle columnhead;
+    set output '$out/serve-fig2.png'; set title 'Check latency against stored fingerprints ($size_connections connections, k = 3)';
+    set xlabel 'stored fingerprints'; set ylabel 'latency (ms)'; set logscale x; set logscale y; set grid;
+    plot '$out/serve-fig2.csv' using (\$1 > 0 ? \$1 : 1000):3 with linespoints title 'p50', '' using (\$1 > 0 ? \$1 : 1000):5 with linespoints title 'p99',
+         100 with lines dashtype 2 title 'paper 002: < 100 ms at 100 M'" || true
+fi
+echo "written to $out"

@@ -1,0 +1,235 @@
+#include "service/neardupservice.h"
+
+#include "corpus/documentbuilder.h"
+#include "detect/detectsupport.h"
+#include "store/fingerprintstore.h"
+#include "store/repository.h"
+#include "store/workspace.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::service {
+
+namespace {
+
+std::invalid_argument failure(const QString &message)
+{
+    return std::invalid_argument(message.toStdString());
+}
+
+// Documents fingerprinted and written per transaction when a collection is
+// fingerprinted for the first time.
+constexpr qsizetype fingerprintBatch = 512;
+
+} // namespace
+
+NearDupService::NearDupService(const store::Workspace &workspace, const ServiceConfig &config, JobControl &control)
+    : m_workspace(workspace)
+    , m_collectionId(config.collectionId)
+    , m_fingerprinter(config.method, config.params, config.preprocessing)
+{
+    QElapsedTimer timer;
+    timer.start();
+    store::Repository repository(workspace);
+    if (!repository.collection(m_collectionId))
+        throw failure(u"There is no collection %1 in the workspace."_s.arg(m_collectionId));
+    const int blocks = m_fingerprinter.blocks();
+    m_whole = std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks, config.mergeThreshold);
+    m_paragraphs = std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks,
+                                                      config.mergeThreshold);
+
+    store::FingerprintStore fingerprints(workspace);
+    m_kindId = fingerprints.kindId(m_fingerprinter.kindKey());
+
+    // Documents imported (or fingerprinted under another kind) since the last
+    // start get their fingerprints now, once.
+    const QList<qint64> missing = fingerprints.missing(m_collectionId, m_kindId);
+    control.setPhase(u"fingerprints"_s);
+    for (qsizetype begin = 0; begin < missing.size(); begin += fingerprintBatch) {
+        throwIfCancelled(control);
+        const qsizetype count = std::min(fingerprintBatch, missing.size() - begin);
+        std::vector<QString> texts(static_cast<std::size_t>(count));
+        for (qsizetype i = 0; i < count; ++i) {
+            const auto record = repository.document(missing[begin + i]);
+            texts[std::size_t(i)] = record ? record->text : QString();
+        }
+        std::vector<store::DocumentFingerprints> computed(static_cast<std::size_t>(count));
+        detect::support::parallelFor(std::size_t(count), control, [&](std::size_t i) {
+            computed[i] = m_fingerprinter.fingerprint(texts[i], true);
+        }, 8);
+        for (qsizetype i = 0; i < count; ++i)
+            computed[std::size_t(i)].documentId = missing[begin + i];
+        fingerprints.store(m_collectionId, m_kindId, computed);
+    }
+    m_startStats.computedAtStart = missing.size();
+
+    std::vector<FingerprintIndex::Entry> whole;
+    std::vector<FingerprintIndex::Entry> paragraphs;
+    qint64 documents = 0;
+    fingerprints.load(m_collectionId, m_kindId, [&](qint64 document, int paragraph, std::optional<std::uint64_t> value) {
+        if (paragraph < 0)
+            ++documents;
+        if (!value)
+            return;
+        (paragraph < 0 ? whole : paragraphs).push_back({*value, document, paragraph});
+    });
+    m_documents = documents;
+    m_startStats.loadSeconds = detect::support::seconds(timer);
+    timer.restart();
+    control.setPhase(u"tables"_s);
+    m_whole->build(std::move(whole));
+    m_paragraphs->build(std::move(paragraphs));
+    m_startStats.buildSeconds = detect::support::seconds(timer);
+}
+
+NearDupService::~NearDupService() = default;
+
+store::NewDocument NearDupService::read(const Upload &upload) const
+{
+    corpus::RawEntry entry;
+    entry.path = upload.name.isEmpty() ? u"document"_s : upload.name;
+    entry.layoutPath = entry.path;
+    entry.bytes = upload.bytes;
+    corpus::BuiltDocument built = corpus::buildDocument(entry, false, m_limits);
+    if (!built.document) {
+        const QString reason = built.issues.isEmpty() ? u"the document could not be read"_s
+                                                      : built.issues.constFirst().reason;
+        throw failure(u"Cannot read \"%1\": %2"_s.arg(entry.path, reason));
+    }
+    return *std::move(built.document);
+}
+
+CheckResult NearDupService::check(const QString &text, const CheckOptions &options) const
+{
+    CheckResult result;
+    result.k = options.k < 0 ? maxDistance() : options.k;
+    if (result.k > maxDistance())
+        throw failure(u"k = %1 is over the bound the tables were built for (%2); start the service with "
+                      "--param max_distance=%1 to ask for more."_s.arg(result.k).arg(maxDistance()));
+
+    // document -> its match
+    std::map<qint64, Match> found;
+    if (!options.byParagraph) {
+        if (const auto value = m_fingerprinter.wholeFingerprint(text)) {
+            m_whole->query(*value, result.k, [&](const FingerprintIndex::Entry &entry, int distance) {
+                if (entry.document != options.excludeDocument)
+                    found[entry.document] = Match{entry.document, {}, distance, {}};
+            });
+        }
+    } else {
+        const store::DocumentFingerprints prints = m_fingerprinter.fingerprint(text, true);
+        result.queryParagraphs = int(Fingerprinter::paragraphsOf(text).size());
+        // (query paragraph, document) -> (distance, stored paragraph), smallest first
+        std::map<std::pair<int, qint64>, std::pair<int, int>> best;
+        for (const auto &[queryParagraph, value] : prints.paragraphs) {
+            m_paragraphs->query(value, result.k, [&](const FingerprintIndex::Entry &entry, int distance) {
+                if (entry.document == options.excludeDocument)
+                    return;
+                const auto key = std::make_pair(queryParagraph, entry.document);
+                const auto candidate = std::make_pair(distance, entry.paragraph);
+                const auto it = best.find(key);
+                if (it == best.end() || candidate < it->second)
+                    best[key] = candidate;
+            });
+        }
+        for (const auto &[key, value] : best) {
+            Match &match = found[key.second];
+            if (match.paragraphs.isEmpty() || value.first < match.distance)
+                match.distance = value.first;
+            match.documentId = key.second;
+            match.paragraphs.append({key.first, value.second, value.first});
+        }
+    }
+
+    QList<qint64> ids;
+    for (const auto &[id, match] : found)
+        ids.append(id);
+    QHash<qint64, QString> names;
+    for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, ids))
+        names.insert(id, path);
+    for (auto &[id, match] : found) {
+        match.name = names.value(id);
+        result.matches.append(std::move(match));
+    }
+    std::sort(result.matches.begin(), result.matches.end(), [](const Match &x, const Match &y) {
+        return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
+    });
+    return result;
+}
+
+qint64 NearDupService::add(const store::NewDocument &document)
+{
+    store::DocumentFingerprints prints = m_fingerprinter.fingerprint(document.text, true);
+    qint64 id = 0;
+    {
+        const std::lock_guard lock(m_writeLock);
+        id = store::FingerprintStore(m_workspace).addDocument(m_collectionId, document, m_kindId, prints);
+        // Stored (committed) before it can be found.
+        if (prints.whole)
+            m_whole->insert({{*prints.whole, id, -1}});
+        std::vector<FingerprintIndex::Entry> paragraphs;
+        for (const auto &[paragraph, value] : prints.paragraphs)
+            paragraphs.push_back({value, id, paragraph});
+        m_paragraphs->insert(paragraphs);
+        ++m_documents;
+    }
+    return id;
+}
+
+bool NearDupService::remove(qint64 documentId)
+{
+    const std::lock_guard lock(m_writeLock);
+    if (!store::FingerprintStore(m_workspace).deleteDocument(m_collectionId, documentId))
+        return false;
+    m_whole->removeDocument(documentId);
+    m_paragraphs->removeDocument(documentId);
+    --m_documents;
+    return true;
+}
+
+std::optional<store::DocumentRecord> NearDupService::document(qint64 documentId) const
+{
+    auto record = store::Repository(m_workspace).document(documentId);
+    if (!record || record->collectionId != m_collectionId)
+        return std::nullopt;
+    return record;
+}
+
+NearDupService::Stats NearDupService::stats() const
+{
+    Stats stats = m_startStats;
+    stats.documents = m_documents.load();
+    stats.fingerprints = qint64(m_whole->size());
+    stats.paragraphFingerprints = qint64(m_paragraphs->size());
+    stats.indexBytes = qint64(m_whole->memoryBytes() + m_paragraphs->memoryBytes());
+    stats.tables = m_whole->tables();
+    stats.longestPauseMicros = std::max(m_whole->longestPauseMicros(), m_paragraphs->longestPauseMicros());
+    stats.merges = m_whole->merges() + m_paragraphs->merges();
+    return stats;
+}
+
+std::size_t NearDupService::size() const
+{
+    return m_whole->size();
+}
+
+void NearDupService::addSyntheticFingerprints(const std::vector<std::uint64_t> &values, qint64 firstId)
+{
+    std::vector<FingerprintIndex::Entry> entries;
+    entries.reserve(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        entries.push_back({values[i], firstId + qint64(i), -1});
+    // Rebuilt with what is loaded, so the synthetic ones sit in the tables, not the delta.
+    std::vector<FingerprintIndex::Entry> all = m_whole->entries();
+    all.insert(all.end(), entries.begin(), entries.end());
+    entries = {};
+    m_whole->build(std::move(all));
+}
+
+} // namespace nd::service
