@@ -21,6 +21,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QThread>
 #include <QUrlQuery>
 
 #include <httplib.h>
@@ -29,6 +30,7 @@
 #include <chrono>
 #include <csignal>
 #include <random>
+#include <semaphore>
 #include <stdexcept>
 #include <thread>
 
@@ -399,6 +401,9 @@ int serveCommand(Context &context)
     server.set_write_timeout(timeout, 0);
     server.set_keep_alive_timeout(timeout);
     server.set_keep_alive_max_count(100000);
+    // Without it a keep-alive answer written in two parts waits for the client's
+    // delayed acknowledgement: 40 ms a request (measured: 350 requests/s).
+    server.set_tcp_nodelay(true);
 
     // A request is in flight from its headers on (its body may still be coming),
     // so a drain waits for it.
@@ -485,13 +490,24 @@ int serveCommand(Context &context)
         return id;
     };
 
+    // Reading and fingerprinting a document is the CPU work of a request: at
+    // most one per core at a time, so that many connections queue here instead
+    // of sharing the cores in slices (which stretched the p99 from 32 to 80 ms
+    // at 16 connections on 2 cores).
+    std::counting_semaphore<1024> cpuSlots(std::clamp(QThread::idealThreadCount(), 1, 1024));
+    const auto withCpuSlot = [&cpuSlots](auto &&work) {
+        cpuSlots.acquire();
+        struct Release { std::counting_semaphore<1024> &slots; ~Release() { slots.release(); } } release{cpuSlots};
+        return work();
+    };
+
     server.Post("/v1/check", handle([&](const httplib::Request &http, httplib::Response &response) {
         const DocumentRequest request = parseDocumentRequest(http);
-        const store::NewDocument document = service->read(request.upload);
         service::CheckOptions options;
         options.k = request.k;
         options.byParagraph = request.byParagraph;
-        const service::CheckResult result = service->check(document.text, options);
+        const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
+        const service::CheckResult result = withCpuSlot([&] { return service->check(document.text, options); });
         QJsonObject answer = matchesJson(result, request.byParagraph);
         if (request.add)
             answer.insert(u"id"_s, service->add(document));
@@ -499,7 +515,7 @@ int serveCommand(Context &context)
     }));
     server.Post("/v1/documents", handle([&](const httplib::Request &http, httplib::Response &response) {
         const DocumentRequest request = parseDocumentRequest(http);
-        const store::NewDocument document = service->read(request.upload);
+        const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
         const qint64 id = service->add(document);
         reply(response, 200, QJsonObject{{u"id"_s, id}, {u"name"_s, document.path}, {u"format"_s, document.format},
                                          {u"encoding"_s, document.encoding}, {u"characters"_s, document.text.size()}});

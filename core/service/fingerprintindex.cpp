@@ -65,9 +65,12 @@ std::shared_ptr<const FingerprintIndex::Base> FingerprintIndex::makeBase(std::ve
 {
     // In document order, so that a document's entries are together (and the
     // order does not depend on the order they came in).
-    std::sort(entries.begin(), entries.end(), [](const Entry &x, const Entry &y) {
+    const auto byDocument = [](const Entry &x, const Entry &y) {
         return x.document != y.document ? x.document < y.document : x.paragraph < y.paragraph;
-    });
+    };
+    // Stored fingerprints are read in this order already: checked, not sorted again.
+    if (!std::is_sorted(entries.begin(), entries.end(), byDocument))
+        std::sort(entries.begin(), entries.end(), byDocument);
     auto base = std::make_shared<Base>(m_bits, m_maxDistance, m_blocks);
     std::vector<std::uint64_t> values;
     values.reserve(entries.size());
