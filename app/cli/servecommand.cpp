@@ -370,10 +370,11 @@ int serveCommand(Context &context)
         return fail(QString::fromUtf8(error.what()));
     }
 
-    if (parser.isSet(u"synthetic"_s)) {
-        const qint64 count = parser.value(u"synthetic"_s).toLongLong(&ok);
-        if (!ok || count < 0 || count > (qint64(1) << 31))
-            return fail(u"--synthetic needs a count up to 2^31"_s);
+    const qint64 synthetic = parser.isSet(u"synthetic"_s) ? parser.value(u"synthetic"_s).toLongLong(&ok) : 0;
+    if (parser.isSet(u"synthetic"_s) && (!ok || synthetic < 0 || synthetic > (qint64(1) << 31)))
+        return fail(u"--synthetic needs a count up to 2^31"_s);
+    if (synthetic > 0) {
+        const qint64 count = synthetic;
         // Uniform 64-bit values (seeded, so runs compare), ids far above real ones.
         std::mt19937_64 random(20021);
         std::vector<std::uint64_t> values(static_cast<std::size_t>(count));

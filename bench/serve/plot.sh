@@ -4,6 +4,7 @@
 set -euo pipefail
 out=${1:?OUT_DIR}
 command -v gnuplot >/dev/null || { echo "plot.sh: gnuplot not installed (gnuplot-nox)"; exit 0; }
+[ -f "$out/serve-fig1.csv" ] || [ -f "$out/serve-fig2.csv" ] || exit 0
 # Fig. 1: wrk keeps N connections busy (closed loop), so each point is one
 # connection count (its label) at the rate it reached; paper 002's operating
 # point for comparison.
