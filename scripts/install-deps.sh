@@ -22,6 +22,7 @@ packages=(
   libbenchmark-dev  # bench_kernels (Google Benchmark micro-benchmarks)
   libcpp-httplib-dev  # neardup-cli serve's HTTP server
   wrk  # serve's load benchmark (bench/serve/)
+  qt6-httpserver-dev qt6-websockets-dev  # bench_qthttpserver: the check endpoint on Qt HttpServer, for comparison
   # offscreen GUI tests and screenshots
   xvfb xauth
 )

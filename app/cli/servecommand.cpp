@@ -306,9 +306,10 @@ int serveCommand(Context &context)
     }))
         return parser.isSet(u"help"_s) ? 0 : 2;
 
-    const auto fail = [&](const QString &message) {
+    // Exit codes as every command's: 2 the command line cannot be used, 1 the command failed.
+    const auto fail = [&](const QString &message, int code = 2) {
         context.err << "neardup-cli serve: " << message << Qt::endl;
-        return 2;
+        return code;
     };
     bool ok = false;
     service::ServiceConfig config;
@@ -349,7 +350,7 @@ int serveCommand(Context &context)
     if (parser.isSet(u"token-file"_s)) {
         QFile file(parser.value(u"token-file"_s));
         if (!file.open(QIODevice::ReadOnly))
-            return fail(u"cannot read the token file %1: %2"_s.arg(file.fileName(), file.errorString()));
+            return fail(u"cannot read the token file %1: %2"_s.arg(file.fileName(), file.errorString()), 1);
         token = file.readAll().trimmed().toStdString();
         if (token.size() < 16)
             return fail(u"the token in %1 is shorter than 16 characters"_s.arg(file.fileName()));
@@ -367,7 +368,7 @@ int serveCommand(Context &context)
     try {
         service = std::make_unique<service::NearDupService>(*workspace, config, control);
     } catch (const std::invalid_argument &error) {
-        return fail(QString::fromUtf8(error.what()));
+        return fail(QString::fromUtf8(error.what()), 1);
     }
 
     const qint64 synthetic = parser.isSet(u"synthetic"_s) ? parser.value(u"synthetic"_s).toLongLong(&ok) : 0;
@@ -565,7 +566,8 @@ int serveCommand(Context &context)
     const std::string host = listen.toStdString();
     const int boundPort = port == 0 ? server.bind_to_any_port(host) : (server.bind_to_port(host, port) ? port : -1);
     if (boundPort <= 0)
-        return fail(u"cannot listen on %1 port %2 (in use, or not an address of this machine)"_s.arg(listen).arg(port));
+        return fail(u"cannot listen on %1 port %2 (in use, or not an address of this machine)"_s.arg(listen).arg(port),
+                    1);
 
     // SIGINT/SIGTERM only set a flag; a watcher thread drains and stops the server.
     struct sigaction action = {};
@@ -607,7 +609,7 @@ int serveCommand(Context &context)
     g_stopRequested.store(true);
     watcher.join();
     if (!listened && !draining.load())
-        return fail(u"the server stopped unexpectedly"_s);
+        return fail(u"the server stopped unexpectedly"_s, 1);
     context.err << "neardup-cli serve: stopped after " << requests.load() << " requests" << Qt::endl;
     return 0;
 }
