@@ -306,14 +306,17 @@ int serveCommand(Context &context)
     }))
         return parser.isSet(u"help"_s) ? 0 : 2;
 
-    // Exit codes as every command's: 2 the command line cannot be used, 1 the command failed.
-    const auto fail = [&](const QString &message, int code = 2) {
+    // Exit codes as every command's: 1 the command failed (also a bad value), 2 a
+    // required argument is missing.
+    const auto fail = [&](const QString &message, int code = 1) {
         context.err << "neardup-cli serve: " << message << Qt::endl;
         return code;
     };
     bool ok = false;
     service::ServiceConfig config;
     config.collectionId = parser.value(u"collection"_s).toLongLong(&ok);
+    if (!parser.isSet(u"collection"_s))
+        return fail(u"--collection needs an id"_s, 2);
     if (!ok || config.collectionId <= 0)
         return fail(u"--collection needs an id"_s);
     config.method = parser.value(u"method"_s);
@@ -350,14 +353,15 @@ int serveCommand(Context &context)
     if (parser.isSet(u"token-file"_s)) {
         QFile file(parser.value(u"token-file"_s));
         if (!file.open(QIODevice::ReadOnly))
-            return fail(u"cannot read the token file %1: %2"_s.arg(file.fileName(), file.errorString()), 1);
+            return fail(u"cannot read the token file %1: %2"_s.arg(file.fileName(), file.errorString()));
         token = file.readAll().trimmed().toStdString();
         if (token.size() < 16)
             return fail(u"the token in %1 is shorter than 16 characters"_s.arg(file.fileName()));
     } else if (!address.isLoopback()) {
         return fail(u"refusing to listen on %1 without --token-file: any other address than loopback "
                     "exposes the collection to the network, so every request must then carry a bearer token"_s
-                        .arg(listen));
+                        .arg(listen),
+                    2);
     }
 
     auto workspace = openWorkspace(parser.value(u"workspace"_s), context.err);
@@ -368,7 +372,7 @@ int serveCommand(Context &context)
     try {
         service = std::make_unique<service::NearDupService>(*workspace, config, control);
     } catch (const std::invalid_argument &error) {
-        return fail(QString::fromUtf8(error.what()), 1);
+        return fail(QString::fromUtf8(error.what()));
     }
 
     const qint64 synthetic = parser.isSet(u"synthetic"_s) ? parser.value(u"synthetic"_s).toLongLong(&ok) : 0;
@@ -566,8 +570,7 @@ int serveCommand(Context &context)
     const std::string host = listen.toStdString();
     const int boundPort = port == 0 ? server.bind_to_any_port(host) : (server.bind_to_port(host, port) ? port : -1);
     if (boundPort <= 0)
-        return fail(u"cannot listen on %1 port %2 (in use, or not an address of this machine)"_s.arg(listen).arg(port),
-                    1);
+        return fail(u"cannot listen on %1 port %2 (in use, or not an address of this machine)"_s.arg(listen).arg(port));
 
     // SIGINT/SIGTERM only set a flag; a watcher thread drains and stops the server.
     struct sigaction action = {};
@@ -609,7 +612,7 @@ int serveCommand(Context &context)
     g_stopRequested.store(true);
     watcher.join();
     if (!listened && !draining.load())
-        return fail(u"the server stopped unexpectedly"_s, 1);
+        return fail(u"the server stopped unexpectedly"_s);
     context.err << "neardup-cli serve: stopped after " << requests.load() << " requests" << Qt::endl;
     return 0;
 }
