@@ -6,8 +6,8 @@
 #include "eval/evaluation.h"
 #include "eval/groundtruth.h"
 #include "experiments/figure.h"
-#include "ui/charts/figurechart.h"
-#include "ui/results/prfchart.h"
+#include "charts/figurechart.h"
+#include "charts/prfchart.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -69,7 +69,7 @@ int main(int argc, char **argv)
                 buildSeconds, static_cast<long long>(whole.curve().size()));
 
     // P/R/F chart of the whole run (3 curves of every distinct score).
-    ui::PrfChart prf;
+    charts::PrfChart prf;
     prf.resize(1000, 700);
     prf.show();
     std::vector<double> setCurveMs;
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
         figure.series.append(series);
     }
     figure.thresholdMarker = 0.5;
-    ui::FigureChart chart;
+    charts::FigureChart chart;
     chart.resize(1000, 700);
     chart.show();
     chart.setFigure(figure);

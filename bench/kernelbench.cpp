@@ -12,7 +12,7 @@
 // sentences of 12), the same every run.
 #include "features/compressor.h"
 #include "features/hammingsearch.h"
-#include "features/hashing.h"
+#include "base/hashing.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 #include "features/tokensimhash.h"

@@ -15,6 +15,8 @@
 // splitmix64 and mapping rather than <random>'s distributions, whose output is
 // not specified by the standard and differs between library implementations.
 
+#include "base/splitmix.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -29,19 +31,7 @@
 
 namespace {
 
-struct Rng
-{
-    std::uint64_t state;
-    std::uint64_t next()
-    {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return double(next() >> 11) * (1.0 / 9007199254740992.0); } // [0, 1)
-    std::size_t below(std::size_t n) { return std::size_t(uniform() * double(n)); }
-};
+using Rng = nd::SplitMix64;
 
 template<typename T>
 void shuffle(std::vector<T> &v, Rng &rng)

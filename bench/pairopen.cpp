@@ -5,7 +5,7 @@
 // and tokenises the whole collection, as the view did before the cache.
 #include "compare/boilerplatecache.h"
 #include "jobs/jobcontrol.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 #include "ui/results/pairloader.h"
 
@@ -34,7 +34,7 @@ int main(int argc, char **argv)
     if (const qsizetype at = args.indexOf(QStringLiteral("--share")); at > 0 && at + 1 < args.size())
         exclusions.boilerplateShare = args.at(at + 1).toDouble() / 100.0;
 
-    const auto documents = store::Repository(workspace).documents(collection);
+    const auto documents = store::CollectionStore(workspace).documents(collection);
     std::printf("%lld documents, boilerplate share %.0f %%, %s\n", qlonglong(documents.size()),
                 exclusions.boilerplateShare * 100.0, cold ? "cache cleared before every pair" : "cache kept");
     double total = 0.0;

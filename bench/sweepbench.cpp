@@ -13,7 +13,7 @@
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
 #include "store/workspace.h"
-#include "ui/charts/figurechart.h"
+#include "charts/figurechart.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -159,7 +159,7 @@ int main(int argc, char **argv)
         for (const experiments::Series &series : family.series)
             curvePoints += series.x.size();
         family.thresholdMarker = 0.5;
-        ui::FigureChart chart;
+        charts::FigureChart chart;
         chart.resize(1000, 700);
         chart.show();
         chart.setFigure(family);

@@ -8,7 +8,7 @@
 // word. The texts are read once and kept in memory for the other phases.
 // Asserts nothing.
 #include "benchtiming.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 #include "text/asciiwords.h"
 #include "text/preprocessor.h"
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
         options.stem = !parser.isSet(u"no-stemming"_s);
         options.removeStopwords = !parser.isSet(u"no-stopwords"_s);
         const store::Workspace workspace(parser.value(u"workspace"_s));
-        const store::Repository repository(workspace);
+        const store::CollectionStore collectionStore(workspace);
         const qint64 collectionId = parser.value(u"collection"_s).toLongLong();
 
         // As a run streams them: batches of 2,048 in one reused buffer.
@@ -79,7 +79,7 @@ int main(int argc, char **argv)
         const Timing read = timedMedian(repetitions, [&] {
             texts.clear();
             store::Utf8TextBatch batch;
-            for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, 2048, batch);
+            for (qint64 afterId = 0; collectionStore.documentTextsUtf8(collectionId, afterId, 2048, batch);
                  afterId = batch.ids.back()) {
                 for (std::size_t i = 0; i < batch.size(); ++i)
                     texts.emplace_back(batch.text(i));

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   # toolchain
   build-essential cmake ninja-build ccache pkg-config git
+  clang-format  # the layout of the sources (scripts/check-format.sh)
   # Qt 6 (Widgets, Sql + SQLite driver, Concurrent, Test, PrintSupport, Svg, translations)
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev

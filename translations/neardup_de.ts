@@ -1171,7 +1171,7 @@ B %4</source>
     </message>
 </context>
 <context>
-    <name>nd::ui::PrfChart</name>
+    <name>nd::charts::PrfChart</name>
     <message>
         <source>Precision</source>
         <translation type="unfinished"></translation>
@@ -1555,7 +1555,7 @@ Präzision %2 · Trefferquote %3 · F1 %4
     </message>
 </context>
 <context>
-    <name>nd::ui::chartexport</name>
+    <name>nd::charts::chartexport</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>

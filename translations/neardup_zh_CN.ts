@@ -1163,7 +1163,7 @@ B %4</source>
     </message>
 </context>
 <context>
-    <name>nd::ui::PrfChart</name>
+    <name>nd::charts::PrfChart</name>
     <message>
         <source>Precision</source>
         <translation type="unfinished"></translation>
@@ -1543,7 +1543,7 @@ Precision %2 · Recall %3 · F1 %4
     </message>
 </context>
 <context>
-    <name>nd::ui::chartexport</name>
+    <name>nd::charts::chartexport</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>

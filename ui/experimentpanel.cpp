@@ -3,7 +3,7 @@
 #include "detect/detector.h"
 #include "experiments/figures.h"
 #include "experiments/presets.h"
-#include "ui/charts/figurechart.h"
+#include "charts/figurechart.h"
 #include "ui/jobrunner.h"
 
 #include <QComboBox>
@@ -129,7 +129,7 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     m_status->setObjectName(u"sweepStatus"_s);
     m_status->setWordWrap(true);
 
-    m_chart = new FigureChart(this);
+    m_chart = new charts::FigureChart(this);
     m_bestModel = new QStandardItemModel(0, 6, this);
     m_bestModel->setHorizontalHeaderLabels(
         {tr("Grid values"), tr("Method"), tr("Best F1"), tr("Threshold"), tr("Precision"), tr("Recall")});

@@ -20,9 +20,10 @@ class QTimer;
 
 namespace nd::store { class Workspace; }
 
+namespace nd::charts { class FigureChart; }
+
 namespace nd::ui {
 
-class FigureChart;
 class Job;
 class JobRunner;
 class MainWindow;
@@ -60,7 +61,7 @@ public:
     // figure; run() calls it for such presets.
     void runStudy(const experiments::Preset &preset);
 
-    FigureChart *chart() const { return m_chart; }
+    charts::FigureChart *chart() const { return m_chart; }
     QStandardItemModel *bestModel() const { return m_bestModel; }
     const QList<experiments::GridPoint> &points() const { return m_points; }
     bool isRunning() const { return m_job != nullptr; }
@@ -113,7 +114,7 @@ private:
     QPushButton *m_exportDataButton = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
-    FigureChart *m_chart = nullptr;
+    charts::FigureChart *m_chart = nullptr;
     QTableView *m_bestView = nullptr;
     QStandardItemModel *m_bestModel = nullptr;
 

@@ -4,8 +4,8 @@
 #include "detect/detector.h"
 #include "experiments/presets.h"
 #include "store/reviewstore.h"
-#include "ui/charts/figurechart.h"
-#include "ui/charts/figureexport.h"
+#include "charts/figurechart.h"
+#include "charts/figureexport.h"
 #include "ui/collectionbrowser.h"
 #include "ui/experimentpanel.h"
 #include "ui/jobrunner.h"
@@ -57,7 +57,7 @@ void ExperimentPanel::exportChart()
         return;
     QString error;
     // 800 x 600 at 2x: sharp in print; PDF and SVG are vectors anyway.
-    if (!saveFigure(m_figure, path, QSize(800, 600), 2.0, &error))
+    if (!charts::saveFigure(m_figure, path, QSize(800, 600), 2.0, &error))
         m_status->setText(error);
     else
         m_status->setText(tr("Chart written to %1.").arg(QFileInfo(path).fileName()));
@@ -71,7 +71,7 @@ void ExperimentPanel::exportData()
     const QFileInfo info(path);
     const QString json = info.dir().filePath(info.completeBaseName() + u".json"_s);
     QString error;
-    if (!saveFigureData(m_figure, path, json, &error))
+    if (!charts::saveFigureData(m_figure, path, json, &error))
         m_status->setText(error);
     else
         m_status->setText(tr("Numbers written to %1, parameters to %2.").arg(info.fileName(), QFileInfo(json).fileName()));

@@ -1,8 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "detect/detector.h"
-#include "learn/modelstore.h"
-#include "store/repository.h"
+#include "learn/modellibrary.h"
 #include "store/workspace.h"
 #include "ui/clusterview.h"
 #include "ui/collectionbrowser.h"

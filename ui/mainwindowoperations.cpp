@@ -2,9 +2,10 @@
 #include "ui/mainwindow.h"
 
 #include "corpus/truthcsv.h"
-#include "learn/modelstore.h"
+#include "learn/modellibrary.h"
 #include "pipeline/runservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 #include "ui/collectionbrowser.h"
 #include "ui/documentdialog.h"
@@ -147,7 +148,7 @@ void MainWindow::refreshCollections()
         return;
     }
     try {
-        m_browser->setCollections(store::Repository(*m_workspace).collections());
+        m_browser->setCollections(store::CollectionStore(*m_workspace).collections());
     } catch (const store::WorkspaceError &e) {
         showError(tr("Cannot read the collections"), e.message());
     }
@@ -176,9 +177,10 @@ void MainWindow::loadCollection(qint64 collectionId)
     QFuture<Loaded> future = QtConcurrent::run([workspace, collectionId] {
         Loaded loaded;
         try {
-            const store::Repository repository(*workspace);
-            loaded.documents = repository.documents(collectionId);
-            loaded.runs = repository.runs(collectionId);
+            const store::CollectionStore collectionStore(*workspace);
+            const store::RunStore runStore(*workspace);
+            loaded.documents = collectionStore.documents(collectionId);
+            loaded.runs = runStore.runs(collectionId);
         } catch (const store::WorkspaceError &e) {
             loaded.error = e.message();
         }
@@ -210,7 +212,7 @@ void MainWindow::refreshRuns(qint64 collectionId)
     if (!m_workspace || collectionId != m_browser->currentCollection())
         return;
     try {
-        m_browser->setRuns(store::Repository(*m_workspace).runs(collectionId));
+        m_browser->setRuns(store::RunStore(*m_workspace).runs(collectionId));
     } catch (const store::WorkspaceError &e) {
         showError(tr("Cannot read the runs"), e.message());
     }
@@ -221,7 +223,7 @@ void MainWindow::showDocument(qint64 documentId)
     if (!m_workspace)
         return;
     try {
-        const std::optional<store::DocumentRecord> document = store::Repository(*m_workspace).document(documentId);
+        const std::optional<store::DocumentRecord> document = store::CollectionStore(*m_workspace).document(documentId);
         if (!document) {
             showError(tr("Cannot show the document"), tr("The document no longer exists."));
             return;
@@ -356,7 +358,7 @@ void MainWindow::loadSampleCollection()
             if (runId <= 0)
                 return;
             try {
-                if (const auto run = store::Repository(*m_workspace).run(runId)) {
+                if (const auto run = store::RunStore(*m_workspace).run(runId)) {
                     m_browser->selectCollection(run->collectionId);
                     m_browser->selectRun(runId);
                 }
@@ -424,7 +426,7 @@ void MainWindow::deleteCollection()
     m_runner->run(
         tr("Delete “%1”").arg(name),
         [workspace, id](JobControl &) {
-            store::Repository(*workspace).deleteCollection(id);
+            store::CollectionStore(*workspace).deleteCollection(id);
             return true;
         },
         [this, name](bool) {

@@ -1,6 +1,6 @@
 #include "ui/querydialog.h"
 
-#include "detect/simhashfamily/simhashfamilydetector.h"
+#include "detect/simhash/simhashfamilydetector.h"
 #include "pipeline/querybydocument.h"
 #include "ui/jobrunner.h"
 

@@ -11,17 +11,8 @@ namespace nd::ui {
 class JobRunner;
 class ResultsPanel;
 
-// Decision reports from the GUI and the CLI. PDF lives here because it draws
-// (QTextDocument + QPdfWriter); the other formats are core writers.
+// Decision reports from the GUI (the writers are in charts/reportpdf.h).
 namespace reportexport {
-
-// The HTML report laid out on A4 pages: the text width is the page width and
-// long lines wrap (anywhere, if a word is wider than the column), so nothing
-// is cut off. Atomic; false with the reason in *error.
-bool writePdf(const review::ReportData &data, const QString &path, QString *error);
-
-// By suffix: .pdf here, .html/.htm, .csv, .json by the core writers.
-bool write(const review::ReportData &data, const QString &path, QString *error);
 
 // Results ▸ Export Report…: asks for a file, builds the report of the panel's
 // run at its threshold as a job (aligning passages takes a while), writes it.

@@ -1,7 +1,7 @@
 #include "ui/runpanel.h"
 
 #include "learn/classifier.h"
-#include "learn/modelstore.h"
+#include "learn/modellibrary.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -274,7 +274,7 @@ void RunPanel::refreshModels()
         const QSignalBlocker blocker(combo);
         combo->clear();
         const QLocale locale;
-        for (const learn::StoredModel &m : learn::ModelLibrary::instance().models()) {
+        for (const store::StoredModel &m : learn::ModelLibrary::instance().models()) {
             combo->addItem(tr("#%1 %2, keywords at %3, CV F1 %4")
                                .arg(m.id)
                                .arg(m.classifier, locale.toString(m.keywordThreshold, 'g', 3),

@@ -1,18 +1,20 @@
 #pragma once
 
-#include <QCommandLineOption>
-#include <QCommandLineParser>
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
 
 #include <functional>
-#include <memory>
-
-namespace nd::store { class Workspace; }
 
 namespace nd::cli {
+
+// The exit codes of every command: 0 done, 1 it failed (the reason on stderr:
+// a bad workspace, an unknown run, a file that cannot be written, a bad
+// parameter value), 2 the command line itself is wrong (unknown option, missing
+// argument).
+inline constexpr int exitSuccess = 0;
+inline constexpr int exitFailure = 1;
+inline constexpr int exitUsage = 2;
 
 // What a command needs: its arguments, where to print, and the shared options.
 struct Context
@@ -24,6 +26,8 @@ struct Context
 };
 
 // A command prints its result (text or JSON) and returns the process exit code.
+// It may throw: store::WorkspaceError and std::exception become exit code 1 with
+// "neardup-cli COMMAND: reason" on stderr.
 using Command = std::function<int(Context &)>;
 
 struct CommandInfo
@@ -31,30 +35,12 @@ struct CommandInfo
     QString name;
     QString synopsis;
     Command run;
+    bool draws = false; // needs a QApplication (charts, PDF); offscreen without a display
 };
 
+// Every command, in the order `neardup-cli help` lists them (cli.cpp).
 const QList<CommandInfo> &commands();
-
-// Prints a JSON object on one line per document (indented for people).
-void printJson(QTextStream &out, const QJsonObject &object);
-
-// Parses a command's options plus --json and --help; prints the error or the
-// help and returns false when the command should stop. The positional argument
-// is listed in the help with its description (its name when none is given).
-bool parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
-                      const QList<QCommandLineOption> &options, const QString &positional = {},
-                      const QString &positionalDescription = {});
-// The same with --workspace added, for commands that open a workspace.
-bool parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
-                        const QList<QCommandLineOption> &options, const QString &positional = {},
-                        const QString &positionalDescription = {});
-QCommandLineOption workspaceOption();
-// The help of a command whose options `parser` holds, as --help prints it.
-QString commandHelp(const QCommandLineParser &parser, const QString &name);
-
-// Opens the workspace named by --workspace or the default one; prints the
-// reason and returns nullptr when it cannot be used.
-std::unique_ptr<store::Workspace> openWorkspace(const QString &path, QTextStream &err);
+const CommandInfo *findCommand(const QString &name);
 
 int runCli(const QStringList &arguments);
 

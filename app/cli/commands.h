@@ -1,36 +1,32 @@
 #pragma once
 
-#include "cli/cli.h"
+// The commands, one file (or small family) each under commands/.
 
-namespace nd::experiments { struct Figure; }
+#include "cli/cli.h"
 
 namespace nd::cli {
 
-// Draws a figure to PNG/PDF/SVG by the suffix of `path`, with CSV and JSON of its
-// numbers beside it; false (the reason on context.err) when a file cannot be written.
-bool writeChart(Context &context, const experiments::Figure &figure, const QString &path);
-
-int methodsCommand(Context &context);
-int importCommand(Context &context);
-int truthCommand(Context &context);
-int collectionsCommand(Context &context);
-int documentsCommand(Context &context);
-int runsCommand(Context &context);
-int runCommand(Context &context);
-int evalCommand(Context &context);
-int evaluateCommand(Context &context);
-int exportChartCommand(Context &context);
-int queryCommand(Context &context);
-int serveCommand(Context &context);
-int reportCommand(Context &context);
-int agreementCommand(Context &context);
-int againstCommand(Context &context);
-int planCommand(Context &context);
-int sweepCommand(Context &context);
-int presetCommand(Context &context);
-int synthCommand(Context &context);
-int benchCommand(Context &context);
-int trainCommand(Context &context);
-int modelsCommand(Context &context);
+int methodsCommand(Context &context);      // commands/methods.cpp
+int importCommand(Context &context);       // commands/import.cpp
+int truthCommand(Context &context);        // commands/import.cpp
+int collectionsCommand(Context &context);  // commands/listing.cpp
+int documentsCommand(Context &context);    // commands/listing.cpp
+int runsCommand(Context &context);         // commands/listing.cpp
+int runCommand(Context &context);          // commands/run.cpp
+int evalCommand(Context &context);         // commands/eval.cpp
+int evaluateCommand(Context &context);     // commands/evaluate.cpp
+int exportChartCommand(Context &context);  // commands/exportchart.cpp
+int queryCommand(Context &context);        // commands/query.cpp
+int serveCommand(Context &context);        // commands/serve.cpp
+int reportCommand(Context &context);       // commands/report.cpp
+int agreementCommand(Context &context);    // commands/agreement.cpp
+int againstCommand(Context &context);      // commands/reference.cpp
+int planCommand(Context &context);         // commands/reference.cpp
+int sweepCommand(Context &context);        // commands/sweep.cpp
+int presetCommand(Context &context);       // commands/sweep.cpp
+int synthCommand(Context &context);        // commands/synth.cpp
+int benchCommand(Context &context);        // commands/bench.cpp
+int trainCommand(Context &context);        // commands/learn.cpp
+int modelsCommand(Context &context);       // commands/learn.cpp
 
 } // namespace nd::cli

@@ -7,12 +7,11 @@
 
 int main(int argc, char *argv[])
 {
-    // Only export-chart and report (its PDF) draw; every other command stays a
-    // plain console program that needs no display. Drawing works without one on
-    // the offscreen platform.
-    const bool draws = argc > 1 && (qstrcmp(argv[1], "export-chart") == 0 || qstrcmp(argv[1], "report") == 0
-                                     || qstrcmp(argv[1], "sweep") == 0 || qstrcmp(argv[1], "preset") == 0
-                                     || qstrcmp(argv[1], "plan") == 0);
+    // Only the commands that draw (charts, PDF) get a QApplication; every other
+    // command stays a plain console program that needs no display. Drawing works
+    // without one on the offscreen platform.
+    const nd::cli::CommandInfo *command = argc > 1 ? nd::cli::findCommand(QString::fromLocal8Bit(argv[1])) : nullptr;
+    const bool draws = command && command->draws;
     if (draws && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

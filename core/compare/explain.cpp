@@ -1,7 +1,7 @@
 #include "compare/explain.h"
 
-#include "detect/simhashdetector.h"
-#include "features/hashing.h"
+#include "detect/simhash/simhashdetector.h"
+#include "base/hashing.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 #include "text/htmltotext.h"
@@ -80,7 +80,7 @@ ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringL
     const std::size_t width = std::min(w, hashesA.size());
     QSet<std::uint64_t> shown;
     for (std::size_t i = 0; i < count && e.sharedShingles.size() < maxShown; ++i) {
-        const std::uint64_t h = features::hashSpan(std::span(hashesA).subspan(i, width));
+        const std::uint64_t h = hashSpan(std::span(hashesA).subspan(i, width));
         if (!std::binary_search(setB.begin(), setB.end(), h) || shown.contains(h))
             continue;
         shown.insert(h);

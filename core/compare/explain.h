@@ -1,6 +1,6 @@
 #pragma once
 
-#include "detect/minhashdetector.h"
+#include "detect/minhash/minhashdetector.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -3,8 +3,8 @@
 
 #include "compare/explain.h"
 
-#include "detect/compression/ncdcomparison.h"
-#include "detect/compression/ncddetectorbase.h"
+#include "detect/spots/ncdcomparison.h"
+#include "detect/spots/ncddetectorbase.h"
 #include "features/compressor.h"
 #include "features/spotsignatures.h"
 

@@ -23,10 +23,10 @@ QString parametersText(const QJsonObject &params)
     return parts.join(QStringLiteral(", "));
 }
 
-QList<RunScore> scoresAcrossRuns(const store::Repository &repository, qint64 documentA, qint64 documentB)
+QList<RunScore> scoresAcrossRuns(const store::RunStore &runs, qint64 documentA, qint64 documentB)
 {
     QList<RunScore> result;
-    for (const store::Repository::RunScore &stored : repository.pairScores(documentA, documentB)) {
+    for (const store::RunStore::RunScore &stored : runs.pairScores(documentA, documentB)) {
         RunScore score;
         score.runId = stored.run.id;
         score.method = stored.run.method;

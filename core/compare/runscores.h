@@ -1,7 +1,7 @@
 #pragma once
 
-#include "detect/scoredpair.h"
-#include "store/repository.h"
+#include "base/scoredpair.h"
+#include "store/runstore.h"
 
 #include <QList>
 #include <QString>
@@ -29,6 +29,6 @@ struct RunScore
 QString parametersText(const QJsonObject &params);
 
 // Every stored run's score of the pair (either order), by run id.
-QList<RunScore> scoresAcrossRuns(const store::Repository &repository, qint64 documentA, qint64 documentB);
+QList<RunScore> scoresAcrossRuns(const store::RunStore &runs, qint64 documentA, qint64 documentB);
 
 } // namespace nd::compare

@@ -1,4 +1,4 @@
-#include "archivereader.h"
+#include "corpus/archivereader.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "csvreader.h"
+#include "corpus/csvreader.h"
 
 #include "text/textdecoder.h"
 

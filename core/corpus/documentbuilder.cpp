@@ -1,4 +1,4 @@
-#include "documentbuilder.h"
+#include "corpus/documentbuilder.h"
 
 #include "corpus/officereader.h"
 #include "corpus/pdfreader.h"

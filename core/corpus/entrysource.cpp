@@ -1,4 +1,4 @@
-#include "entrysource.h"
+#include "corpus/entrysource.h"
 
 #include "corpus/archivereader.h"
 #include "corpus/officereader.h"

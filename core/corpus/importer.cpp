@@ -1,9 +1,9 @@
-#include "importer.h"
+#include "corpus/importer.h"
 
 #include "corpus/documentbuilder.h"
 #include "corpus/entrysource.h"
 #include "jobs/corepool.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QDir>
@@ -61,9 +61,9 @@ QString sourceDescription(const QStringList &paths)
 class BatchPipeline
 {
 public:
-    BatchPipeline(store::Repository &repository, qint64 collectionId, bool clusters,
+    BatchPipeline(store::CollectionStore &collections, qint64 collectionId, bool clusters,
                   const ImportLimits &limits, ImportReport &report, const JobControl &control)
-        : m_repository(repository), m_collectionId(collectionId), m_clusters(clusters),
+        : m_collections(collections), m_collectionId(collectionId), m_clusters(clusters),
           m_limits(limits), m_report(report), m_control(control)
     {
     }
@@ -128,11 +128,11 @@ private:
                 documents.append(std::move(*built.document));
             }
         }
-        m_repository.addDocuments(m_collectionId, documents);
+        m_collections.addDocuments(m_collectionId, documents);
         m_report.imported += documents.size();
     }
 
-    store::Repository &m_repository;
+    store::CollectionStore &m_collections;
     qint64 m_collectionId;
     bool m_clusters;
     ImportLimits m_limits;
@@ -171,13 +171,13 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
         return report;
     const bool clusters = options.truth == TruthFromLayout::FolderPerCluster;
     try {
-        store::Repository repository(workspace);
+        store::CollectionStore collectionStore(workspace);
         store::Transaction transaction(workspace);
         const QString name = options.collectionName.isEmpty() ? defaultCollectionName(paths.first())
                                                                : options.collectionName;
-        const qint64 collectionId = repository.createCollection(name, sourceDescription(paths));
+        const qint64 collectionId = collectionStore.createCollection(name, sourceDescription(paths));
         {
-            BatchPipeline pipeline(repository, collectionId, clusters, options.limits, report, control);
+            BatchPipeline pipeline(collectionStore, collectionId, clusters, options.limits, report, control);
             EntrySource source(options.limits, control);
             source.onEntry([&](RawEntry &&entry) { pipeline.add(PendingItem{std::move(entry), {}}); });
             source.onIssue([&](const QString &path, const QString &reason) {
@@ -190,7 +190,7 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
         }
         throwIfCancelled(control);
         if (!report.issues.isEmpty())
-            repository.addImportIssues(collectionId, report.issues);
+            collectionStore.addImportIssues(collectionId, report.issues);
         transaction.commit();
         report.collectionId = collectionId;
     } catch (const Cancelled &) {

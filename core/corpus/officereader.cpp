@@ -1,4 +1,4 @@
-#include "officereader.h"
+#include "corpus/officereader.h"
 
 #include "corpus/archivereader.h"
 #include "corpus/entrysource.h"

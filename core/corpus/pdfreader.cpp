@@ -1,4 +1,4 @@
-#include "pdfreader.h"
+#include "corpus/pdfreader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,8 @@
-#include "truthcsv.h"
+#include "corpus/truthcsv.h"
 
 #include "corpus/csvreader.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <QFile>
@@ -111,8 +112,9 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
     const bool clusterLayout = table.header.size() == 2
         && clusterNames.contains(table.header.at(1).toLower());
 
-    store::Repository repository(workspace);
-    const DocumentIndex index(repository.documents(collectionId));
+    store::CollectionStore collectionStore(workspace);
+    store::TruthStore truthStore(workspace);
+    const DocumentIndex index(collectionStore.documents(collectionId));
     TruthImportResult result;
     result.kind = clusterLayout ? u"clusters"_s : u"pairs"_s;
     Problems problems(result);
@@ -166,13 +168,13 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
     }
     store::Transaction transaction(workspace);
     if (clusterLayout) {
-        repository.setClusters(collectionId, clusters);
+        truthStore.setClusters(collectionId, clusters);
     } else {
-        QList<store::Repository::LabelledPair> labelled;
+        QList<store::TruthStore::LabelledPair> labelled;
         labelled.reserve(pairOrder.size());
         for (const auto &key : std::as_const(pairOrder))
             labelled.append({key.first, key.second, pairs.value(key)});
-        repository.setTruthPairs(collectionId, labelled);
+        truthStore.setTruthPairs(collectionId, labelled);
     }
     transaction.commit();
     return result;

@@ -133,6 +133,16 @@ bool inRange(const ParamDescriptor &d, const QVariant &value)
 
 } // namespace
 
+QString Detector::title() const
+{
+    return tr(m_info.title);
+}
+
+QString Detector::description() const
+{
+    return tr(m_info.description);
+}
+
 Params Detector::resolve(const Params &given, QString *error) const
 {
     const QList<ParamDescriptor> descriptors = parameters();

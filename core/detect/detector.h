@@ -1,7 +1,8 @@
 #pragma once
 
-#include "detect/scoredpair.h"
+#include "base/scoredpair.h"
 #include "jobs/jobcontrol.h"
+#include "text/prepareddocument.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -34,27 +35,8 @@ struct ParamDescriptor
 
 using Params = QVariantMap;
 
-// One document as detectors see it: the decoded text and the preprocessed tokens.
-struct DetectDocument
-{
-    qint64 id = 0;
-    QString text;
-    QStringList tokens;
-    // features::hashToken() of each token, filled instead of `tokens` for a
-    // detector whose tokenHashesSuffice() (see pipeline::prepareDocuments).
-    std::span<const std::uint64_t> tokenHashes;
-    // Owns the memory tokenHashes views: pipeline::prepareDocuments writes a
-    // run's hashes straight into a few large blocks the documents share.
-    std::shared_ptr<const void> tokenHashStorage;
-
-    // Makes the document own `hashes` and view them.
-    void setTokenHashes(std::vector<std::uint64_t> hashes)
-    {
-        auto owned = std::make_shared<const std::vector<std::uint64_t>>(std::move(hashes));
-        tokenHashes = *owned;
-        tokenHashStorage = std::move(owned);
-    }
-};
+// One document as detectors see it: a prepared document (text/prepareddocument.h).
+using DetectDocument = text::PreparedDocument;
 
 struct ThresholdRange
 {
@@ -73,18 +55,33 @@ struct DetectResult
     QJsonObject stats;     // e.g. candidates, comparisons, bands, rows
 };
 
+// What every list of methods shows of one (the registry, `neardup-cli methods`,
+// the run panel), declared once per method beside its detector class.
+// title and description are source strings marked with QT_TRANSLATE_NOOP in
+// the context "nd::detect::Detector"; Detector translates them when asked.
+struct MethodInfo
+{
+    const char *name;        // CLI name, e.g. "minhash"
+    const char *title;       // e.g. "MinHash with LSH"
+    const char *description; // one or two sentences, with the paper
+    ScoreKind scoreKind;
+    const char *folder;      // where its code is, e.g. "core/detect/minhash"
+};
+
 // One detection method. Stateless and thread-safe: detect() may run on any
 // thread; it checks control.isCancelled() in its loops and throws nd::Cancelled.
 class Detector
 {
 public:
+    explicit Detector(const MethodInfo &info) : m_info(info) {}
     virtual ~Detector() = default;
 
-    virtual QString name() const = 0;        // CLI name, e.g. "minhash"
-    virtual QString title() const = 0;       // e.g. "MinHash with LSH"
-    virtual QString description() const = 0; // one or two sentences, with the paper
+    QString name() const { return QString::fromLatin1(m_info.name); }
+    QString title() const;
+    virtual QString description() const;
+    ScoreKind scoreKind() const { return m_info.scoreKind; }
+    QString folder() const { return QString::fromLatin1(m_info.folder); }
     virtual QList<ParamDescriptor> parameters() const = 0;
-    virtual ScoreKind scoreKind() const = 0;
     virtual ThresholdRange thresholdRange(const Params &params) const = 0;
 
     // A sentence on settings derived from the parameters (e.g. LSH bands and rows)
@@ -119,6 +116,9 @@ protected:
     // already, so a bad value here is a programming error and throws
     // std::invalid_argument with the message rather than running on garbage.
     Params resolveOrThrow(const Params &given) const;
+
+private:
+    const MethodInfo &m_info;
 };
 
 // All detectors, in the order the UI lists them.

@@ -6,11 +6,14 @@
 
 namespace nd::detect {
 
-// Each method family adds its detectors (static instances) in UI order.
-void appendShinglingFamily(std::vector<const Detector *> &detectors);
-void appendIMatchFamily(std::vector<const Detector *> &detectors);
-void appendSimhashFamily(std::vector<const Detector *> &detectors);
-void appendCompressionFamily(std::vector<const Detector *> &detectors);
-void appendVectorSpaceFamily(std::vector<const Detector *> &detectors);
+// Each method family, one folder of detect/ each (its family.cpp), adds its
+// detectors (static instances) in UI order.
+void appendExactFamily(std::vector<const Detector *> &detectors);       // exact/
+void appendShinglingFamily(std::vector<const Detector *> &detectors);   // shingling/
+void appendMinHashFamily(std::vector<const Detector *> &detectors);     // minhash/
+void appendIMatchFamily(std::vector<const Detector *> &detectors);      // imatch/
+void appendSimhashFamily(std::vector<const Detector *> &detectors);     // simhash/
+void appendSpotsFamily(std::vector<const Detector *> &detectors);       // spots/
+void appendVectorSpaceFamily(std::vector<const Detector *> &detectors); // vsm/
 
 } // namespace nd::detect

@@ -1,10 +1,6 @@
 #include "detect/detector.h"
 
-#include "detect/exactdetector.h"
 #include "detect/families.h"
-#include "detect/minhashdetector.h"
-#include "detect/shinglingdetector.h"
-#include "detect/simhashdetector.h"
 
 namespace nd::detect {
 
@@ -16,18 +12,13 @@ const Registry &Registry::instance()
 
 Registry::Registry()
 {
-    // Stateless detectors: one static instance each, listed in UI order.
-    static const ExactDetector exact;
-    static const ShinglingDetector shingling;
-    static const MinHashDetector minhash;
-    static const SimhashDetector simhash;
-    m_detectors = {&exact, &shingling};
+    // Stateless detectors: one static instance each, family by family in UI order.
+    appendExactFamily(m_detectors);
     appendShinglingFamily(m_detectors);
-    m_detectors.push_back(&minhash);
+    appendMinHashFamily(m_detectors);
     appendIMatchFamily(m_detectors);
-    m_detectors.push_back(&simhash);
     appendSimhashFamily(m_detectors);
-    appendCompressionFamily(m_detectors);
+    appendSpotsFamily(m_detectors);
     appendVectorSpaceFamily(m_detectors);
 }
 

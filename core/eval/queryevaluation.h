@@ -1,6 +1,6 @@
 #pragma once
 
-#include "detect/scoredpair.h"
+#include "base/scoredpair.h"
 #include "eval/evaluation.h"
 #include "eval/groundtruth.h"
 

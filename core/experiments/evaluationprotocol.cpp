@@ -3,7 +3,8 @@
 #include "detect/detector.h"
 #include "eval/queryevaluation.h"
 #include "experiments/protocols.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QFile>
@@ -35,7 +36,7 @@ QList<qint64> queriesFromFile(const store::Workspace &workspace, qint64 collecti
     QHash<QString, qint64> byPath;
     QHash<QString, QList<qint64>> byFileName;
     QSet<qint64> ids;
-    for (const store::DocumentSummary &document : store::Repository(workspace).documents(collectionId)) {
+    for (const store::DocumentSummary &document : store::CollectionStore(workspace).documents(collectionId)) {
         byPath.insert(document.path, document.id);
         byFileName[QFileInfo(document.path).fileName()].append(document.id);
         ids.insert(document.id);
@@ -68,7 +69,7 @@ QList<qint64> truthDocuments(const store::Workspace &workspace, qint64 collectio
 {
     QSet<qint64> documents;
     if (truth.hasClusters()) {
-        for (const store::DocumentSummary &document : store::Repository(workspace).documents(collectionId))
+        for (const store::DocumentSummary &document : store::CollectionStore(workspace).documents(collectionId))
             if (truth.clusterIndex(document.id) >= 0)
                 documents.insert(document.id);
     } else {
@@ -82,7 +83,7 @@ QList<qint64> truthDocuments(const store::Workspace &workspace, qint64 collectio
     return sorted;
 }
 
-ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro, const ScoredRange &scored)
+ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro, const eval::ScoredRange &scored)
 {
     ProtocolEvaluation result;
     result.kind = evaluation.scoreKind();
@@ -143,50 +144,9 @@ QString EvaluationProtocol::queriesName() const
     return u"sources"_s;
 }
 
-bool ScoredRange::contains(double threshold) const
-{
-    if (!bound)
-        return true;
-    // Scores and the bound both went through JSON and arithmetic: a pair at
-    // exactly tau must not fall out by rounding.
-    const double slack = 1e-12 * std::max(1.0, std::abs(*bound));
-    return kind == ScoreKind::Distance ? threshold <= *bound + slack : threshold >= *bound - slack;
-}
-
-ScoredRange scoredRange(const QString &method, const detect::Params &params)
-{
-    ScoredRange range;
-    const detect::Detector *detector = detect::Registry::instance().find(method);
-    if (!detector)
-        return range;
-    range.kind = detector->scoreKind();
-    const detect::ThresholdRange thresholds = detector->thresholdRange(params);
-    if (thresholds.pruned)
-        range.bound = range.kind == ScoreKind::Distance ? thresholds.maximum : thresholds.minimum;
-    return range;
-}
-
-ScoredRange scoredRange(const store::Workspace &workspace, qint64 runId)
-{
-    const auto run = store::Repository(workspace).run(runId);
-    if (!run)
-        fail(u"There is no run %1."_s.arg(runId));
-    return scoredRange(run->method, run->params.toVariantMap());
-}
-
-eval::OperatingPoint bestWithin(const QList<eval::OperatingPoint> &curve, const ScoredRange &range)
-{
-    // The curve runs from strict to permissive, so the thresholds within the range are a prefix.
-    const auto end = std::partition_point(curve.cbegin(), curve.cend(),
-                                          [&](const eval::OperatingPoint &p) { return range.contains(p.threshold); });
-    if (end == curve.cbegin() && range.bound)
-        return eval::curveAt(curve, range.kind, *range.bound);
-    return eval::bestOfCurve(QList<eval::OperatingPoint>(curve.cbegin(), end));
-}
-
 eval::OperatingPoint ProtocolEvaluation::best() const
 {
-    return bestWithin(curve, scored);
+    return eval::bestWithin(curve, scored);
 }
 
 eval::OperatingPoint ProtocolEvaluation::at(double threshold) const
@@ -228,26 +188,26 @@ QList<qint64> resolveQueries(const store::Workspace &workspace, qint64 collectio
 ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const pipeline::TruthSource &truth,
                                const EvaluationProtocol &protocol)
 {
-    const store::Repository repository(workspace);
-    const auto run = repository.run(runId);
+    const store::RunStore runStore(workspace);
+    const auto run = runStore.run(runId);
     if (!run)
         fail(u"There is no run %1."_s.arg(runId));
     const eval::GroundTruth groundTruth = pipeline::loadGroundTruth(workspace, run->collectionId, truth);
     const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
-    const ScoredRange scored = scoredRange(run->method, run->params.toVariantMap());
+    const eval::ScoredRange scored = pipeline::scoredRange(run->method, run->params.toVariantMap());
     if (protocol.kind != EvaluationProtocol::Kind::QueryMacro)
-        return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind),
+        return fromEvaluation(eval::Evaluation(runStore.pairs(runId), groundTruth, kind),
                               protocol.kind == EvaluationProtocol::Kind::ClusterMacro, scored);
     const QList<qint64> queries = resolveQueries(workspace, run->collectionId, protocol, groundTruth);
     if (queries.isEmpty()) {
         if (protocol.microWithoutSources && protocol.queries == EvaluationProtocol::Queries::Sources)
-            return fromEvaluation(eval::Evaluation(repository.pairs(runId), groundTruth, kind), false, scored);
+            return fromEvaluation(eval::Evaluation(runStore.pairs(runId), groundTruth, kind), false, scored);
         fail(protocol.queries == EvaluationProtocol::Queries::Sources
                  ? u"Collection %1 has no identifiable sources (only synthetic collections do); "
                    "choose the queries: all documents of the truth or a file."_s.arg(run->collectionId)
                  : u"There are no query documents (%1)."_s.arg(protocol.queriesName()));
     }
-    const eval::QueryEvaluation evaluation(repository.pairs(runId), groundTruth, kind, queries);
+    const eval::QueryEvaluation evaluation(runStore.pairs(runId), groundTruth, kind, queries);
     ProtocolEvaluation result;
     result.kind = kind;
     result.used = EvaluationProtocol::Kind::QueryMacro;

@@ -43,35 +43,13 @@ struct EvaluationProtocol
     bool operator==(const EvaluationProtocol &) const = default;
 };
 
-// The thresholds at which a run scored every candidate pair. A pruned run
-// (detect::ThresholdRange::pruned: NCD with P1 or P1+P2 up to tau =
-// max_distance, SpotSigs from min_similarity) also scores some pairs beyond its
-// bound, but not all, so its precision, recall and F there are not the method's.
-// Every other run's curve is whole.
-struct ScoredRange
-{
-    ScoreKind kind = ScoreKind::Similarity;
-    std::optional<double> bound; // none: every threshold
-    bool contains(double threshold) const;
-};
-
-// The scored range of a run of `method` with `params` (whole for an unknown method).
-ScoredRange scoredRange(const QString &method, const detect::Params &params);
-// The same for a stored run; throws std::invalid_argument for an unknown run.
-ScoredRange scoredRange(const store::Workspace &workspace, qint64 runId);
-
-// The point of highest F1 among the curve's thresholds within range, the
-// strictest of equals (as eval::bestOfCurve); when no threshold is within, the
-// point at the bound, where nothing is flagged.
-eval::OperatingPoint bestWithin(const QList<eval::OperatingPoint> &curve, const ScoredRange &range);
-
 // One run's curve under a protocol: each point holds the protocol's precision,
 // recall and F in precision, recall and f1.
 struct ProtocolEvaluation
 {
     ScoreKind kind = ScoreKind::Similarity;
     QList<eval::OperatingPoint> curve;
-    ScoredRange scored; // best() looks only here
+    eval::ScoredRange scored; // best() looks only here
     EvaluationProtocol::Kind used = EvaluationProtocol::Kind::PairwiseMicro; // after any fallback
     int queries = 0;          // QueryMacro: queries in the means
     int skippedQueries = 0;   // QueryMacro: queries without a relevant document

@@ -1,7 +1,7 @@
 #include "experiments/figures.h"
 
 #include "detect/detector.h"
-#include "store/repository.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QMap>
@@ -100,7 +100,7 @@ QString pointLabel(const GridPoint &point, bool withMethod)
     return values.isEmpty() ? point.method : u"%1 (%2)"_s.arg(point.method, values);
 }
 
-Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const ScoredRange &scored)
+Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const eval::ScoredRange &scored)
 {
     Figure figure;
     figure.title = title;
@@ -114,7 +114,7 @@ Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const
         r.y.append(point.recall);
         f.y.append(point.f1);
     }
-    const eval::OperatingPoint best = bestWithin(evaluation.curve(), scored);
+    const eval::OperatingPoint best = eval::bestWithin(evaluation.curve(), scored);
     f.markX = best.threshold;
     f.markY = best.f1;
     for (Series *s : {&p, &r, &f}) {
@@ -268,10 +268,10 @@ Figure pruningFigure(const store::Workspace &workspace, const QList<GridPoint> &
     figure.title = title;
     figure.xLabel = u"Pruning bound tau (NCD)"_s;
     figure.yLabel = runtime ? u"Detection time (s)"_s : u"Compressed-distance comparisons"_s;
-    const store::Repository repository(workspace);
+    const store::RunStore runStore(workspace);
     QMap<QString, int> seriesOf;
     for (const GridPoint &point : points) {
-        const auto run = repository.run(point.runId);
+        const auto run = runStore.run(point.runId);
         if (!run)
             continue;
         const QString name = u"%1, pruning %2"_s.arg(point.method, point.params.value(u"pruning"_s).toString());

@@ -17,7 +17,7 @@ QString pointLabel(const GridPoint &point, bool withMethod);
 
 // P, R and F1 against the threshold of one evaluated run, the best F1 within
 // `scored` (the run's scoredRange) marked.
-Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const ScoredRange &scored = {});
+Figure prfFigure(const eval::Evaluation &evaluation, const QString &title, const eval::ScoredRange &scored = {});
 
 // The builders over grid points score each point with evaluatePoint (its truth
 // and protocol): precision, recall and F1 below are the protocol's (per-query

@@ -1,6 +1,7 @@
 #include "experiments/protocols.h"
 
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <QCryptographicHash>
@@ -73,14 +74,15 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
 {
     if (options.sources < 1 || options.variants < 0 || options.editRate < 0)
         throw std::invalid_argument("Sources must be at least 1, variants and the edit rate not negative.");
-    store::Repository repository(workspace);
-    const auto source = repository.collection(options.sourceCollectionId);
+    store::CollectionStore collectionStore(workspace);
+    store::TruthStore truthStore(workspace);
+    const auto source = collectionStore.collection(options.sourceCollectionId);
     if (!source)
         throw std::invalid_argument(u"There is no collection %1."_s.arg(options.sourceCollectionId).toStdString());
     control.setPhase(u"pick sources"_s);
     QStringList candidates;
     QSet<QString> vocabularySet;
-    for (const auto &[id, text] : repository.documentTexts(options.sourceCollectionId)) {
+    for (const auto &[id, text] : collectionStore.documentTexts(options.sourceCollectionId)) {
         Q_UNUSED(id);
         for (const QString &piece : splitIntoPieces(text, options.pieceBytes)) {
             // Texts of a handful of words cannot carry an edit rate.
@@ -108,7 +110,7 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
               .arg(options.variants).arg(options.editRate).arg(options.seed)
         : options.name;
     store::Transaction transaction(workspace);
-    const qint64 collection = repository.createCollection(name, syntheticPrefix + QString::number(options.sourceCollectionId));
+    const qint64 collection = collectionStore.createCollection(name, syntheticPrefix + QString::number(options.sourceCollectionId));
     QHash<qint64, QString> clusters;
     const qint64 total = qint64(options.sources) * (options.variants + 1);
     qint64 done = 0;
@@ -131,11 +133,11 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
             doc.byteSize = utf8.size();
             doc.contentHash = QCryptographicHash::hash(utf8, QCryptographicHash::Sha1);
             doc.cluster = cluster;
-            clusters.insert(repository.addDocument(collection, doc), cluster);
+            clusters.insert(collectionStore.addDocument(collection, doc), cluster);
             control.report(++done, total);
         }
     }
-    repository.setClusters(collection, clusters);
+    truthStore.setClusters(collection, clusters);
     transaction.commit();
     return collection;
 }
@@ -152,12 +154,12 @@ bool isSyntheticSource(const QString &documentPath)
 
 QList<qint64> syntheticSources(const store::Workspace &workspace, qint64 collectionId)
 {
-    const store::Repository repository(workspace);
-    const auto collection = repository.collection(collectionId);
+    const store::CollectionStore collectionStore(workspace);
+    const auto collection = collectionStore.collection(collectionId);
     if (!collection || !isSyntheticCollection(collection->sourcePath))
         return {};
     QList<qint64> sources;
-    for (const store::DocumentSummary &document : repository.documents(collectionId))
+    for (const store::DocumentSummary &document : collectionStore.documents(collectionId))
         if (isSyntheticSource(document.path))
             sources.append(document.id);
     std::sort(sources.begin(), sources.end());

@@ -1,7 +1,8 @@
 #include "experiments/referenceagreement.h"
 
 #include "detect/detector.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QPair>
@@ -126,16 +127,16 @@ QList<Agreement> ReferenceAgreement::curve(const QList<double> &thresholds) cons
 QHash<qint64, qint64> wordCounts(const store::Workspace &workspace, qint64 collectionId)
 {
     QHash<qint64, qint64> words;
-    for (const store::DocumentSummary &document : store::Repository(workspace).documents(collectionId))
+    for (const store::DocumentSummary &document : store::CollectionStore(workspace).documents(collectionId))
         words.insert(document.id, document.wordCount);
     return words;
 }
 
 ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId, qint64 referenceRunId)
 {
-    const store::Repository repository(workspace);
-    const std::optional<store::RunInfo> run = repository.run(runId);
-    const std::optional<store::RunInfo> reference = repository.run(referenceRunId);
+    const store::RunStore runStore(workspace);
+    const std::optional<store::RunInfo> run = runStore.run(runId);
+    const std::optional<store::RunInfo> reference = runStore.run(referenceRunId);
     if (!run)
         throw std::invalid_argument(u"No run %1."_s.arg(runId).toStdString());
     if (!reference)
@@ -147,7 +148,7 @@ ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId
     if (kind != detect::Registry::instance().scoreKind(reference->method))
         throw std::invalid_argument(u"Run %1 scores similarities and run %2 distances (or the other way round): "
                                     "they cannot share a threshold."_s.arg(runId).arg(referenceRunId).toStdString());
-    return ReferenceAgreement(repository.pairs(runId), repository.pairs(referenceRunId),
+    return ReferenceAgreement(runStore.pairs(runId), runStore.pairs(referenceRunId),
                               wordCounts(workspace, run->collectionId), kind);
 }
 

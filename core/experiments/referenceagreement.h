@@ -7,7 +7,7 @@
 // (eqs. 2 and 3), overall and per document-size group.
 
 #include "corpus/sizegroups.h"
-#include "detect/scoredpair.h"
+#include "base/scoredpair.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "experiments/runtimefigures.h"
 
-#include "store/repository.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QMap>
@@ -42,7 +42,7 @@ Series &seriesNamed(Figure &figure, QMap<QString, int> &index, const QString &na
 
 double detectionSeconds(const store::Workspace &workspace, qint64 runId)
 {
-    const auto run = store::Repository(workspace).run(runId);
+    const auto run = store::RunStore(workspace).run(runId);
     if (!run)
         throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
     return run->timings.value(u"detect"_s).toDouble();

@@ -1,6 +1,7 @@
 #include "experiments/samplingplanner.h"
 
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <cmath>
@@ -94,13 +95,14 @@ QList<double> SamplingPlanner::paperRequirements()
 SamplingPlanner loadPlanner(const store::Workspace &workspace, qint64 referenceRunId,
                             const QMap<int, QList<qint64>> &trialRunsByModulus, double threshold)
 {
-    const store::Repository repository(workspace);
-    const std::optional<store::RunInfo> reference = repository.run(referenceRunId);
+    const store::CollectionStore collectionStore(workspace);
+    const store::RunStore runStore(workspace);
+    const std::optional<store::RunInfo> reference = runStore.run(referenceRunId);
     if (!reference)
         throw std::invalid_argument(u"No reference run %1."_s.arg(referenceRunId).toStdString());
     QVector<qint64> documents(corpus::kSizeGroupCount, 0);
     QVector<qint64> words(corpus::kSizeGroupCount, 0);
-    for (const store::DocumentSummary &document : repository.documents(reference->collectionId)) {
+    for (const store::DocumentSummary &document : collectionStore.documents(reference->collectionId)) {
         const int g = corpus::sizeGroup(document.wordCount);
         ++documents[g];
         words[g] += document.wordCount;

@@ -1,6 +1,7 @@
 #include "experiments/subsets.h"
 
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <QHash>
@@ -32,31 +33,32 @@ QList<qint64> nestedSubset(QList<qint64> documentIds, double fraction, quint32 s
 qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collectionId, double fraction,
                             quint32 seed, JobControl &control)
 {
-    store::Repository repository(workspace);
-    const auto source = repository.collection(collectionId);
+    store::CollectionStore collectionStore(workspace);
+    store::TruthStore truthStore(workspace);
+    const auto source = collectionStore.collection(collectionId);
     if (!source)
         throw std::invalid_argument(u"There is no collection %1."_s.arg(collectionId).toStdString());
     QList<qint64> ids;
-    for (const store::DocumentSummary &summary : repository.documents(collectionId))
+    for (const store::DocumentSummary &summary : collectionStore.documents(collectionId))
         ids.append(summary.id);
     if (ids.isEmpty())
         throw std::invalid_argument(u"Collection %1 has no documents."_s.arg(collectionId).toStdString());
     const QList<qint64> chosen = nestedSubset(ids, fraction, seed);
     const QString tag = u"subset:%1:%2:%3"_s.arg(collectionId).arg(fraction).arg(seed);
-    for (const store::CollectionInfo &info : repository.collections())
+    for (const store::CollectionInfo &info : collectionStore.collections())
         if (info.sourcePath == tag && info.documentCount == chosen.size())
             return info.id;
 
     control.setPhase(u"copy %1 % of the documents"_s.arg(fraction * 100.0));
     store::Transaction transaction(workspace);
-    const qint64 subset = repository.createCollection(
+    const qint64 subset = collectionStore.createCollection(
         u"%1, %2 % subset (seed %3)"_s.arg(source->name, QString::number(fraction * 100.0),
                                                         QString::number(seed)),
         tag);
     QHash<qint64, qint64> copyOf;
     for (qsizetype i = 0; i < chosen.size(); ++i) {
         throwIfCancelled(control);
-        const auto record = repository.document(chosen[i]);
+        const auto record = collectionStore.document(chosen[i]);
         if (!record)
             continue;
         store::NewDocument doc;
@@ -70,16 +72,16 @@ qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collection
         doc.invalidSequences = record->invalidSequences;
         doc.wordCount = record->wordCount;
         doc.cluster = record->cluster; // clusters travel with their documents
-        doc.locations = repository.locations(chosen[i]);
-        copyOf.insert(chosen[i], repository.addDocument(subset, doc));
+        doc.locations = collectionStore.locations(chosen[i]);
+        copyOf.insert(chosen[i], collectionStore.addDocument(subset, doc));
         control.report(i + 1, chosen.size());
     }
-    QList<store::Repository::LabelledPair> pairs;
-    for (const auto &pair : repository.truthPairs(collectionId))
+    QList<store::TruthStore::LabelledPair> pairs;
+    for (const auto &pair : truthStore.truthPairs(collectionId))
         if (copyOf.contains(pair.a) && copyOf.contains(pair.b))
             pairs.append({copyOf.value(pair.a), copyOf.value(pair.b), pair.positive});
     if (!pairs.isEmpty())
-        repository.setTruthPairs(subset, pairs);
+        truthStore.setTruthPairs(subset, pairs);
     transaction.commit();
     return subset;
 }

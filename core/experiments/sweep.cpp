@@ -1,7 +1,7 @@
 #include "experiments/sweep.h"
 
 #include "pipeline/runservice.h"
-#include "store/repository.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -150,8 +150,8 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
                           const std::function<void(const GridPoint &)> &onPoint)
 {
     QList<GridPoint> points = expandGrid(spec);
-    const store::Repository repository(workspace);
-    const QList<store::RunInfo> existing = repository.runs(spec.collectionId);
+    const store::RunStore runStore(workspace);
+    const QList<store::RunInfo> existing = runStore.runs(spec.collectionId);
     const QJsonObject preprocessing = pipeline::preprocessingToJson(spec.preprocessing);
     const qint64 total = points.size();
     for (qint64 i = 0; i < total; ++i) {

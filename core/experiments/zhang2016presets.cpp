@@ -3,7 +3,7 @@
 #include "experiments/figures.h"
 #include "experiments/runtimefigures.h"
 #include "experiments/subsets.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QJsonArray>
@@ -186,7 +186,7 @@ Preset zhangFig11()
             const double fraction = eighth / 8.0;
             // The whole collection is itself the 100 % point: no copy needed.
             const qint64 subset = eighth == 8 ? c : makeSubsetCollection(w, c, fraction, seed, control);
-            const qint64 documents = store::Repository(w).collection(subset)->documentCount;
+            const qint64 documents = store::CollectionStore(w).collection(subset)->documentCount;
             collections.append(QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset},
                                            {u"documents"_s, documents}});
             const SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());

@@ -1,6 +1,6 @@
 #include "features/hammingsearch.h"
 
-#include "features/cpufeatures.h"
+#include "base/cpufeatures.h"
 
 #include "jobs/corepool.h"
 

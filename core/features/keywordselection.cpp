@@ -1,6 +1,6 @@
 #include "features/keywordselection.h"
 
-#include "detect/detectsupport.h"
+#include "jobs/parallel.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -79,7 +79,7 @@ KeywordSelection::KeywordSelection(std::span<const QStringList> documents, JobCo
     control.setPhase(QCoreApplication::translate("KeywordSelection", "Association rows (centroid)"));
     m_centroid.assign(v, 0.0);
     std::vector<double> rowNorm(v, 0.0);
-    detect::support::parallelFor(v, control, [&](std::size_t i) {
+    parallelFor(v, control, [&](std::size_t i) {
         double sum = 0.0;
         double squares = 0.0;
         visitRow(i, v, docs, postings, diagonal, [&](quint32, double s) {
@@ -96,7 +96,7 @@ KeywordSelection::KeywordSelection(std::span<const QStringList> documents, JobCo
 
     control.setPhase(QCoreApplication::translate("KeywordSelection", "Association rows (cosines)"));
     m_scores.assign(v, 0.0);
-    detect::support::parallelFor(v, control, [&](std::size_t i) {
+    parallelFor(v, control, [&](std::size_t i) {
         double dot = 0.0;
         visitRow(i, v, docs, postings, diagonal,
                  [&](quint32 j, double s) { dot += s * m_centroid[j]; });

@@ -1,7 +1,7 @@
 #include "features/shingleminhash.h"
 
-#include "features/cpufeatures.h"
-#include "features/hashing.h"
+#include "base/cpufeatures.h"
+#include "base/hashing.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,6 +1,6 @@
 #include "features/shingles.h"
 
-#include "features/hashing.h"
+#include "base/hashing.h"
 
 #include <QCryptographicHash>
 #include <QtEndian>

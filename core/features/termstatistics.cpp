@@ -1,6 +1,6 @@
 #include "features/termstatistics.h"
 
-#include "features/hashing.h"
+#include "base/hashing.h"
 #include "features/shingles.h"
 
 #include <algorithm>

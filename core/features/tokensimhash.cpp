@@ -1,6 +1,6 @@
 #include "features/tokensimhash.h"
 
-#include "features/cpufeatures.h"
+#include "base/cpufeatures.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "features/hashkeyedmap.h"
+#include "base/hashkeyedmap.h"
 
 #include <cstdint>
 #include <span>

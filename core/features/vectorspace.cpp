@@ -1,6 +1,6 @@
 #include "features/vectorspace.h"
 
-#include "detect/detectsupport.h"
+#include "jobs/parallel.h"
 #include "features/keywordselection.h"
 
 #include <QHash>
@@ -78,7 +78,7 @@ std::vector<std::pair<quint32, quint32>> VectorSpace::candidates(JobControl &con
     // Per document, the later documents sharing a keyword; each thread writes only
     // its own document's list, so no locking.
     std::vector<std::vector<quint32>> partners(m_vectors.size());
-    detect::support::parallelFor(m_vectors.size(), control, [&](std::size_t d) {
+    parallelFor(m_vectors.size(), control, [&](std::size_t d) {
         std::vector<quint32> &out = partners[d];
         for (quint32 term : m_vectors[d].index) {
             const auto &list = postings[term];

@@ -6,7 +6,7 @@
 namespace nd {
 
 // The threads every parallel loop of the core runs on: the importer's decoding,
-// preprocessing, detect::support::parallelFor and the Hamming searches.
+// preprocessing, parallelFor and the Hamming searches.
 // It is kept apart from QThreadPool::globalInstance() because Qt's raster paint
 // engine splits large fills over the global pool and waits for them on the GUI
 // thread; core tasks queued there ahead of a fill would stall the window.

@@ -19,12 +19,12 @@ void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size
         out.push_back(float(value));
 }
 
-PairSet buildPairSet(const std::vector<detect::DetectDocument> &documents,
+PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents,
                      const eval::GroundTruth &truth, const PairSetOptions &options, JobControl &control)
 {
     std::vector<QStringList> tokens;
     tokens.reserve(documents.size());
-    for (const detect::DetectDocument &d : documents)
+    for (const text::PreparedDocument &d : documents)
         tokens.push_back(d.tokens);
     const features::VectorSpace space(tokens, options.keywordThreshold, control);
     const auto &kept = space.kept();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "detect/detector.h"
+#include "text/prepareddocument.h"
 #include "features/similaritymeasures.h"
 #include "jobs/jobcontrol.h"
 #include "learn/classifier.h"
@@ -34,7 +34,7 @@ void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size
 // positive pair of the kept documents (sampled down to maxPositives) and
 // negativeRatio times as many negative pairs drawn at random (seeded), because
 // all pairs are too many. Pairs the truth ignores are never drawn.
-PairSet buildPairSet(const std::vector<detect::DetectDocument> &documents,
+PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents,
                      const eval::GroundTruth &truth, const PairSetOptions &options, JobControl &control);
 
 } // namespace nd::learn

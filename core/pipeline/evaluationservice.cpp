@@ -2,7 +2,9 @@
 
 #include "detect/detector.h"
 #include "review/reviewtruth.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <stdexcept>
@@ -34,8 +36,8 @@ eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 coll
 {
     if (source.reviews)
         return review::loadReviewGroundTruth(workspace, collectionId, source.reviewer);
-    const store::Repository repository(workspace);
-    const auto labelled = repository.truthPairs(collectionId);
+    const store::TruthStore truthStore(workspace);
+    const auto labelled = truthStore.truthPairs(collectionId);
     if (!labelled.isEmpty()) {
         QList<std::pair<qint64, qint64>> positives;
         QList<std::pair<qint64, qint64>> negatives;
@@ -43,7 +45,7 @@ eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 coll
             (pair.positive ? positives : negatives).append({pair.a, pair.b});
         return eval::GroundTruth::fromPairs(positives, negatives);
     }
-    const auto clusters = repository.clusters(collectionId);
+    const auto clusters = truthStore.clusters(collectionId);
     if (!clusters.isEmpty())
         return eval::GroundTruth::fromClusters(clusters);
     return {};
@@ -51,12 +53,33 @@ eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 coll
 
 eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const TruthSource &source)
 {
-    const store::Repository repository(workspace);
-    const auto run = repository.run(runId);
+    const store::RunStore runStore(workspace);
+    const auto run = runStore.run(runId);
     if (!run)
         throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
     const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
-    return eval::Evaluation(repository.pairs(runId), loadGroundTruth(workspace, run->collectionId, source), kind);
+    return eval::Evaluation(runStore.pairs(runId), loadGroundTruth(workspace, run->collectionId, source), kind);
+}
+
+eval::ScoredRange scoredRange(const QString &method, const QVariantMap &params)
+{
+    eval::ScoredRange range;
+    const detect::Detector *detector = detect::Registry::instance().find(method);
+    if (!detector)
+        return range;
+    range.kind = detector->scoreKind();
+    const detect::ThresholdRange thresholds = detector->thresholdRange(params);
+    if (thresholds.pruned)
+        range.bound = range.kind == ScoreKind::Distance ? thresholds.maximum : thresholds.minimum;
+    return range;
+}
+
+eval::ScoredRange scoredRange(const store::Workspace &workspace, qint64 runId)
+{
+    const auto run = store::RunStore(workspace).run(runId);
+    if (!run)
+        throw std::invalid_argument(u"There is no run %1."_s.arg(runId).toStdString());
+    return scoredRange(run->method, run->params.toVariantMap());
 }
 
 } // namespace nd::pipeline

@@ -2,8 +2,10 @@
 
 #include "eval/evaluation.h"
 #include "eval/groundtruth.h"
+#include "eval/scoredrange.h"
 
 #include <QString>
+#include <QVariantMap>
 
 namespace nd::store { class Workspace; }
 
@@ -30,5 +32,10 @@ eval::GroundTruth loadGroundTruth(const store::Workspace &workspace, qint64 coll
 // A stored run evaluated against its collection's ground truth from the given
 // source. Throws std::invalid_argument for an unknown run.
 eval::Evaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const TruthSource &source = {});
+
+// The scored range of a run of `method` with `params` (whole for an unknown method).
+eval::ScoredRange scoredRange(const QString &method, const QVariantMap &params);
+// The same for a stored run; throws std::invalid_argument for an unknown run.
+eval::ScoredRange scoredRange(const store::Workspace &workspace, qint64 runId);
 
 } // namespace nd::pipeline

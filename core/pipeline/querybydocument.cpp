@@ -1,12 +1,12 @@
 #include "pipeline/querybydocument.h"
 
 #include "detect/detectsupport.h"
-#include "detect/simhashfamily/simhashfamilydetector.h"
+#include "detect/simhash/simhashfamilydetector.h"
 #include "features/hammingindex.h"
 #include "jobs/corepool.h"
 #include "pipeline/runservice.h"
 #include "service/neardupservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -145,10 +145,10 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
         throw failure(u"Method \"%1\" cannot be queried: query by document works with the simhash "
                       "family (simhash, simhash-shingles, simhash-lexicons, simhash-fusion) and simhash-weighted."_s
                           .arg(request.method));
-    store::Repository repository(workspace);
+    store::CollectionStore collectionStore(workspace);
     QString queryText = request.text;
     if (request.documentId != 0) {
-        const auto record = repository.document(request.documentId);
+        const auto record = collectionStore.document(request.documentId);
         if (!record || record->collectionId != request.collectionId)
             throw failure(u"Document %1 is not in collection %2."_s.arg(request.documentId)
                               .arg(request.collectionId));
@@ -170,7 +170,7 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     const std::vector<detect::DetectDocument> documents
         = prepareDocuments(workspace, request.collectionId, request.preprocessing, control);
     QHash<qint64, QString> paths;
-    for (const store::DocumentSummary &summary : repository.documents(request.collectionId))
+    for (const store::DocumentSummary &summary : collectionStore.documents(request.collectionId))
         paths.insert(summary.id, summary.path);
     const double preprocessSeconds = detect::support::seconds(timer);
 
@@ -209,7 +209,7 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     std::erase_if(stored, tooShort);
 
     std::vector<detect::SimhashModel::Fingerprints> prints(stored.size());
-    detect::support::parallelFor(stored.size(), control,
+    parallelFor(stored.size(), control,
                                  [&](std::size_t u) { prints[u] = model.fingerprints(stored[u].tokens); });
 
     const int blocks = settings.blocks > 0

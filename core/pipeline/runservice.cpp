@@ -1,7 +1,9 @@
 #include "pipeline/runservice.h"
 
 #include "jobs/corepool.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/tokencache.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -224,17 +226,17 @@ private:
 // The signature detectors' path: texts stream through as UTF-8 in batches and
 // are dropped once hashed, so memory holds only the hashes (a million 4 KB texts
 // kept as UTF-16 would take 8 GB) and no text is converted to UTF-16 at all.
-std::vector<detect::DetectDocument> hashDocuments(const store::Repository &repository, qint64 collectionId,
+std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &collections, qint64 collectionId,
                                                   const text::PreprocessOptions &options, JobControl &control)
 {
-    const auto collection = repository.collection(collectionId);
+    const auto collection = collections.collection(collectionId);
     const qint64 total = collection ? collection->documentCount : 0;
     std::vector<detect::DetectDocument> documents;
     documents.reserve(std::size_t(total));
     const auto storage = std::make_shared<TokenHashStorage>();
     PreprocessorPool pool(options);
     store::Utf8TextBatch batch;
-    for (qint64 afterId = 0; repository.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
+    for (qint64 afterId = 0; collections.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
         for (std::size_t item = 0; item < batch.size(); ++item)
@@ -272,13 +274,14 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
                                                      TokenForm form)
 {
     control.setPhase(QStringLiteral("preprocess"));
-    store::Repository repository(workspace);
+    store::CollectionStore collectionStore(workspace);
+    store::TokenCache tokenCache(workspace);
     if (form == TokenForm::Hashes)
-        return hashDocuments(repository, collectionId, options, control);
+        return hashDocuments(collectionStore, collectionId, options, control);
 
     const QString key = options.key();
-    const auto texts = repository.documentTexts(collectionId);
-    const QHash<qint64, QStringList> cached = repository.cachedTokens(collectionId, key);
+    const auto texts = collectionStore.documentTexts(collectionId);
+    const QHash<qint64, QStringList> cached = tokenCache.cachedTokens(collectionId, key);
 
     std::vector<detect::DetectDocument> documents(size_t(texts.size()));
     std::vector<size_t> missing;
@@ -310,7 +313,7 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
         fresh.reserve(qsizetype(missing.size()));
         for (size_t index : missing)
             fresh.insert(documents[index].id, documents[index].tokens);
-        repository.storeTokens(key, fresh);
+        tokenCache.storeTokens(key, fresh);
     }
     return documents;
 }
@@ -325,8 +328,9 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     if (!error.isEmpty())
         throw std::invalid_argument(error.toStdString());
 
-    store::Repository repository(workspace);
-    if (!repository.collection(request.collectionId))
+    store::CollectionStore collectionStore(workspace);
+    store::RunStore runStore(workspace);
+    if (!collectionStore.collection(request.collectionId))
         throw std::invalid_argument(QStringLiteral("There is no collection %1.").arg(request.collectionId).toStdString());
 
     store::RunInfo info;
@@ -335,7 +339,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     info.params = QJsonObject::fromVariantMap(params);
     info.preprocessing = preprocessingToJson(request.preprocessing);
     RunOutcome outcome;
-    outcome.runId = repository.createRun(info);
+    outcome.runId = runStore.createRun(info);
 
     QElapsedTimer timer;
     try {
@@ -358,15 +362,15 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         outcome.stats.insert(QStringLiteral("pairs_scored"), qint64(result.pairs.size()));
         outcome.pairCount = qint64(result.pairs.size());
         store::Transaction transaction(workspace);
-        repository.storePairs(outcome.runId, result.pairs);
+        runStore.storePairs(outcome.runId, result.pairs);
         outcome.timings.insert(QStringLiteral("store"), seconds(timer));
-        repository.finishRun(outcome.runId, store::RunStatus::Done, outcome.timings, outcome.stats);
+        runStore.finishRun(outcome.runId, store::RunStatus::Done, outcome.timings, outcome.stats);
         transaction.commit();
     } catch (const Cancelled &) {
-        repository.finishRun(outcome.runId, store::RunStatus::Cancelled, outcome.timings, {});
+        runStore.finishRun(outcome.runId, store::RunStatus::Cancelled, outcome.timings, {});
         throw;
     } catch (const std::exception &e) {
-        repository.finishRun(outcome.runId, store::RunStatus::Failed, outcome.timings, {},
+        runStore.finishRun(outcome.runId, store::RunStatus::Failed, outcome.timings, {},
                              QString::fromLocal8Bit(e.what()));
         throw;
     }

@@ -2,7 +2,7 @@
 
 #include "corpus/importer.h"
 #include "pipeline/runservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <stdexcept>
@@ -21,7 +21,7 @@ QString sampleMethod()
 
 qint64 ensureSampleCollection(const store::Workspace &workspace, JobControl &control)
 {
-    if (!store::Repository(workspace).collections().isEmpty())
+    if (!store::CollectionStore(workspace).collections().isEmpty())
         return 0;
     corpus::ImportOptions options;
     options.collectionName = QStringLiteral("Sample collection");

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "detect/scoredpair.h"
+#include "base/scoredpair.h"
 #include "store/reviewstore.h"
 
 #include <QDateTime>
@@ -9,8 +9,6 @@
 #include <QString>
 
 #include <optional>
-
-namespace nd::store { class Workspace; }
 
 namespace nd::review {
 
@@ -66,11 +64,6 @@ struct ReportOptions
     int minWords = 5;
     qsizetype maxPairs = 2000;       // a report is read by people; keeps it printable
 };
-
-// The pairs a run flags at the threshold (plus, with decidedOnly, only those with
-// a decision), with names, decisions and aligned passages.
-// Throws std::invalid_argument for an unknown run, WorkspaceError on database errors.
-ReportData buildReport(const store::Workspace &workspace, qint64 runId, const ReportOptions &options = {});
 
 // The decision's label in reports ("near-duplicate", ...; empty when undecided).
 QString reportDecisionName(const ReportPair &pair);

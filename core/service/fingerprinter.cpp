@@ -1,9 +1,9 @@
 #include "service/fingerprinter.h"
 
-#include "detect/simhashdetector.h"
-#include "detect/simhashfamily/simhashfamilydetector.h"
-#include "detect/simhashfamily/weightedsimhashdetector.h"
-#include "features/hashing.h"
+#include "detect/simhash/simhashdetector.h"
+#include "detect/simhash/simhashfamilydetector.h"
+#include "detect/simhash/weightedsimhashdetector.h"
+#include "base/hashing.h"
 #include "features/nounlexicon.h"
 
 #include <QRegularExpression>
@@ -118,7 +118,7 @@ std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool parag
         weighted.reserve(scores.size());
         int words = 0;
         for (const auto &score : scores) {
-            weighted.emplace_back(features::hashToken(score.word), score.score);
+            weighted.emplace_back(hashToken(score.word), score.score);
             words += score.count;
         }
         if (weighted.empty() || words < minimum)

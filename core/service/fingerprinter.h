@@ -1,7 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
-#include "detect/simhashfamily/simhashmodel.h"
+#include "detect/simhash/simhashmodel.h"
 #include "store/fingerprintstore.h"
 #include "text/preprocessor.h"
 

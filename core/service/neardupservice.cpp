@@ -3,7 +3,7 @@
 #include "corpus/documentbuilder.h"
 #include "detect/detectsupport.h"
 #include "store/fingerprintstore.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -36,8 +36,8 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
 {
     QElapsedTimer timer;
     timer.start();
-    store::Repository repository(workspace);
-    if (!repository.collection(m_collectionId))
+    store::CollectionStore collectionStore(workspace);
+    if (!collectionStore.collection(m_collectionId))
         throw failure(u"There is no collection %1 in the workspace."_s.arg(m_collectionId));
     const int blocks = m_fingerprinter.blocks();
     m_whole = std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks, config.mergeThreshold);
@@ -56,11 +56,11 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
         const qsizetype count = std::min(fingerprintBatch, missing.size() - begin);
         std::vector<QString> texts(static_cast<std::size_t>(count));
         for (qsizetype i = 0; i < count; ++i) {
-            const auto record = repository.document(missing[begin + i]);
+            const auto record = collectionStore.document(missing[begin + i]);
             texts[std::size_t(i)] = record ? record->text : QString();
         }
         std::vector<store::DocumentFingerprints> computed(static_cast<std::size_t>(count));
-        detect::support::parallelFor(std::size_t(count), control, [&](std::size_t i) {
+        parallelFor(std::size_t(count), control, [&](std::size_t i) {
             computed[i] = m_fingerprinter.fingerprint(texts[i], true);
         }, 8);
         for (qsizetype i = 0; i < count; ++i)
@@ -195,7 +195,7 @@ bool NearDupService::remove(qint64 documentId)
 
 std::optional<store::DocumentRecord> NearDupService::document(qint64 documentId) const
 {
-    auto record = store::Repository(m_workspace).document(documentId);
+    auto record = store::CollectionStore(m_workspace).document(documentId);
     if (!record || record->collectionId != m_collectionId)
         return std::nullopt;
     return record;

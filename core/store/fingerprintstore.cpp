@@ -1,6 +1,6 @@
 #include "store/fingerprintstore.h"
 
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QSqlDriver>
@@ -178,8 +178,8 @@ qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &doc
                                      const DocumentFingerprints &fingerprints)
 {
     Transaction transaction(m_db);
-    Repository repository(m_workspace);
-    const qint64 id = repository.addDocument(collectionId, document);
+    CollectionStore collectionStore(m_workspace);
+    const qint64 id = collectionStore.addDocument(collectionId, document);
     {
         RowWriter writer(m_db);
         writer.write(collectionId, kindId, id, fingerprints);

@@ -1,5 +1,6 @@
 #include "store/reviewstore.h"
 
+#include "store/sql.h"
 #include "store/workspace.h"
 
 #include <QSqlError>
@@ -11,23 +12,6 @@ using namespace Qt::StringLiterals;
 namespace nd::store {
 
 namespace {
-
-QSqlQuery exec(const QSqlDatabase &db, const QString &sql, const QVariantList &values = {})
-{
-    QSqlQuery query(db);
-    if (!query.prepare(sql))
-        throw WorkspaceError(u"Review query failed: %1"_s.arg(query.lastError().text()));
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        throw WorkspaceError(u"Review query failed: %1"_s.arg(query.lastError().text()));
-    return query;
-}
-
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 // The latest live decision per pair. The id orders decisions: it grows with
 // every insert, so it is immune to clock changes between two decisions.
@@ -75,11 +59,11 @@ qint64 ReviewStore::decide(qint64 collectionId, const QList<DocumentPair> &pairs
         return 0;
     Transaction transaction(m_db);
     // A new step ends the redo chain: the undone actions can no longer come back.
-    exec(m_db, u"DELETE FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
+    sql::exec(m_db, u"DELETE FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
          {collectionId, reviewer});
-    const QString time = now();
+    const QString time = sql::now();
     const qint64 actionId =
-        exec(m_db, u"INSERT INTO review_action (collection_id, reviewer, created_at) VALUES (?, ?, ?)"_s,
+        sql::exec(m_db, u"INSERT INTO review_action (collection_id, reviewer, created_at) VALUES (?, ?, ?)"_s,
              {collectionId, reviewer.isNull() ? u""_s : reviewer, time})
             .lastInsertId()
             .toLongLong();
@@ -117,7 +101,7 @@ std::optional<qint64> ReviewStore::actionToFlip(qint64 collectionId, const QStri
 {
     // Undone actions always form the tail of a reviewer's history (a new action
     // deletes them), so undo takes the newest live one and redo the oldest undone.
-    QSqlQuery query = exec(m_db, undo
+    QSqlQuery query = sql::exec(m_db, undo
         ? u"SELECT max(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 0"_s
         : u"SELECT min(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
         {collectionId, reviewer});
@@ -129,9 +113,9 @@ std::optional<qint64> ReviewStore::actionToFlip(qint64 collectionId, const QStri
 QList<DocumentPair> ReviewStore::flip(qint64 actionId, bool undone)
 {
     Transaction transaction(m_db);
-    exec(m_db, u"UPDATE review_action SET undone = ? WHERE id = ?"_s, {undone ? 1 : 0, actionId});
+    sql::exec(m_db, u"UPDATE review_action SET undone = ? WHERE id = ?"_s, {undone ? 1 : 0, actionId});
     QList<DocumentPair> pairs;
-    QSqlQuery query = exec(m_db, u"SELECT doc_a, doc_b FROM review_decision WHERE action_id = ? ORDER BY id"_s,
+    QSqlQuery query = sql::exec(m_db, u"SELECT doc_a, doc_b FROM review_decision WHERE action_id = ? ORDER BY id"_s,
                            {actionId});
     while (query.next())
         pairs.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
@@ -166,7 +150,7 @@ QHash<DocumentPair, ReviewDecision> ReviewStore::currentDecisions(qint64 collect
     const bool one = !reviewer.isEmpty();
     const QString sql = kCurrentSql.arg(one ? u"AND d.reviewer = ?"_s : QString(),
                                         one ? u"AND d2.reviewer = d.reviewer"_s : QString());
-    QSqlQuery query = exec(m_db, sql, one ? QVariantList{collectionId, reviewer} : QVariantList{collectionId});
+    QSqlQuery query = sql::exec(m_db, sql, one ? QVariantList{collectionId, reviewer} : QVariantList{collectionId});
     QHash<DocumentPair, ReviewDecision> result;
     while (query.next()) {
         const auto decision = decisionFromName(query.value(2).toString());
@@ -195,7 +179,7 @@ std::optional<ReviewDecision> ReviewStore::currentDecision(qint64 collectionId, 
 
 QStringList ReviewStore::reviewers(qint64 collectionId) const
 {
-    QSqlQuery query = exec(m_db, u"SELECT DISTINCT reviewer FROM review_decision WHERE collection_id = ?"
+    QSqlQuery query = sql::exec(m_db, u"SELECT DISTINCT reviewer FROM review_decision WHERE collection_id = ?"
                                   " ORDER BY reviewer"_s, {collectionId});
     QStringList result;
     while (query.next())

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "features/cpufeatures.h"
+#include "base/cpufeatures.h"
 
 #include <QStringView>
 
@@ -248,7 +248,7 @@ bool forEachAsciiWord(std::string_view text, F &&f)
     const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
 #if defined(__SSE2__)
 #ifdef ND_X86_DISPATCH
-    if (features::cpu::hasAvx512bw())
+    if (cpu::hasAvx512bw())
         return detail::forEachAsciiWordIn<detail::asciiBlockMasksAvx512>(bytes, qsizetype(text.size()), f);
 #endif
     return detail::forEachAsciiWordIn(bytes, qsizetype(text.size()), f);

@@ -1,4 +1,4 @@
-#include "htmlentities.h"
+#include "text/htmlentities.h"
 
 #include <array>
 #include <string_view>

@@ -1,6 +1,6 @@
-#include "htmltotext.h"
+#include "text/htmltotext.h"
 
-#include "htmlentities.h"
+#include "text/htmlentities.h"
 
 #include <algorithm>
 #include <string_view>

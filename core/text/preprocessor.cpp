@@ -1,7 +1,7 @@
-#include "preprocessor.h"
+#include "text/preprocessor.h"
 
-#include "features/hashing.h"
-#include "features/hashkeyedmap.h"
+#include "base/hashing.h"
+#include "base/hashkeyedmap.h"
 #include "text/asciiwords.h"
 
 #include <QFile>
@@ -209,7 +209,7 @@ struct Preprocessor::Private
     // stopword, or nothing left after normalisation). A token hashing to 0 itself
     // is stored as 1, as unlikely to matter as any other 64-bit collision. One
     // 16-byte slot per form keeps the table small enough to stay in cache.
-    features::HashKeyedMap<std::uint64_t> forms{4096};
+    HashKeyedMap<std::uint64_t> forms{4096};
     std::string wordBuffer;  // an ASCII word, lower-cased
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
@@ -236,7 +236,7 @@ struct Preprocessor::Private
     {
         if (token.isEmpty())
             return 0;
-        const std::uint64_t hash = features::hashToken(token);
+        const std::uint64_t hash = hashToken(token);
         return hash == 0 ? 1 : hash;
     }
 
@@ -366,10 +366,10 @@ std::uint64_t Preprocessor::Private::asciiFormValue(std::string_view word, const
     }
     if (token.empty())
         return 0;
-    // features::hashToken() reads UTF-16 code units: the bytes widened.
+    // hashToken() reads UTF-16 code units: the bytes widened.
     std::u16string &wide = normBuffer;
     wide.assign(token.begin(), token.end());
-    const std::uint64_t hash = features::hashToken(QStringView(wide.data(), qsizetype(wide.size())));
+    const std::uint64_t hash = hashToken(QStringView(wide.data(), qsizetype(wide.size())));
     return hash == 0 ? 1 : hash;
 }
 
@@ -436,7 +436,7 @@ void Preprocessor::tokenHashes(QStringView text, std::vector<std::uint64_t> &out
     auto onWord = [&](qsizetype b, qsizetype e) {
         const QStringView word = text.sliced(b, e - b);
         bool fresh = false;
-        std::uint64_t &form = d->form(features::hashToken(word), &fresh);
+        std::uint64_t &form = d->form(hashToken(word), &fresh);
         if (fresh)
             form = Private::formValue(normalizeWord(word));
         if (form != 0)

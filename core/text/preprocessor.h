@@ -53,7 +53,7 @@ public:
     // (for highlighting shared passages). Stopwords dropped when the option says so.
     QStringList tokens(QStringView text, std::vector<WordSpan> *spans) const;
 
-    // features::hashToken() of every token tokens(text) returns, in order, appended
+    // hashToken() of every token tokens(text) returns, in order, appended
     // to `out` without building the tokens: each distinct word form is normalised,
     // filtered and stemmed once and then found by the XXH3 of its UTF-16 code units
     // (a 64-bit key: two forms colliding is as unlikely as two tokens colliding).

@@ -1,4 +1,4 @@
-#include "textdecoder.h"
+#include "text/textdecoder.h"
 
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>

@@ -4,6 +4,7 @@
 #include "clirunner.h"
 #include "testsupport.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,9 +80,15 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 0);
         QStringList names;
         for (const QJsonValue &method : result.json().value(QStringLiteral("methods")).toArray()) {
-            names << method.toObject().value(QStringLiteral("name")).toString();
+            const QString name = method.toObject().value(QStringLiteral("name")).toString();
+            names << name;
             QVERIFY(!method.toObject().value(QStringLiteral("parameters")).toArray().isEmpty()
-                    || method.toObject().value(QStringLiteral("name")).toString() == QLatin1String("exact"));
+                    || name == QLatin1String("exact"));
+            // From the name to the code in one hop: the family's folder, whose
+            // family.cpp registers it.
+            const QString folder = method.toObject().value(QStringLiteral("source_folder")).toString();
+            QFile family(QStringLiteral(NEARDUP_SOURCE_DIR "/") + folder + QStringLiteral("/family.cpp"));
+            QVERIFY2(family.open(QIODevice::ReadOnly), qPrintable(name + QStringLiteral(": ") + family.fileName()));
         }
         for (const char *name : {"exact", "shingling", "minhash", "simhash"})
             QVERIFY2(names.contains(QLatin1String(name)), name);

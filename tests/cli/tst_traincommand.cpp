@@ -3,7 +3,7 @@
 #include "clirunner.h"
 #include "testsupport.h"
 
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 
@@ -40,7 +40,7 @@ private Q_SLOTS:
             // Ann calls the fox pair a near-duplicate and stars/pasta not a duplicate.
             const store::Workspace workspace(workspacePath);
             QHash<QString, qint64> ids;
-            for (const store::DocumentSummary &d : store::Repository(workspace).documents(1))
+            for (const store::DocumentSummary &d : store::CollectionStore(workspace).documents(1))
                 ids.insert(d.title, d.id);
             QCOMPARE(ids.size(), 4);
             store::ReviewStore reviews(workspace);

@@ -1,8 +1,8 @@
 #include "compare/explain.h"
-#include "detect/compression/ncdcomparison.h"
-#include "detect/simhashdetector.h"
+#include "detect/spots/ncdcomparison.h"
+#include "detect/simhash/simhashdetector.h"
 #include "features/compressor.h"
-#include "features/hashing.h"
+#include "base/hashing.h"
 #include "jobs/jobcontrol.h"
 
 #include <QTest>
@@ -66,16 +66,16 @@ void TestExplain::simhash()
     // One token: every bit's vote is ±1 from that token alone, so the fingerprint
     // is the token's hash. x,x,y: x outvotes y (2 against 1) on every bit.
     const auto single = nd::compare::explainSimhash({u"x"_s}, {u"y"_s}, 64);
-    QCOMPARE(single.fingerprintA, nd::features::hashToken(u"x"));
-    QCOMPARE(single.fingerprintB, nd::features::hashToken(u"y"));
+    QCOMPARE(single.fingerprintA, nd::hashToken(u"x"));
+    QCOMPARE(single.fingerprintB, nd::hashToken(u"y"));
     QCOMPARE(single.distance,
-             std::popcount(nd::features::hashToken(u"x") ^ nd::features::hashToken(u"y")));
+             std::popcount(nd::hashToken(u"x") ^ nd::hashToken(u"y")));
     QVERIFY(single.distance > 0);
     const auto outvoted = nd::compare::explainSimhash({u"x"_s, u"x"_s, u"y"_s}, {u"x"_s}, 64);
     QCOMPARE(outvoted.distance, 0);
     QCOMPARE(outvoted.differing(), std::uint64_t(0));
     const auto narrow = nd::compare::explainSimhash({u"x"_s}, {u"y"_s}, 32);
-    QCOMPARE(narrow.fingerprintA, nd::features::hashToken(u"x") & 0xFFFFFFFFu);
+    QCOMPARE(narrow.fingerprintA, nd::hashToken(u"x") & 0xFFFFFFFFu);
 }
 
 void TestExplain::minhash()

@@ -18,15 +18,16 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const store::Workspace workspace(dir.filePath(u"w.ndw"_s));
-        store::Repository repository(workspace);
-        const qint64 collection = repository.createCollection(u"c"_s, {});
+        store::CollectionStore collectionStore(workspace);
+        store::RunStore runStore(workspace);
+        const qint64 collection = collectionStore.createCollection(u"c"_s, {});
         const auto addRun = [&](const QString &method, const QJsonObject &params, double score) {
             store::RunInfo info;
             info.collectionId = collection;
             info.method = method;
             info.params = params;
-            const qint64 id = repository.createRun(info);
-            repository.storePairs(id, {{5, 2, score}});
+            const qint64 id = runStore.createRun(info);
+            runStore.storePairs(id, {{5, 2, score}});
             return id;
         };
         const detect::Detector *minhash = detect::Registry::instance().find(u"minhash"_s);

@@ -7,8 +7,10 @@
 #include "formatfixture.h"
 #include "pdffixture.h"
 #include "pipeline/runservice.h"
+#include "pipeline/reportbuilder.h"
 #include "review/report.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QTest>
@@ -52,9 +54,10 @@ private Q_SLOTS:
         QVERIFY2(issues.isEmpty(), qPrintable(issues.join(u'\n')));
         QCOMPARE(report.imported, 4);
 
-        nd::store::Repository repository(ws);
+        nd::store::CollectionStore collectionStore(ws);
+        nd::store::RunStore runStore(ws);
         qint64 pdfId = 0, docxId = 0;
-        for (const auto &summary : repository.documents(report.collectionId)) {
+        for (const auto &summary : collectionStore.documents(report.collectionId)) {
             if (summary.path == u"thesis.pdf"_s)
                 pdfId = summary.id;
             if (summary.path == u"essay.docx"_s)
@@ -66,7 +69,7 @@ private Q_SLOTS:
         request.collectionId = report.collectionId;
         request.method = u"shingling"_s;
         const auto outcome = nd::pipeline::executeRun(ws, request, control);
-        const auto pairs = repository.pairs(outcome.runId);
+        const auto pairs = runStore.pairs(outcome.runId);
         QVERIFY(!pairs.empty());
         const auto best = std::max_element(pairs.begin(), pairs.end(),
                                            [](const auto &x, const auto &y) { return x.score < y.score; });
@@ -75,20 +78,20 @@ private Q_SLOTS:
 
         // Provenance of the passage "page fourteen of the thesis" in both documents.
         const QString passage = u"fourteen"_s;
-        const QString pdfText = repository.document(pdfId)->text;
-        const QString docxText = repository.document(docxId)->text;
+        const QString pdfText = collectionStore.document(pdfId)->text;
+        const QString docxText = collectionStore.document(docxId)->text;
         QVERIFY2(pdfText.contains(passage), qPrintable(pdfText));
-        const auto pdfLocation = nd::store::locationAt(repository.locations(pdfId), pdfText.indexOf(passage));
-        const auto docxLocation = nd::store::locationAt(repository.locations(docxId), docxText.indexOf(passage));
+        const auto pdfLocation = nd::store::locationAt(collectionStore.locations(pdfId), pdfText.indexOf(passage));
+        const auto docxLocation = nd::store::locationAt(collectionStore.locations(docxId), docxText.indexOf(passage));
         QCOMPARE(pdfLocation.page, 1);
         QCOMPARE(docxLocation.paragraph, 2);
-        QCOMPARE(repository.document(pdfId)->format, u"pdf"_s);
-        QCOMPARE(repository.document(docxId)->format, u"docx"_s);
+        QCOMPARE(collectionStore.document(pdfId)->format, u"pdf"_s);
+        QCOMPARE(collectionStore.document(docxId)->format, u"docx"_s);
 
         // The decision report names the page and paragraph beside each passage.
         nd::review::ReportOptions options;
         options.threshold = best->score;
-        const nd::review::ReportData data = nd::review::buildReport(ws, outcome.runId, options);
+        const nd::review::ReportData data = nd::pipeline::buildReport(ws, outcome.runId, options);
         bool found = false;
         for (const auto &pair : data.pairs) {
             if (std::minmax(pair.documentA, pair.documentB) != std::minmax(pdfId, docxId))

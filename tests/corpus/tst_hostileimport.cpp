@@ -6,7 +6,7 @@
 #include "corpus/pdfreader.h"
 #include "formatfixture.h"
 #include "pdffixture.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QDir>
@@ -171,10 +171,10 @@ private Q_SLOTS:
         QCOMPARE(report.imported, 6);
         QVERIFY(report.collectionId > 0);
         nd::store::Workspace ws(dir.filePath(u"ws-hostile.ndw"_s));
-        nd::store::Repository repository(ws);
-        const auto documents = repository.documents(report.collectionId, u"badutf8"_s);
+        nd::store::CollectionStore collectionStore(ws);
+        const auto documents = collectionStore.documents(report.collectionId, u"badutf8"_s);
         QCOMPARE(documents.size(), 1);
-        const auto bad = repository.document(documents.first().id);
+        const auto bad = collectionStore.document(documents.first().id);
         QVERIFY(bad->text.contains(u"sequence."_s));
         QCOMPARE(bad->encoding, u"windows-1252"_s);
     }

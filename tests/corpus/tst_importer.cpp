@@ -1,6 +1,7 @@
 #include "corpus/importer.h"
 #include "corpusfixture.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 
@@ -71,13 +72,14 @@ private Q_SLOTS:
             u"evil.zip/../evil.txt: unsafe member path (absolute or '..') skipped"_s};
         QCOMPARE(issueLines(report.issues), expectedIssues);
 
-        nd::store::Repository repo(ws);
-        QCOMPARE(issueLines(repo.importIssues(report.collectionId)), expectedIssues);
-        const auto collection = repo.collection(report.collectionId);
+        nd::store::CollectionStore collectionStore(ws);
+        nd::store::TruthStore truthStore(ws);
+        QCOMPARE(issueLines(collectionStore.importIssues(report.collectionId)), expectedIssues);
+        const auto collection = collectionStore.collection(report.collectionId);
         QVERIFY(collection);
         QCOMPARE(collection->name, u"coll"_s);
 
-        const QList<nd::store::DocumentSummary> docs = repo.documents(report.collectionId);
+        const QList<nd::store::DocumentSummary> docs = collectionStore.documents(report.collectionId);
         QStringList paths;
         QHash<QString, qint64> idOf;
         for (const auto &doc : docs) {
@@ -90,7 +92,7 @@ private Q_SLOTS:
             u"nested.zip/top.txt"_s};
         QCOMPARE(paths, expectedPaths);
 
-        const auto page = repo.document(idOf.value(u"c1/page.html"_s));
+        const auto page = collectionStore.document(idOf.value(u"c1/page.html"_s));
         QCOMPARE(page->encoding, u"windows-1252"_s);
         QCOMPARE(page->format, u"html"_s);
         QCOMPARE(page->title, u"page.html"_s);
@@ -99,17 +101,17 @@ private Q_SLOTS:
         QCOMPARE(page->contentHash, QCryptographicHash::hash(nd::test::windows1252Page(), QCryptographicHash::Sha1));
         QCOMPARE(page->byteSize, nd::test::windows1252Page().size());
 
-        const auto chinese = repo.document(idOf.value(u"c2/chinese.txt"_s));
+        const auto chinese = collectionStore.document(idOf.value(u"c2/chinese.txt"_s));
         QCOMPARE(chinese->encoding, u"UTF-8"_s);
         QCOMPARE(chinese->format, u"text"_s);
         QCOMPARE(chinese->text, u"\u8fd1\u4f3c\u91cd\u590d\u6587\u6863\u68c0\u6d4b\u3002\n"_s);
 
-        const auto nested = repo.document(idOf.value(u"nested.zip/inner.tar.gz/deep/doc.txt"_s));
+        const auto nested = collectionStore.document(idOf.value(u"nested.zip/inner.tar.gz/deep/doc.txt"_s));
         QCOMPARE(nested->text, u"Deeply nested text.\n"_s);
         QCOMPARE(nested->title, u"doc.txt"_s);
 
         // First folder level is the cluster; an archive in the root counts as a folder.
-        const QHash<qint64, QString> clusters = repo.clusters(report.collectionId);
+        const QHash<qint64, QString> clusters = truthStore.clusters(report.collectionId);
         QHash<QString, QString> clusterOfPath;
         for (const auto &doc : docs) {
             if (clusters.contains(doc.id))
@@ -136,11 +138,10 @@ private Q_SLOTS:
         options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
         const ImportReport report = import(ws, {archive}, options);
         QCOMPARE(report.imported, 4);
-        nd::store::Repository repo(ws);
-        QCOMPARE(repo.collection(report.collectionId)->name, u"set"_s);
+        QCOMPARE(collectionStore.collection(report.collectionId)->name, u"set"_s);
         QStringList labelled;
-        const auto clusters = repo.clusters(report.collectionId);
-        for (const auto &doc : repo.documents(report.collectionId))
+        const auto clusters = truthStore.clusters(report.collectionId);
+        for (const auto &doc : collectionStore.documents(report.collectionId))
             labelled.append(doc.path + u'=' + clusters.value(doc.id));
         QCOMPARE(labelled, QStringList({u"set.tar.gz/g1/a.txt=g1"_s, u"set.tar.gz/g1/b.txt=g1"_s,
                                         u"set.tar.gz/g2/c.txt=g2"_s, u"set.tar.gz/root.txt="_s}));
@@ -155,9 +156,8 @@ private Q_SLOTS:
         const ImportReport report = import(ws, {u":/fixtures/sample"_s}, options);
         QCOMPARE(report.imported, 4);
         QVERIFY(report.issues.isEmpty());
-        nd::store::Repository repo(ws);
-        QCOMPARE(repo.collection(report.collectionId)->name, u"sample"_s);
-        QCOMPARE(repo.clusters(report.collectionId).size(), 3); // loose.txt is a singleton
+        QCOMPARE(collectionStore.collection(report.collectionId)->name, u"sample"_s);
+        QCOMPARE(truthStore.clusters(report.collectionId).size(), 3); // loose.txt is a singleton
     }
 
     void rejections_data()
@@ -197,8 +197,7 @@ private Q_SLOTS:
         QCOMPARE(report.imported, 1);
         QCOMPARE(issueLines(report.issues),
                  QStringList({u"bom.txt: 1 invalid byte sequences replaced (encoding UTF-8)"_s}));
-        nd::store::Repository repo(ws);
-        const auto doc = repo.document(repo.documents(report.collectionId).first().id);
+        const auto doc = collectionStore.document(collectionStore.documents(report.collectionId).first().id);
         QCOMPARE(doc->invalidSequences, 1);
         QVERIFY(doc->text.contains(QChar::ReplacementCharacter));
     }
@@ -227,9 +226,7 @@ private Q_SLOTS:
         QCOMPARE(report.issues.size(), 1);
         QCOMPARE(report.issues.first().path, u"f0700.txt"_s);
         QVERIFY2(report.issues.first().reason.startsWith(u"cannot read: "_s), qPrintable(report.issues.first().reason));
-
-        nd::store::Repository repo(ws);
-        const QList<nd::store::DocumentSummary> documents = repo.documents(report.collectionId);
+        const QList<nd::store::DocumentSummary> documents = collectionStore.documents(report.collectionId);
         QCOMPARE(documents.size(), 1299);
         int expected = 0;
         for (const nd::store::DocumentSummary &summary : documents) {
@@ -238,7 +235,7 @@ private Q_SLOTS:
             QCOMPARE(summary.path, u"f%1.txt"_s.arg(expected, 4, 10, QChar(u'0')));
             // "document", N, "shares", "words", "with", "its", "neighbours" = 7;
             // with "café", "don’t" and at least one dictionary word for 近似, 10 or more.
-            const auto doc = repo.document(summary.id);
+            const auto doc = collectionStore.document(summary.id);
             QCOMPARE(summary.wordCount, qint64(nd::text::segmentWords(doc->text).size()));
             QVERIFY(summary.wordCount >= (expected % 3 == 0 ? 10 : 7));
             ++expected;
@@ -253,7 +250,6 @@ private Q_SLOTS:
         nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
         const ImportReport first = import(ws, {dir.filePath(u"in/f0.txt"_s)});
         QCOMPARE(first.imported, 1);
-        nd::store::Repository repo(ws);
         const qint64 collectionsBefore = countRows(ws, u"collection"_s);
         const qint64 documentsBefore = countRows(ws, u"document"_s);
 
@@ -270,7 +266,7 @@ private Q_SLOTS:
         QCOMPARE(countRows(ws, u"collection"_s), collectionsBefore);
         QCOMPARE(countRows(ws, u"document"_s), documentsBefore);
         QCOMPARE(countRows(ws, u"import_issue"_s), 0);
-        QCOMPARE(repo.collections().size(), 1);
+        QCOMPARE(collectionStore.collections().size(), 1);
 
         // The workspace is still usable: a normal import afterwards works.
         QCOMPARE(import(ws, {dir.filePath(u"in"_s)}).imported, 6);

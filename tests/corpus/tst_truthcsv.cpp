@@ -1,5 +1,6 @@
 #include "corpus/truthcsv.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -9,7 +10,8 @@
 
 using namespace Qt::StringLiterals;
 using nd::corpus::importTruthCsv;
-using nd::store::Repository;
+using nd::store::CollectionStore;
+using nd::store::TruthStore;
 
 class TestTruthCsv : public QObject
 {
@@ -27,12 +29,13 @@ class TestTruthCsv : public QObject
     static void makeCollection(Fixture &f)
     {
         f.ws = std::make_unique<nd::store::Workspace>(f.dir.filePath(u"ws.ndw"_s));
-        Repository repo(*f.ws);
-        f.collection = repo.createCollection(u"c"_s, u"/src"_s);
+        CollectionStore collectionStore(*f.ws);
+        TruthStore truthStore(*f.ws);
+        f.collection = collectionStore.createCollection(u"c"_s, u"/src"_s);
         for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
             nd::store::NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
             doc.title = path.section(u'/', -1);
-            f.id.insert(path, repo.addDocument(f.collection, doc));
+            f.id.insert(path, collectionStore.addDocument(f.collection, doc));
         }
     }
 
@@ -85,13 +88,11 @@ private Q_SLOTS:
         QCOMPARE(result.problems, QStringList({u"line 4: unknown document 'one.txt'"_s,
             u"line 5: unknown label 'perhaps' (use 1/0, true/false, yes/no, positive/negative)"_s,
             u"line 7: unknown document 'ghost.txt'"_s}));
-
-        Repository repo(*f.ws);
         QList<QString> stored;
         QHash<qint64, QString> pathOf;
         for (auto it = f.id.cbegin(); it != f.id.cend(); ++it)
             pathOf.insert(it.value(), it.key());
-        for (const auto &p : repo.truthPairs(f.collection))
+        for (const auto &p : truthStore.truthPairs(f.collection))
             stored.append(pathOf.value(p.a) + u'|' + pathOf.value(p.b) + (p.positive ? u"|+"_s : u"|-"_s));
         stored.sort();
         QCOMPARE(stored, QStringList({u"a/one.txt|b/one.txt|+"_s, u"a/two.txt|b/three.txt|-"_s}));
@@ -112,23 +113,21 @@ private Q_SLOTS:
         QCOMPARE(result.kind, u"clusters"_s);
         QCOMPARE(result.rows, 4);
         QCOMPARE(result.unmatched, 1);
-        Repository repo(*f.ws);
         const QHash<qint64, QString> expected = {
             {f.id[u"a/one.txt"_s], u"X"_s}, {f.id[u"b/one.txt"_s], u"X"_s}, {f.id[u"b/three.txt"_s], u"Y"_s}};
-        QCOMPARE(repo.clusters(f.collection), expected);
+        QCOMPARE(truthStore.clusters(f.collection), expected);
     }
 
     void nothingMatchedKeepsExistingTruth()
     {
         Fixture f;
         makeCollection(f);
-        Repository repo(*f.ws);
-        repo.setClusters(f.collection, {{f.id[u"a/one.txt"_s], u"K"_s}, {f.id[u"a/two.txt"_s], u"K"_s}});
+        truthStore.setClusters(f.collection, {{f.id[u"a/one.txt"_s], u"K"_s}, {f.id[u"a/two.txt"_s], u"K"_s}});
         const QString csv = nd::test::writeFile(f.dir, u"t.csv"_s, "document,group\nmissing.txt,Q\n");
         const auto result = importTruthCsv(*f.ws, f.collection, csv);
         QCOMPARE(result.rows, 0);
         QCOMPARE(result.unmatched, 1);
-        QCOMPARE(repo.clusters(f.collection).size(), 2);
+        QCOMPARE(truthStore.clusters(f.collection).size(), 2);
     }
 
     void badFilesThrow_data()
@@ -147,7 +146,7 @@ private Q_SLOTS:
         makeCollection(f);
         const QString path = exists ? nd::test::writeFile(f.dir, u"bad.csv"_s, bytes) : f.dir.filePath(u"none.csv"_s);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, importTruthCsv(*f.ws, f.collection, path));
-        QVERIFY(Repository(*f.ws).truthPairs(f.collection).isEmpty());
+        QVERIFY(TruthStore(*f.ws).truthPairs(f.collection).isEmpty());
     }
 };
 

@@ -8,12 +8,12 @@ using namespace nd::detect;
 namespace {
 
 // One parameter of each type, to test resolve() independently of real methods.
+const MethodInfo kFakeInfo{"fake", "Fake", "", nd::ScoreKind::Similarity, "tests/detect"};
+
 class FakeDetector final : public Detector
 {
 public:
-    QString name() const override { return u"fake"_s; }
-    QString title() const override { return u"Fake"_s; }
-    QString description() const override { return {}; }
+    FakeDetector() : Detector(kFakeInfo) {}
     QList<ParamDescriptor> parameters() const override
     {
         using T = ParamDescriptor::Type;
@@ -24,7 +24,6 @@ public:
             {u"mode"_s, u"Mode"_s, T::Choice, u"fast"_s, {}, {}, {u"fast"_s, u"slow"_s}, {}, {}},
         };
     }
-    nd::ScoreKind scoreKind() const override { return nd::ScoreKind::Similarity; }
     ThresholdRange thresholdRange(const Params &) const override { return {}; }
     DetectResult detect(const std::vector<DetectDocument> &, const Params &, nd::JobControl &) const override
     {

@@ -1,5 +1,6 @@
 #include "experiments/referenceagreement.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QTemporaryDir>
@@ -51,13 +52,13 @@ private:
 
 qint64 TestReferenceAgreement::addRun(qint64 collection, const ScoredPairs &pairs)
 {
-    store::Repository repo(*m_workspace);
+    store::RunStore runStore(*m_workspace);
     store::RunInfo info;
     info.collectionId = collection;
     info.method = u"shingling"_s;
-    const qint64 id = repo.createRun(info);
-    repo.storePairs(id, pairs);
-    repo.finishRun(id, store::RunStatus::Done, {}, {});
+    const qint64 id = runStore.createRun(info);
+    runStore.storePairs(id, pairs);
+    runStore.finishRun(id, store::RunStatus::Done, {}, {});
     return id;
 }
 
@@ -66,14 +67,14 @@ void TestReferenceAgreement::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"agreement.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"sizes"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"sizes"_s, m_dir->path());
     m_doc.clear();
     const QList<qint64> words = {100, 300, 450, 700, 800, 1500, 1800};
     for (int i = 0; i < words.size(); ++i) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i + 1), u"document %1"_s.arg(i + 1));
         doc.wordCount = words[i];
-        m_doc.append(repo.addDocument(m_collection, doc));
+        m_doc.append(collectionStore.addDocument(m_collection, doc));
     }
     auto d = [this](int i) { return m_doc[i - 1]; };
     m_reference = addRun(m_collection, {{d(1), d(2), 0.9}, {d(1), d(3), 0.6}, {d(2), d(3), 0.4},
@@ -193,7 +194,7 @@ void TestReferenceAgreement::meanSkipsUndefinedTrials()
 
 void TestReferenceAgreement::refusesRunsOfDifferentCollections()
 {
-    const qint64 other = store::Repository(*m_workspace).createCollection(u"other"_s, m_dir->path());
+    const qint64 other = store::CollectionStore(*m_workspace).createCollection(u"other"_s, m_dir->path());
     const qint64 foreign = addRun(other, {});
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::loadAgreement(*m_workspace, m_run, foreign));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::loadAgreement(*m_workspace, m_run, 9999));

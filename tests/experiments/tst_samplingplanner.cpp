@@ -1,7 +1,8 @@
 #include "experiments/presets.h"
 #include "experiments/samplingplanner.h"
 #include "experiments/sizegroupfigures.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QJsonArray>
@@ -121,25 +122,25 @@ void TestSamplingPlanner::makeWorkspace()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"planner.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"sizes"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"sizes"_s, m_dir->path());
     m_doc.clear();
     for (const qint64 words : {100, 200, 600, 700}) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(m_doc.size() + 1), doc.path);
         doc.wordCount = words;
-        m_doc.append(repo.addDocument(m_collection, doc));
+        m_doc.append(collectionStore.addDocument(m_collection, doc));
     }
 }
 
 qint64 TestSamplingPlanner::addRun(const ScoredPairs &pairs)
 {
-    store::Repository repo(*m_workspace);
+    store::RunStore runStore(*m_workspace);
     store::RunInfo info;
     info.collectionId = m_collection;
     info.method = u"shingling"_s;
-    const qint64 id = repo.createRun(info);
-    repo.storePairs(id, pairs);
-    repo.finishRun(id, store::RunStatus::Done, {}, {});
+    const qint64 id = runStore.createRun(info);
+    runStore.storePairs(id, pairs);
+    runStore.finishRun(id, store::RunStatus::Done, {}, {});
     return id;
 }
 
@@ -260,26 +261,27 @@ void TestSamplingPlanner::averagedPresetRunsEveryTrial()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"study.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"texts"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    store::RunStore runStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"texts"_s, m_dir->path());
     const QStringList texts = {
         u"harbour cranes lift containers onto ships while gulls circle above grey water and dockers shout orders"_s,
         u"harbour cranes lift containers onto ships while gulls circle above grey water and dockers call orders"_s,
         u"mountain climbers check ropes crampons and weather reports before leaving the glacier camp at dawn"_s};
     for (const QString &text : texts) {
         store::NewDocument doc = test::textDocument(u"t%1.txt"_s.arg(texts.indexOf(text)), text);
-        repo.addDocument(m_collection, doc);
+        collectionStore.addDocument(m_collection, doc);
     }
     const experiments::Preset *preset = experiments::findPreset(u"ye2008-fig2-avg"_s);
     QVERIFY(preset);
     JobControl control;
     const experiments::Figure figure = preset->study(*m_workspace, m_collection, control);
     QCOMPARE(figure.parameters.value(u"trial_runs"_s).toArray().size(), 4);
-    QCOMPARE(repo.runs(m_collection).size(), 5);
+    QCOMPARE(runStore.runs(m_collection).size(), 5);
     QCOMPARE(figure.series.last().name, u"all sizes"_s);
     // Running it again reuses every run.
     preset->study(*m_workspace, m_collection, control);
-    QCOMPARE(repo.runs(m_collection).size(), 5);
+    QCOMPARE(runStore.runs(m_collection).size(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestSamplingPlanner)

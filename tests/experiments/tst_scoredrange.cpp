@@ -1,11 +1,13 @@
 // The best F of a pruned run is sought only where the run scored every
-// candidate pair (experiments::ScoredRange), in every consumer of the shared
+// candidate pair (eval::ScoredRange), in every consumer of the shared
 // evaluation: bestFTable, evaluatePoint and the figures.
 #include "eval/queryevaluation.h"
 #include "experiments/evaluationprotocol.h"
 #include "experiments/figures.h"
 #include "experiments/sweep.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -52,16 +54,17 @@ void TestScoredRange::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"range.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"four"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    store::TruthStore truthStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"four"_s, m_dir->path());
     QHash<qint64, QString> clusters;
     for (int i = 0; i < 4; ++i) {
-        const qint64 id = repo.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i)));
+        const qint64 id = collectionStore.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i)));
         m_ids.append(id);
         // d0, d1, d2 are one cluster (3 positive pairs); d3 stands alone.
         clusters.insert(id, i < 3 ? u"c"_s : u"single"_s);
     }
-    repo.setClusters(m_collection, clusters);
+    truthStore.setClusters(m_collection, clusters);
 }
 
 void TestScoredRange::cleanup()
@@ -75,14 +78,14 @@ void TestScoredRange::cleanup()
 experiments::GridPoint TestScoredRange::storedPoint(const QString &method, const QJsonObject &params,
                                                     const ScoredPairs &pairs)
 {
-    store::Repository repo(*m_workspace);
+    store::RunStore runStore(*m_workspace);
     store::RunInfo info;
     info.collectionId = m_collection;
     info.method = method;
     info.params = params;
-    const qint64 run = repo.createRun(info);
-    repo.storePairs(run, pairs);
-    repo.finishRun(run, store::RunStatus::Done, {{u"detect"_s, 1.0}}, {});
+    const qint64 run = runStore.createRun(info);
+    runStore.storePairs(run, pairs);
+    runStore.finishRun(run, store::RunStatus::Done, {{u"detect"_s, 1.0}}, {});
     experiments::GridPoint point;
     point.method = method;
     point.params = params.toVariantMap();
@@ -104,7 +107,7 @@ void TestScoredRange::prunedDistanceRunStopsAtTau()
     const experiments::GridPoint point =
         storedPoint(u"signcd"_s, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.3}}, pairs);
 
-    const experiments::ScoredRange range = experiments::scoredRange(*m_workspace, point.runId);
+    const eval::ScoredRange range = pipeline::scoredRange(*m_workspace, point.runId);
     QCOMPARE(range.kind, ScoreKind::Distance);
     QVERIFY(range.bound.has_value());
     QCOMPARE(*range.bound, 0.3);
@@ -161,15 +164,15 @@ void TestScoredRange::unprunedRunsUseTheWholeCurve()
                             {m_ids[0], m_ids[2], 0.6}};
     const experiments::GridPoint ncd =
         storedPoint(u"signcd"_s, {{u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.3}}, pairs);
-    QVERIFY(!experiments::scoredRange(*m_workspace, ncd.runId).bound);
+    QVERIFY(!pipeline::scoredRange(*m_workspace, ncd.runId).bound);
     const experiments::BestRow row = experiments::bestFTable(*m_workspace, {ncd}).first();
     QCOMPARE(row.best.threshold, 0.6);
     QVERIFY(near(row.best.f1, 6.0 / 7.0));
     // spotsigs with bound 0 prunes nothing; shingling never does.
-    QVERIFY(!experiments::scoredRange(u"spotsigs"_s, {{u"min_similarity"_s, 0.0}}).bound);
-    QVERIFY(!experiments::scoredRange(u"shingling"_s, {}).bound);
-    QVERIFY(!experiments::scoredRange(u"no-such-method"_s, {}).bound);
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::scoredRange(*m_workspace, 9999));
+    QVERIFY(!pipeline::scoredRange(u"spotsigs"_s, {{u"min_similarity"_s, 0.0}}).bound);
+    QVERIFY(!pipeline::scoredRange(u"shingling"_s, {}).bound);
+    QVERIFY(!pipeline::scoredRange(u"no-such-method"_s, {}).bound);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::scoredRange(*m_workspace, 9999));
 }
 
 void TestScoredRange::nothingWithinGivesTheBound()
@@ -188,14 +191,14 @@ void TestScoredRange::nothingWithinGivesTheBound()
 
 void TestScoredRange::boundItselfIsWithin()
 {
-    experiments::ScoredRange distance{ScoreKind::Distance, 0.3};
+    eval::ScoredRange distance{ScoreKind::Distance, 0.3};
     QVERIFY(distance.contains(0.3));
     QVERIFY(distance.contains(0.1 + 0.2)); // 0.30000000000000004
     QVERIFY(!distance.contains(0.3001));
-    experiments::ScoredRange similarity{ScoreKind::Similarity, 0.5};
+    eval::ScoredRange similarity{ScoreKind::Similarity, 0.5};
     QVERIFY(similarity.contains(0.5));
     QVERIFY(!similarity.contains(0.4999));
-    QVERIFY(experiments::ScoredRange{}.contains(-5.0));
+    QVERIFY(eval::ScoredRange{}.contains(-5.0));
 }
 
 QTEST_GUILESS_MAIN(TestScoredRange)

@@ -1,7 +1,9 @@
 #include "eval/queryevaluation.h"
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 
@@ -49,8 +51,9 @@ void TestSweep::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"sweep.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"tiny"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    store::TruthStore truthStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"tiny"_s, m_dir->path());
     const QStringList texts = {u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
                                u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
                                u"astronomy students watched distant stars through a large telescope"_s,
@@ -58,10 +61,10 @@ void TestSweep::init()
     QHash<qint64, QString> clusters;
     for (int i = 0; i < texts.size(); ++i) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
-        const qint64 id = repo.addDocument(m_collection, doc);
+        const qint64 id = collectionStore.addDocument(m_collection, doc);
         clusters.insert(id, i < 2 ? u"fox"_s : u"single%1"_s.arg(i));
     }
-    repo.setClusters(m_collection, clusters);
+    truthStore.setClusters(m_collection, clusters);
 }
 
 void TestSweep::cleanup()
@@ -73,7 +76,7 @@ void TestSweep::cleanup()
 qint64 TestSweep::doneRuns() const
 {
     qint64 n = 0;
-    for (const auto &run : store::Repository(*m_workspace).runs(m_collection))
+    for (const auto &run : store::RunStore(*m_workspace).runs(m_collection))
         n += run.status == store::RunStatus::Done ? 1 : 0;
     return n;
 }
@@ -107,10 +110,7 @@ void TestSweep::rejectsBadAxes()
 
 void TestSweep::expandsMethodsOutermost()
 {
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"simhash-shingles"_s, u"simhash-lexicons"_s};
-    spec.axes = {experiments::parseAxis(u"bits=32,64"_s), experiments::parseAxis(u"max_distance=2..3"_s)};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"simhash-shingles"_s, u"simhash-lexicons"_s}, .axes = {experiments::parseAxis(u"bits=32,64"_s), experiments::parseAxis(u"max_distance=2..3"_s)}};
     const auto points = experiments::expandGrid(spec);
     QCOMPARE(points.size(), 8);
     QCOMPARE(points[0].method, u"simhash-shingles"_s);
@@ -131,9 +131,7 @@ void TestSweep::methodParamsReachOnlyTheirMethod()
 {
     // `measure` exists for shingling only: as a per-method parameter it must not
     // be offered to minhash (which would reject it as unknown).
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s, u"minhash"_s};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s, u"minhash"_s}};
     spec.methodParams.insert(u"shingling"_s, {{u"measure"_s, u"containment"_s}});
     const auto points = experiments::expandGrid(spec);
     QCOMPARE(points.size(), 2);
@@ -143,10 +141,7 @@ void TestSweep::methodParamsReachOnlyTheirMethod()
 
 void TestSweep::reusesIdenticalRuns()
 {
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s};
-    spec.axes = {experiments::parseAxis(u"shingle_size=1..3"_s)};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
     JobControl control;
     int called = 0;
     const auto first = experiments::runSweep(*m_workspace, spec, control, [&](const experiments::GridPoint &) { ++called; });
@@ -177,10 +172,7 @@ void TestSweep::reusesIdenticalRuns()
 
 void TestSweep::cancelKeepsFinishedPoints()
 {
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s};
-    spec.axes = {experiments::parseAxis(u"shingle_size=1..3"_s)};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
     QStringList phases;
     JobControl control([&](qint64, qint64, const QString &phase) {
         if (phases.isEmpty() || phases.last() != phase)
@@ -200,10 +192,7 @@ void TestSweep::cancelKeepsFinishedPoints()
 
 void TestSweep::bestTablePerPoint()
 {
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s};
-    spec.axes = {experiments::parseAxis(u"shingle_size=2"_s)};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
     JobControl control;
     const auto rows = experiments::bestFTable(*m_workspace, experiments::runSweep(*m_workspace, spec, control));
     QCOMPARE(rows.size(), 1);
@@ -218,14 +207,11 @@ void TestSweep::truthChangesReuseEveryRun()
     // The evaluation is not a run setting: the reviewers' decisions as truth
     // re-score the stored runs. bob says the fox pair is no duplicate, so
     // nothing is positive and the best F falls from 1 to 0.
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s};
-    spec.axes = {experiments::parseAxis(u"shingle_size=2"_s)};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
     JobControl control;
     const auto stored = experiments::runSweep(*m_workspace, spec, control);
     QCOMPARE(experiments::bestFTable(*m_workspace, stored).first().best.f1, 1.0);
-    const auto ids = store::Repository(*m_workspace).documents(m_collection);
+    const auto ids = store::CollectionStore(*m_workspace).documents(m_collection);
     store::ReviewStore(*m_workspace).decide(m_collection, {store::orderedPair(ids[0].id, ids[1].id)},
                                             store::Decision::NotDuplicate, {}, u"bob"_s);
     spec.truth = pipeline::TruthSource::parse(u"reviews:bob"_s);
@@ -239,13 +225,15 @@ void TestSweep::truthChangesReuseEveryRun()
 
 void TestSweep::queryMacroOnSyntheticSources()
 {
-    store::Repository repo(*m_workspace);
-    const qint64 base = repo.createCollection(u"long"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    store::TruthStore truthStore(*m_workspace);
+    store::RunStore runStore(*m_workspace);
+    const qint64 base = collectionStore.createCollection(u"long"_s, m_dir->path());
     const QStringList texts = {
         u"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega"_s,
         u"red orange yellow green blue indigo violet black white grey brown pink purple cyan magenta olive navy maroon teal silver gold"_s};
     for (const QString &text : texts) {
-        repo.addDocument(base, test::textDocument(u"t%1.txt"_s.arg(repo.documents(base).size()), text));
+        collectionStore.addDocument(base, test::textDocument(u"t%1.txt"_s.arg(collectionStore.documents(base).size()), text));
     }
     experiments::SynthOptions options;
     options.sourceCollectionId = base;
@@ -257,20 +245,18 @@ void TestSweep::queryMacroOnSyntheticSources()
     const QList<qint64> sources = experiments::syntheticSources(*m_workspace, synthetic);
     QCOMPARE(sources.size(), 2);
     for (qint64 id : sources)
-        QVERIFY(experiments::isSyntheticSource(repo.document(id)->path));
+        QVERIFY(experiments::isSyntheticSource(collectionStore.document(id)->path));
     QVERIFY(experiments::syntheticSources(*m_workspace, m_collection).isEmpty());
 
-    experiments::SweepSpec spec;
-    spec.collectionId = synthetic;
-    spec.methods = {u"shingling"_s};
+    experiments::SweepSpec spec{.collectionId = synthetic, .methods = {u"shingling"_s}};
     spec.protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s, u"sources"_s);
     const auto points = experiments::runSweep(*m_workspace, spec, control);
     const auto row = experiments::bestFTable(*m_workspace, points).first();
     QCOMPARE(row.protocolUsed, u"query-macro"_s);
     QCOMPARE(row.queries, 2);
     // The same numbers as the per-query evaluation of the run's pairs with the sources as queries.
-    const eval::QueryEvaluation direct(repo.pairs(points.first().runId),
-                                       eval::GroundTruth::fromClusters(repo.clusters(synthetic)),
+    const eval::QueryEvaluation direct(runStore.pairs(points.first().runId),
+                                       eval::GroundTruth::fromClusters(truthStore.clusters(synthetic)),
                                        ScoreKind::Similarity, sources);
     QCOMPARE(row.best.f1, direct.best().f1);
     QCOMPARE(row.best.threshold, direct.best().threshold);
@@ -282,9 +268,7 @@ void TestSweep::queryMacroOnSyntheticSources()
 void TestSweep::queryMacroNeedsQueries()
 {
     // The tiny collection was imported, not synthesised: it has no sources.
-    experiments::SweepSpec spec;
-    spec.collectionId = m_collection;
-    spec.methods = {u"shingling"_s};
+    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}};
     spec.protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s);
     JobControl control;
     const auto points = experiments::runSweep(*m_workspace, spec, control);
@@ -306,12 +290,12 @@ void TestSweep::queryMacroNeedsQueries()
 
 void TestSweep::queriesFromFile()
 {
-    const auto documents = store::Repository(*m_workspace).documents(m_collection);
+    const auto documents = store::CollectionStore(*m_workspace).documents(m_collection);
     QFile file(m_dir->filePath(u"queries.txt"_s));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(u"# by file name, then by id\nd0.txt\n%1\n"_s.arg(documents[2].id).toUtf8());
     file.close();
-    const auto truth = eval::GroundTruth::fromClusters(store::Repository(*m_workspace).clusters(m_collection));
+    const auto truth = eval::GroundTruth::fromClusters(store::TruthStore(*m_workspace).clusters(m_collection));
     const auto protocol = experiments::EvaluationProtocol::parse(u"query-macro"_s, file.fileName());
     QCOMPARE(protocol.queries, experiments::EvaluationProtocol::Queries::File);
     QCOMPARE(experiments::resolveQueries(*m_workspace, m_collection, protocol, truth),

@@ -5,7 +5,9 @@
 #include "experiments/sweep.h"
 #include "detect/detector.h"
 #include "pipeline/evaluationservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <QSet>
@@ -53,8 +55,8 @@ void TestZhang2016Presets::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"zhang.ndwb"_s));
-    store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"tiny news"_s, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"tiny news"_s, m_dir->path());
     // Two clusters of three near-duplicates and two unrelated texts, each with
     // enough commas (3 or more) for punctuation-spot signatures.
     const QStringList texts = {
@@ -69,7 +71,7 @@ void TestZhang2016Presets::init()
     for (int i = 0; i < texts.size(); ++i) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
         doc.cluster = i < 3 ? u"river"_s : i < 6 ? u"markets"_s : QString();
-        m_ids.append(repo.addDocument(m_collection, doc));
+        m_ids.append(collectionStore.addDocument(m_collection, doc));
     }
 }
 
@@ -83,14 +85,14 @@ void TestZhang2016Presets::cleanup()
 qint64 TestZhang2016Presets::fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs,
                                      const QJsonObject &params)
 {
-    store::Repository repo(*m_workspace);
+    store::RunStore runStore(*m_workspace);
     store::RunInfo info;
     info.collectionId = m_collection;
     info.method = method;
     info.params = params;
-    const qint64 run = repo.createRun(info);
-    repo.storePairs(run, pairs);
-    repo.finishRun(run, store::RunStatus::Done, {{u"preprocess"_s, 5.0}, {u"detect"_s, detectSeconds}}, {});
+    const qint64 run = runStore.createRun(info);
+    runStore.storePairs(run, pairs);
+    runStore.finishRun(run, store::RunStatus::Done, {{u"preprocess"_s, 5.0}, {u"detect"_s, detectSeconds}}, {});
     return run;
 }
 
@@ -236,46 +238,47 @@ void TestZhang2016Presets::nestedSubsetsGrowInsideEachOther()
 
 void TestZhang2016Presets::subsetCollectionKeepsItsTruth()
 {
-    store::Repository repo(*m_workspace);
+    store::CollectionStore collectionStore(*m_workspace);
+    store::TruthStore truthStore(*m_workspace);
     JobControl control;
     const qint64 half = experiments::makeSubsetCollection(*m_workspace, m_collection, 0.5, 3, control);
     const QList<qint64> chosen = experiments::nestedSubset(m_ids, 0.5, 3);
-    const auto documents = repo.documents(half);
+    const auto documents = collectionStore.documents(half);
     QCOMPARE(documents.size(), 4);
     // Copies by path (d<i>.txt), each with the text and cluster of its original.
     QSet<QString> expectedPaths;
     for (qint64 id : chosen)
-        expectedPaths.insert(repo.document(id)->path);
+        expectedPaths.insert(collectionStore.document(id)->path);
     QSet<QString> paths;
-    const auto original = repo.clusters(m_collection);
+    const auto original = truthStore.clusters(m_collection);
     for (const auto &doc : documents) {
         paths.insert(doc.path);
         const qint64 from = m_ids.at(doc.path.mid(1, 1).toInt());
-        QCOMPARE(repo.document(doc.id)->text, repo.document(from)->text);
+        QCOMPARE(collectionStore.document(doc.id)->text, collectionStore.document(from)->text);
         QCOMPARE(doc.cluster, original.value(from));
     }
     QCOMPARE(paths, expectedPaths);
-    QCOMPARE(repo.collection(half)->sourcePath, u"subset:%1:0.5:3"_s.arg(m_collection));
+    QCOMPARE(collectionStore.collection(half)->sourcePath, u"subset:%1:0.5:3"_s.arg(m_collection));
     // Asked again: the same collection, nothing copied twice.
-    const qint64 collections = repo.collections().size();
+    const qint64 collections = collectionStore.collections().size();
     QCOMPARE(experiments::makeSubsetCollection(*m_workspace, m_collection, 0.5, 3, control), half);
-    QCOMPARE(repo.collections().size(), collections);
+    QCOMPARE(collectionStore.collections().size(), collections);
 
     // Labelled-pair truth is restricted to pairs with both documents in the subset.
-    const qint64 paired = repo.createCollection(u"paired"_s, u"p"_s);
+    const qint64 paired = collectionStore.createCollection(u"paired"_s, u"p"_s);
     QList<qint64> pairedIds;
     for (int i = 0; i < 4; ++i) {
-        pairedIds.append(repo.addDocument(paired, test::textDocument(u"p%1.txt"_s.arg(i), u"text number %1"_s.arg(i))));
+        pairedIds.append(collectionStore.addDocument(paired, test::textDocument(u"p%1.txt"_s.arg(i), u"text number %1"_s.arg(i))));
     }
-    repo.setTruthPairs(paired, {{pairedIds[0], pairedIds[1], true}, {pairedIds[2], pairedIds[3], false},
+    truthStore.setTruthPairs(paired, {{pairedIds[0], pairedIds[1], true}, {pairedIds[2], pairedIds[3], false},
                                 {pairedIds[0], pairedIds[2], true}});
     const QList<qint64> kept = experiments::nestedSubset(pairedIds, 0.5, 11);
     qint64 expected = 0;
-    for (const auto &pair : repo.truthPairs(paired))
+    for (const auto &pair : truthStore.truthPairs(paired))
         expected += kept.contains(pair.a) && kept.contains(pair.b) ? 1 : 0;
     const qint64 pairedHalf = experiments::makeSubsetCollection(*m_workspace, paired, 0.5, 11, control);
-    QCOMPARE(qint64(repo.truthPairs(pairedHalf).size()), expected);
-    QCOMPARE(repo.collection(pairedHalf)->truthKind, expected > 0 ? u"pairs"_s : QString());
+    QCOMPARE(qint64(truthStore.truthPairs(pairedHalf).size()), expected);
+    QCOMPARE(collectionStore.collection(pairedHalf)->truthKind, expected > 0 ? u"pairs"_s : QString());
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              experiments::makeSubsetCollection(*m_workspace, 9999, 0.5, 1, control));
 }
@@ -398,12 +401,13 @@ void TestZhang2016Presets::compressorAndThreadFiguresMatchRuns()
 
 void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
 {
-    store::Repository repo(*m_workspace);
-    const qint64 before = repo.collections().size();
+    store::CollectionStore collectionStore(*m_workspace);
+    store::RunStore runStore(*m_workspace);
+    const qint64 before = collectionStore.collections().size();
     JobControl control;
     const auto figure = experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control);
     // 1/8 .. 7/8 of 8 documents are copied (1 .. 7 documents); 8/8 is the collection itself.
-    const auto collections = repo.collections();
+    const auto collections = collectionStore.collections();
     QCOMPARE(collections.size(), before + 7);
     QList<qint64> sizes;
     QSet<QString> previous;
@@ -412,7 +416,7 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
             continue;
         sizes.append(info.documentCount);
         QSet<QString> paths;
-        for (const auto &doc : repo.documents(info.id))
+        for (const auto &doc : collectionStore.documents(info.id))
             paths.insert(doc.path);
         QVERIFY(paths.contains(previous)); // nested
         previous = paths;
@@ -430,7 +434,7 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
     }
     const double tau = 0.7;
     auto secondsOn = [&](qint64 collection) {
-        for (const auto &run : repo.runs(collection))
+        for (const auto &run : runStore.runs(collection))
             if (run.method == u"signcd"_s && std::abs(run.params.value(u"max_distance"_s).toDouble() - tau) < 1e-9)
                 return run.timings.value(u"detect"_s).toDouble();
         return qQNaN();
@@ -441,10 +445,10 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
             smallest = info.id;
     QVERIFY(std::abs(figure.series[2].y.last() - std::sqrt(secondsOn(m_collection) / secondsOn(smallest))) < 1e-12);
     // Run again: subsets and runs are found, not made again.
-    const qint64 runs = repo.runs().size();
+    const qint64 runs = runStore.runs().size();
     experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control);
-    QCOMPARE(repo.collections().size(), before + 7);
-    QCOMPARE(qint64(repo.runs().size()), runs);
+    QCOMPARE(collectionStore.collections().size(), before + 7);
+    QCOMPARE(qint64(runStore.runs().size()), runs);
 }
 
 QTEST_GUILESS_MAIN(TestZhang2016Presets)

@@ -1,7 +1,8 @@
 // Paper 001's classifier study (Fig. 7) and vocabulary figure (Fig. 3) on a tiny workspace.
 #include "experiments/classifierstudy.h"
 #include "experiments/presets.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -39,8 +40,9 @@ private:
 // stopword, each its own stem. Pairs: 3 x (4 choose 2) = 18 positive, 66 - 18 = 48 negative.
 qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters)
 {
-    store::Repository repo(*m_workspace);
-    const qint64 collection = repo.createCollection(name, m_dir->path());
+    store::CollectionStore collectionStore(*m_workspace);
+    store::TruthStore truthStore(*m_workspace);
+    const qint64 collection = collectionStore.createCollection(name, m_dir->path());
     const QList<QStringList> clusters = {
         {u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus beaver"_s,
          u"zebra giraffe walrus otter"_s},
@@ -54,11 +56,11 @@ qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters
             store::NewDocument doc = test::textDocument(u"c%1/d%2.txt"_s.arg(c).arg(i), clusters[c][i]);
             // Unique per document even where two texts of a cluster are equal.
             doc.contentHash = QCryptographicHash::hash((doc.path + doc.text).toUtf8(), QCryptographicHash::Sha1);
-            truth.insert(repo.addDocument(collection, doc), u"c%1"_s.arg(c));
+            truth.insert(collectionStore.addDocument(collection, doc), u"c%1"_s.arg(c));
         }
     }
     if (withClusters)
-        repo.setClusters(collection, truth);
+        truthStore.setClusters(collection, truth);
     return collection;
 }
 

@@ -1,7 +1,8 @@
 #include "detect/vsm/learneddetector.h"
 #include "eval/groundtruth.h"
 #include "learn/classifier.h"
-#include "learn/modelstore.h"
+#include "learn/modellibrary.h"
+#include "store/modelstore.h"
 #include "learn/pairdataset.h"
 #include "store/workspace.h"
 
@@ -10,6 +11,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace nd::learn;
+using namespace nd::store;
 
 class TestModelStore : public QObject
 {

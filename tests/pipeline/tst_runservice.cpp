@@ -1,7 +1,9 @@
 #include "features/shingles.h"
 #include "pipeline/evaluationservice.h"
 #include "pipeline/runservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/tokencache.h"
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 #include "testsupport.h"
@@ -26,13 +28,13 @@ private:
     {
         store::NewDocument d = test::textDocument(path, text);
         d.cluster = cluster;
-        return store::Repository(*m_workspace).addDocument(m_collection, d);
+        return store::CollectionStore(*m_workspace).addDocument(m_collection, d);
     }
 
     int runCount(store::RunStatus status) const
     {
         int n = 0;
-        for (const auto &run : store::Repository(*m_workspace).runs(m_collection))
+        for (const auto &run : store::RunStore(*m_workspace).runs(m_collection))
             n += run.status == status ? 1 : 0;
         return n;
     }
@@ -41,7 +43,7 @@ private Q_SLOTS:
     void init()
     {
         m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(QStringLiteral("w.ndw")));
-        m_collection = store::Repository(*m_workspace).createCollection(QStringLiteral("c"), {});
+        m_collection = store::CollectionStore(*m_workspace).createCollection(QStringLiteral("c"), {});
         // Two clusters: a and b differ in one word; c and d are identical; e stands alone.
         addDoc(QStringLiteral("x/a"), QStringLiteral("the quick brown fox jumps over the lazy dog near the river bank"), QStringLiteral("x"));
         addDoc(QStringLiteral("x/b"), QStringLiteral("the quick brown fox jumps over the lazy cat near the river bank"), QStringLiteral("x"));
@@ -64,17 +66,19 @@ private Q_SLOTS:
         request.params.insert(QStringLiteral("shingle_size"), 2);
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
-        store::Repository repository(*m_workspace);
-        const auto run = repository.run(outcome.runId);
+        store::CollectionStore collectionStore(*m_workspace);
+        store::TokenCache tokenCache(*m_workspace);
+        store::RunStore runStore(*m_workspace);
+        const auto run = runStore.run(outcome.runId);
         QVERIFY(run.has_value());
         QCOMPARE(run->status, store::RunStatus::Done);
         QCOMPARE(run->params.value(QStringLiteral("shingle_size")).toInt(), 2);
         QCOMPARE(run->params.value(QStringLiteral("measure")).toString(), QStringLiteral("resemblance")); // default filled
         QCOMPARE(run->pairCount, outcome.pairCount);
-        QCOMPARE(qint64(repository.pairs(outcome.runId).size()), outcome.pairCount);
+        QCOMPARE(qint64(runStore.pairs(outcome.runId).size()), outcome.pairCount);
         QVERIFY(run->timings.contains(QStringLiteral("preprocess")));
         QVERIFY(run->timings.contains(QStringLiteral("detect")));
-        QCOMPARE(repository.cachedTokens(m_collection, request.preprocessing.key()).size(), 5);
+        QCOMPARE(tokenCache.cachedTokens(m_collection, request.preprocessing.key()).size(), 5);
 
         // a-b share most shingles, c-d are identical: both positives are found with
         // precision 1 at the best threshold.
@@ -95,8 +99,7 @@ private Q_SLOTS:
         request.params.insert(QStringLiteral("verify"), QStringLiteral("exact"));
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
-        store::Repository repository(*m_workspace);
-        QCOMPARE(repository.cachedTokens(m_collection, request.preprocessing.key()).size(), 0);
+        QCOMPARE(tokenCache.cachedTokens(m_collection, request.preprocessing.key()).size(), 0);
         // a-b: 2-shingles of "quick brown fox jump lazi dog near river bank" and of
         // the same with "cat": 6 shared of 10 = 0.6; c-d identical = 1.
         const auto evaluation = pipeline::evaluateRun(*m_workspace, outcome.runId);
@@ -108,7 +111,7 @@ private Q_SLOTS:
                                                           pipeline::TokenForm::Hashes);
         // Only the hashes are kept (the texts stream through), equal to those of
         // the tokens of each stored text.
-        const auto texts = repository.documentTexts(m_collection);
+        const auto texts = collectionStore.documentTexts(m_collection);
         QCOMPARE(documents.size(), std::size_t(5));
         for (std::size_t d = 0; d < documents.size(); ++d) {
             QCOMPARE(documents[d].id, texts.at(qsizetype(d)).first);
@@ -141,7 +144,7 @@ private Q_SLOTS:
         JobControl control;
         const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
                                                           pipeline::TokenForm::Hashes);
-        const auto texts = store::Repository(*m_workspace).documentTexts(m_collection);
+        const auto texts = store::CollectionStore(*m_workspace).documentTexts(m_collection);
         QCOMPARE(documents.size(), std::size_t(5 + 4 + 300));
         const text::Preprocessor preprocessor;
         for (std::size_t d = 0; d < documents.size(); ++d) {
@@ -163,7 +166,7 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::executeRun(*m_workspace, request, control));
         request.method = QStringLiteral("no-such-method");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::executeRun(*m_workspace, request, control));
-        QVERIFY(store::Repository(*m_workspace).runs(m_collection).isEmpty());
+        QVERIFY(store::RunStore(*m_workspace).runs(m_collection).isEmpty());
     }
 
     void cancelledRunKeepsNoPairs()
@@ -175,9 +178,9 @@ private Q_SLOTS:
         control.cancel();
         QVERIFY_THROWS_EXCEPTION(Cancelled, pipeline::executeRun(*m_workspace, request, control));
         QCOMPARE(runCount(store::RunStatus::Cancelled), 1);
-        const auto runs = store::Repository(*m_workspace).runs(m_collection);
+        const auto runs = store::RunStore(*m_workspace).runs(m_collection);
         QCOMPARE(runs.first().pairCount, 0);
-        QVERIFY(store::Repository(*m_workspace).pairs(runs.first().id).empty());
+        QVERIFY(store::RunStore(*m_workspace).pairs(runs.first().id).empty());
     }
 
     void interruptedRunIsMarkedFailedOnReopen()
@@ -185,11 +188,11 @@ private Q_SLOTS:
         store::RunInfo info;
         info.collectionId = m_collection;
         info.method = QStringLiteral("exact");
-        const qint64 id = store::Repository(*m_workspace).createRun(info); // left "running", as after a crash
+        const qint64 id = store::RunStore(*m_workspace).createRun(info); // left "running", as after a crash
         const QString path = m_workspace->path();
         m_workspace.reset();
         m_workspace = std::make_unique<store::Workspace>(path);
-        const auto run = store::Repository(*m_workspace).run(id);
+        const auto run = store::RunStore(*m_workspace).run(id);
         QCOMPARE(run->status, store::RunStatus::Failed);
         QVERIFY(run->error.contains(QStringLiteral("interrupted")));
     }

@@ -1,6 +1,7 @@
 #include "pipeline/evaluationservice.h"
 #include "pipeline/samplecollection.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QTemporaryDir>
@@ -20,13 +21,14 @@ private Q_SLOTS:
         JobControl control;
         const qint64 runId = pipeline::ensureSampleCollection(workspace, control);
         QVERIFY(runId > 0);
-        store::Repository repository(workspace);
-        const auto collections = repository.collections();
+        store::CollectionStore collectionStore(workspace);
+        store::RunStore runStore(workspace);
+        const auto collections = collectionStore.collections();
         QCOMPARE(collections.size(), 1);
         QVERIFY2(collections.first().documentCount >= 30, "the sample has a few dozen documents");
         QCOMPARE(collections.first().truthKind, QStringLiteral("clusters"));
-        QVERIFY(repository.importIssues(collections.first().id).isEmpty());
-        QCOMPARE(repository.run(runId)->method, pipeline::sampleMethod());
+        QVERIFY(collectionStore.importIssues(collections.first().id).isEmpty());
+        QCOMPARE(runStore.run(runId)->method, pipeline::sampleMethod());
 
         // The sample is built so that the default method finds its near-duplicates
         // well but not perfectly (it holds hard negatives and heavy revisions).
@@ -36,7 +38,7 @@ private Q_SLOTS:
 
         // A second start changes nothing.
         QCOMPARE(pipeline::ensureSampleCollection(workspace, control), 0);
-        QCOMPARE(repository.collections().size(), 1);
+        QCOMPARE(collectionStore.collections().size(), 1);
     }
 };
 

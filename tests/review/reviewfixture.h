@@ -1,7 +1,8 @@
 #pragma once
 
-#include "detect/scoredpair.h"
-#include "store/repository.h"
+#include "base/scoredpair.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
@@ -25,25 +26,25 @@ struct ReviewFixture
     ReviewFixture(const QStringList &names, const QStringList &texts)
     {
         workspace = std::make_unique<store::Workspace>(dir->filePath(QStringLiteral("review.ndw")));
-        store::Repository repo(*workspace);
-        collection = repo.createCollection(QStringLiteral("reviewed"), dir->path());
+        store::CollectionStore collectionStore(*workspace);
+        store::RunStore runStore(*workspace);
+        collection = collectionStore.createCollection(QStringLiteral("reviewed"), dir->path());
         for (qsizetype i = 0; i < texts.size(); ++i) {
-            ids.append(repo.addDocument(collection, test::textDocument(names.at(i), texts.at(i))));
+            ids.append(collectionStore.addDocument(collection, test::textDocument(names.at(i), texts.at(i))));
         }
     }
 
     qint64 addRun(const ScoredPairs &byIndex, const QString &method = QStringLiteral("shingling"))
     {
-        store::Repository repo(*workspace);
         store::RunInfo info;
         info.collectionId = collection;
         info.method = method;
-        const qint64 run = repo.createRun(info);
+        const qint64 run = runStore.createRun(info);
         ScoredPairs pairs;
         for (const ScoredPair &p : byIndex)
             pairs.push_back({id(p.a), id(p.b), p.score});
-        repo.storePairs(run, pairs);
-        repo.finishRun(run, store::RunStatus::Done, {}, {});
+        runStore.storePairs(run, pairs);
+        runStore.finishRun(run, store::RunStatus::Done, {}, {});
         return run;
     }
 

@@ -1,5 +1,6 @@
 #include "reviewfixture.h"
 
+#include "pipeline/reportbuilder.h"
 #include "review/report.h"
 #include "review/reportwriter.h"
 #include "store/reviewstore.h"
@@ -52,7 +53,7 @@ private Q_SLOTS:
     {
         review::ReportOptions options;
         options.threshold = 0.1;
-        const review::ReportData data = review::buildReport(*m_f->workspace, m_run, options);
+        const review::ReportData data = pipeline::buildReport(*m_f->workspace, m_run, options);
         QCOMPARE(data.pairs.size(), 2);
         QCOMPARE(data.collectionName, u"reviewed"_s);
         const review::ReportPair &first = data.pairs.first();
@@ -68,17 +69,17 @@ private Q_SLOTS:
         QVERIFY(!data.pairs.at(1).decided);
 
         options.decidedOnly = true;
-        QCOMPARE(review::buildReport(*m_f->workspace, m_run, options).pairs.size(), 1);
+        QCOMPARE(pipeline::buildReport(*m_f->workspace, m_run, options).pairs.size(), 1);
         options.decidedOnly = false;
         options.threshold = 0.5; // only the 0.8 pair is flagged
-        QCOMPARE(review::buildReport(*m_f->workspace, m_run, options).pairs.size(), 1);
+        QCOMPARE(pipeline::buildReport(*m_f->workspace, m_run, options).pairs.size(), 1);
     }
 
     void writesCsvJsonHtml()
     {
         review::ReportOptions options;
         options.threshold = 0.1;
-        const review::ReportData data = review::buildReport(*m_f->workspace, m_run, options);
+        const review::ReportData data = pipeline::buildReport(*m_f->workspace, m_run, options);
         QTemporaryDir dir;
         QString error;
 

@@ -1,11 +1,11 @@
 // NearDupService on a real workspace: stored fingerprints (computed once, read
 // back at the next start), add/delete durable in the workspace, the method's
 // own fingerprint, and the methods that cannot be served.
-#include "detect/simhashdetector.h"
-#include "detect/simhashfamily/weightedsimhashdetector.h"
+#include "detect/simhash/simhashdetector.h"
+#include "detect/simhash/weightedsimhashdetector.h"
 #include "features/nounlexicon.h"
 #include "service/neardupservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -61,10 +61,10 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QFile::remove(m_dir.filePath(u"ws.ndw"_s));
         m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(u"ws.ndw"_s));
-        store::Repository repository(*m_workspace);
-        m_collection = repository.createCollection(u"c"_s, {});
-        m_river = repository.addDocument(m_collection, test::textDocument(u"river.txt"_s, riverText));
-        repository.addDocument(m_collection, test::textDocument(u"forge.txt"_s, forgeText));
+        store::CollectionStore collectionStore(*m_workspace);
+        m_collection = collectionStore.createCollection(u"c"_s, {});
+        m_river = collectionStore.addDocument(m_collection, test::textDocument(u"river.txt"_s, riverText));
+        collectionStore.addDocument(m_collection, test::textDocument(u"forge.txt"_s, forgeText));
     }
 
     void fingerprintIsTheDetectorsOwn()
@@ -117,11 +117,11 @@ private Q_SLOTS:
             QVERIFY(!service.remove(m_river));
             QVERIFY(service.check(riverText, {}).matches.isEmpty());
         }
-        const auto record = store::Repository(*m_workspace).document(added);
+        const auto record = store::CollectionStore(*m_workspace).document(added);
         QVERIFY(record);
         QCOMPARE(record->format, u"html"_s);
         QCOMPARE(record->text.trimmed(), forgeText);
-        QVERIFY(!store::Repository(*m_workspace).document(m_river));
+        QVERIFY(!store::CollectionStore(*m_workspace).document(m_river));
         const service::NearDupService again(*m_workspace, config(), control);
         QCOMPARE(again.stats().computedAtStart, 0);
         QCOMPARE(again.check(forgeText, {}).matches.size(), 2);

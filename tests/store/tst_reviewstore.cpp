@@ -1,4 +1,4 @@
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
@@ -38,11 +38,11 @@ void TestReviewStore::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_workspace = std::make_unique<Workspace>(m_dir->filePath(u"w.ndw"_s));
-    Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"c"_s, QString());
+    CollectionStore collectionStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"c"_s, QString());
     m_ids.clear();
     for (int i = 0; i < 4; ++i) {
-        m_ids.append(repo.addDocument(m_collection, nd::test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i))));
+        m_ids.append(collectionStore.addDocument(m_collection, nd::test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i))));
     }
 }
 
@@ -171,7 +171,7 @@ void TestReviewStore::migratesVersionOneKeepingData()
     const QString path = m_dir->filePath(u"old.ndw"_s);
     {
         Workspace workspace(path);
-        Repository(workspace).createCollection(u"kept"_s, QString());
+        CollectionStore(workspace).createCollection(u"kept"_s, QString());
     }
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
@@ -195,15 +195,15 @@ void TestReviewStore::migratesVersionOneKeepingData()
     QSqlQuery query(migrated.database());
     QVERIFY(query.exec(u"PRAGMA user_version"_s) && query.next());
     QCOMPARE(query.value(0).toInt(), Workspace::kSchemaVersion);
-    const auto collections = Repository(migrated).collections();
+    const auto collections = CollectionStore(migrated).collections();
     QCOMPARE(collections.size(), 1);
     QCOMPARE(collections.first().name, u"kept"_s);
     // The new tables work on the migrated file.
-    Repository repo(migrated);
+    CollectionStore collectionStore(migrated);
     NewDocument doc = nd::test::textDocument(u"a"_s, u"a"_s);
-    const qint64 a = repo.addDocument(collections.first().id, doc);
+    const qint64 a = collectionStore.addDocument(collections.first().id, doc);
     doc.path = u"b"_s;
-    const qint64 b = repo.addDocument(collections.first().id, doc);
+    const qint64 b = collectionStore.addDocument(collections.first().id, doc);
     ReviewStore store(migrated);
     store.decide(collections.first().id, {{a, b}}, Decision::Plagiarism, {}, u"ann"_s);
     QCOMPARE(store.currentDecisions(collections.first().id).size(), 1);

@@ -1,4 +1,5 @@
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QFile>
@@ -45,10 +46,10 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("w.ndw"));
         {
             Workspace workspace(path);
-            Repository(workspace).createCollection(QStringLiteral("kept"), QString());
+            CollectionStore(workspace).createCollection(QStringLiteral("kept"), QString());
         }
         Workspace again(path);
-        const auto collections = Repository(again).collections();
+        const auto collections = CollectionStore(again).collections();
         QCOMPARE(collections.size(), 1);
         QCOMPARE(collections.first().name, QStringLiteral("kept"));
     }
@@ -60,14 +61,15 @@ private Q_SLOTS:
         // would slow every insert).
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        Repository repository(workspace);
-        const qint64 collection = repository.createCollection(QStringLiteral("kept"), QString());
+        CollectionStore collectionStore(workspace);
+        RunStore runStore(workspace);
+        const qint64 collection = collectionStore.createCollection(QStringLiteral("kept"), QString());
         RunInfo info;
         info.collectionId = collection;
         info.method = QStringLiteral("minhash");
-        const qint64 run = repository.createRun(info);
-        repository.storePairs(run, {{1, 2, 0.5}, {2, 3, 0.75}});
-        const auto scores = repository.pairScores(3, 2);
+        const qint64 run = runStore.createRun(info);
+        runStore.storePairs(run, {{1, 2, 0.5}, {2, 3, 0.75}});
+        const auto scores = runStore.pairScores(3, 2);
         QCOMPARE(scores.size(), 1);
         QCOMPARE(scores.first().score, 0.75);
         QSqlQuery plan(workspace.database());
@@ -149,34 +151,33 @@ private Q_SLOTS:
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
         const QString mine = workspace.database().connectionName();
         const QString theirs = QtConcurrent::run([&] {
-            Repository(workspace).createCollection(QStringLiteral("from worker"), QString());
+            CollectionStore(workspace).createCollection(QStringLiteral("from worker"), QString());
             return workspace.database().connectionName();
         }).result();
         QVERIFY(mine != theirs);
-        QCOMPARE(Repository(workspace).collections().size(), 1);
+        QCOMPARE(CollectionStore(workspace).collections().size(), 1);
     }
 
     void transactionRollsBackUnlessCommitted()
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        Repository repository(workspace);
         {
             Transaction outer(workspace);
-            repository.createCollection(QStringLiteral("lost"), QString());
+            collectionStore.createCollection(QStringLiteral("lost"), QString());
             {
                 Transaction inner(workspace); // nests as a savepoint
-                repository.createCollection(QStringLiteral("also lost"), QString());
+                collectionStore.createCollection(QStringLiteral("also lost"), QString());
                 inner.commit();
             }
         } // outer not committed
-        QCOMPARE(repository.collections().size(), 0);
+        QCOMPARE(collectionStore.collections().size(), 0);
         {
             Transaction transaction(workspace);
-            repository.createCollection(QStringLiteral("kept"), QString());
+            collectionStore.createCollection(QStringLiteral("kept"), QString());
             transaction.commit();
         }
-        QCOMPARE(repository.collections().size(), 1);
+        QCOMPARE(collectionStore.collections().size(), 1);
     }
 };
 

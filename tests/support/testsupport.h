@@ -12,7 +12,7 @@ namespace nd::test {
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
 
-// A plain-text document for Repository::addDocument: format, encoding, byte size
+// A plain-text document for CollectionStore::addDocument: format, encoding, byte size
 // and content hash filled in from the text.
 store::NewDocument textDocument(const QString &path, const QString &text);
 

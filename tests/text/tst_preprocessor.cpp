@@ -323,7 +323,7 @@ void TstPreprocessor::asciiWordsMatchIcu()
 #ifdef ND_X86_DISPATCH
     // Where the processor has AVX-512BW, its block masks equal the SSE2 ones for
     // every byte value (here: all 256, in random 64-byte blocks).
-    if (nd::features::cpu::hasAvx512bw()) {
+    if (nd::cpu::hasAvx512bw()) {
         for (int block = 0; block < 2000; ++block) {
             unsigned char bytes[64];
             for (unsigned char &byte : bytes)

@@ -3,10 +3,12 @@
 #include "experiments/figures.h"
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
-#include "ui/charts/figurechart.h"
+#include "charts/figurechart.h"
 #include "ui/experimentpanel.h"
 #include "ui/jobrunner.h"
 #include "ui/mainwindow.h"
@@ -52,8 +54,9 @@ constexpr int kSlow = 120000; // the machine is shared; nothing here is timed
 
 qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
 {
-    store::Repository repo(workspace);
-    const qint64 collection = repo.createCollection(u"tiny"_s, dir);
+    store::CollectionStore collectionStore(workspace);
+    store::TruthStore truthStore(workspace);
+    const qint64 collection = collectionStore.createCollection(u"tiny"_s, dir);
     const QStringList texts = {
         u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
         u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
@@ -64,10 +67,10 @@ qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
     QHash<qint64, QString> clusters;
     for (int i = 0; i < texts.size(); ++i) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
-        const qint64 id = repo.addDocument(collection, doc);
+        const qint64 id = collectionStore.addDocument(collection, doc);
         clusters.insert(id, i < 3 ? u"fox"_s : i < 5 ? u"stars"_s : u"pasta"_s);
     }
-    repo.setClusters(collection, clusters);
+    truthStore.setClusters(collection, clusters);
     return collection;
 }
 
@@ -145,7 +148,7 @@ void TestExperimentPanel::sweepMatchesCore()
     QVERIFY(expected.at(0).best.f1 > 0.0);
 
     // One curve per grid point, with the core's values and the best F1 marked.
-    ui::FigureChart *chart = panel.chart();
+    charts::FigureChart *chart = panel.chart();
     QVERIFY(chart->seriesGraph(0) && chart->seriesGraph(1));
     QCOMPARE(chart->seriesGraph(2), nullptr);
     const experiments::Figure figure =
@@ -181,7 +184,7 @@ void TestExperimentPanel::sweepAgainstReviewsMatchesCore()
     // alice disagrees with the stored truth: the two most alike fox texts (one word
     // apart) are no duplicate, the first and third are, and she says nothing about
     // the rest (open world). The best F against her can reach at most 2/3.
-    const auto docs = store::Repository(workspace).documents(collection);
+    const auto docs = store::CollectionStore(workspace).documents(collection);
     store::ReviewStore reviews(workspace);
     reviews.decide(collection, {store::orderedPair(docs[0].id, docs[1].id)}, store::Decision::NotDuplicate, {},
                    u"alice"_s);
@@ -230,11 +233,11 @@ void TestExperimentPanel::sweepAgainstReviewsMatchesCore()
     QVERIFY(differs);
 
     // Back to the stored truth: the same runs scored again, nothing rerun.
-    const qint64 runsBefore = store::Repository(workspace).runs(collection).size();
+    const qint64 runsBefore = store::RunStore(workspace).runs(collection).size();
     truth->setCurrentIndex(truth->findData(u"stored"_s));
     Q_EMIT truth->activated(truth->currentIndex());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kSlow);
-    QCOMPARE(store::Repository(workspace).runs(collection).size(), runsBefore);
+    QCOMPARE(store::RunStore(workspace).runs(collection).size(), runsBefore);
     for (int row = 0; row < 2; ++row) {
         QCOMPARE(panel.points().at(row).runId, points.at(row).runId);
         QCOMPARE(panel.bestModel()->item(row, 2)->data(Qt::UserRole).toDouble(),
@@ -258,7 +261,7 @@ void TestExperimentPanel::studyPresetDrawsItsFigure()
         figure.title = u"Documents per cluster"_s;
         experiments::Series counts{u"documents"_s, {}, {}};
         QMap<QString, int> perCluster;
-        for (const auto &document : store::Repository(w).documents(c))
+        for (const auto &document : store::CollectionStore(w).documents(c))
             ++perCluster[document.cluster];
         for (auto it = perCluster.cbegin(); it != perCluster.cend(); ++it) {
             counts.x.append(counts.x.size());

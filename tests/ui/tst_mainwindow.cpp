@@ -1,6 +1,6 @@
 // End to end through the real widgets: import a folder of clustered near-
 // duplicates, run MinHash, move the threshold, open a pair.
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 #include "ui/collectionbrowser.h"
@@ -185,9 +185,9 @@ void TestMainWindow::importRunAndReview()
 
     const qint64 a = opened.first().at(0).toLongLong();
     const qint64 b = opened.first().at(1).toLongLong();
-    store::Repository repository(*window.workspace());
-    const auto docA = repository.document(a);
-    const auto docB = repository.document(b);
+    store::CollectionStore collectionStore(*window.workspace());
+    const auto docA = collectionStore.document(a);
+    const auto docB = collectionStore.document(b);
     QVERIFY(docA && docB);
     auto *pairView = results->findChild<QWidget *>(QStringLiteral("pairView"));
     QVERIFY(pairView);

@@ -1,6 +1,6 @@
 // Run ▸ Query by Document offscreen: paper 002's simhash-weighted is offered
 // first and answered from the workspace's stored fingerprints.
-#include "store/repository.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 #include "ui/jobrunner.h"
@@ -28,12 +28,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         store::Workspace workspace(dir.filePath(u"ws.ndw"_s));
-        store::Repository repository(workspace);
-        const qint64 collection = repository.createCollection(u"c"_s, {});
+        store::CollectionStore collectionStore(workspace);
+        const qint64 collection = collectionStore.createCollection(u"c"_s, {});
         const QString orchard = u"Apples, pears and plums ripen in the orchard while farmers gather baskets and "
                                 "ladders for the harvest."_s;
-        const qint64 id = repository.addDocument(collection, test::textDocument(u"orchard.txt"_s, orchard));
-        repository.addDocument(collection, test::textDocument(u"harbour.txt"_s,
+        const qint64 id = collectionStore.addDocument(collection, test::textDocument(u"orchard.txt"_s, orchard));
+        collectionStore.addDocument(collection, test::textDocument(u"harbour.txt"_s,
             u"Fishing boats return to the harbour at dawn, crews unload crates of herring."_s));
 
         ui::JobRunner runner;

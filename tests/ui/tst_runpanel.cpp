@@ -1,7 +1,7 @@
 #include "ui/runpanel.h"
 
 #include "detect/vsm/learneddetector.h"
-#include "learn/modelstore.h"
+#include "learn/modellibrary.h"
 #include "store/workspace.h"
 
 #include <QCheckBox>
@@ -21,12 +21,15 @@ namespace {
 
 // A detector with one parameter of every type, so the form can be checked
 // against known descriptors without depending on the real methods' choices.
+const detect::MethodInfo kFakeInfo{"fake", "Fake shingles", "Compares fake shingles (Nobody 2024).",
+                                   ScoreKind::Similarity, "tests/ui"};
+const detect::MethodInfo kOtherInfo{"other", "Other", "Compares fake shingles (Nobody 2024).",
+                                    ScoreKind::Similarity, "tests/ui"};
+
 class FakeDetector : public detect::Detector
 {
 public:
-    QString name() const override { return QStringLiteral("fake"); }
-    QString title() const override { return QStringLiteral("Fake shingles"); }
-    QString description() const override { return QStringLiteral("Compares fake shingles (Nobody 2024)."); }
+    explicit FakeDetector(const detect::MethodInfo &info = kFakeInfo) : Detector(info) {}
     QList<detect::ParamDescriptor> parameters() const override
     {
         using T = detect::ParamDescriptor::Type;
@@ -41,7 +44,6 @@ public:
              {QStringLiteral("md5"), QStringLiteral("xxh64")}, QStringLiteral("Hash function."), QString()},
         };
     }
-    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
     detect::ThresholdRange thresholdRange(const detect::Params &) const override { return {}; }
     QString plan(const detect::Params &p) const override
     {
@@ -59,8 +61,7 @@ public:
 class OtherDetector : public FakeDetector
 {
 public:
-    QString name() const override { return QStringLiteral("other"); }
-    QString title() const override { return QStringLiteral("Other"); }
+    OtherDetector() : FakeDetector(kOtherInfo) {}
     QList<detect::ParamDescriptor> parameters() const override
     {
         return {{QStringLiteral("bits"), QStringLiteral("Bits"), detect::ParamDescriptor::Type::Int, 64, 8, 128, {},
@@ -218,12 +219,12 @@ void TestRunPanel::learnedMethodChoosesStoredModel()
     QTemporaryDir dir;
     store::Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
     auto store = [&](const QString &classifier, double threshold, double f1) {
-        learn::StoredModel model;
+        store::StoredModel model;
         model.classifier = classifier;
         model.keywordThreshold = threshold;
         model.metrics = QJsonObject{{QStringLiteral("f1"), f1}};
         model.bytes = QByteArray("model");
-        return learn::saveModel(workspace, model);
+        return store::saveModel(workspace, model);
     };
     const qint64 svm = store(QStringLiteral("svm-linear"), 0.0, 0.984);
     const qint64 boost = store(QStringLiteral("gradient-boosting"), 0.05, 0.987);

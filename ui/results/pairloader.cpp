@@ -3,7 +3,8 @@
 #include "compare/boilerplatecache.h"
 #include "jobs/jobcontrol.h"
 #include "pipeline/runservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 #include "ui/results/pairview.h"
@@ -24,13 +25,13 @@ QString describe(const store::DocumentRecord &document)
 // Changes whenever documents are added to or removed from the collection (an
 // id reused after a deletion comes with other sizes), so a stale cache entry
 // is never used.
-QByteArray collectionState(const store::Repository &repository, qint64 collectionId)
+QByteArray collectionState(const store::CollectionStore &collections, qint64 collectionId)
 {
     qint64 count = 0;
     qint64 lastId = 0;
     qint64 words = 0;
     qint64 bytes = 0;
-    for (const store::DocumentSummary &document : repository.documents(collectionId)) {
+    for (const store::DocumentSummary &document : collections.documents(collectionId)) {
         ++count;
         lastId = std::max(lastId, document.id);
         words += document.wordCount;
@@ -48,9 +49,10 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
 {
     LoadedPair result;
     try {
-        const store::Repository repository(*workspace);
-        const auto docA = repository.document(a);
-        const auto docB = repository.document(b);
+        const store::CollectionStore collectionStore(*workspace);
+        const store::RunStore runStore(*workspace);
+        const auto docA = collectionStore.document(a);
+        const auto docB = collectionStore.document(b);
         if (!docA || !docB) {
             result.error = PairView::tr("Document %1 is no longer in the workspace.").arg(docA ? b : a);
             return result;
@@ -59,8 +61,8 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         result.titleB = describe(*docB);
         result.textA = docA->text;
         result.textB = docB->text;
-        result.locationsA = repository.locations(a);
-        result.locationsB = repository.locations(b);
+        result.locationsA = collectionStore.locations(a);
+        result.locationsB = collectionStore.locations(b);
 
         const text::Preprocessor preprocessor;
         std::vector<text::WordSpan> spansA;
@@ -79,12 +81,12 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
             // Read and tokenise the collection once per collection and settings,
             // not once per pair opened.
             const compare::BoilerplateCache::Key key{workspace->path(), docA->collectionId,
-                                                     collectionState(repository, docA->collectionId),
+                                                     collectionState(collectionStore, docA->collectionId),
                                                      preprocessor.options().key(), exclusions.boilerplateWords,
                                                      exclusions.boilerplateShare};
             const auto shingles = compare::BoilerplateCache::instance().shingles(key, [&] {
                 std::vector<QStringList> collection;
-                for (const auto &[id, text] : repository.documentTexts(docA->collectionId)) {
+                for (const auto &[id, text] : collectionStore.documentTexts(docA->collectionId)) {
                     throwIfCancelled(*control);
                     collection.push_back(preprocessor.tokens(text));
                 }
@@ -94,11 +96,11 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
             result.boilerplateA = compare::boilerplateRanges(tokensA, spansA, exclusions.boilerplateWords, *shingles);
             result.boilerplateB = compare::boilerplateRanges(tokensB, spansB, exclusions.boilerplateWords, *shingles);
         }
-        result.runScores = compare::scoresAcrossRuns(repository, a, b);
+        result.runScores = compare::scoresAcrossRuns(runStore, a, b);
         result.spansA = std::move(spansA);
         result.spansB = std::move(spansB);
 
-        if (const auto run = runId > 0 ? repository.run(runId) : std::nullopt) {
+        if (const auto run = runId > 0 ? runStore.run(runId) : std::nullopt) {
             throwIfCancelled(*control);
             // The explanation must use the run's own token stream, not the view's.
             const text::PreprocessOptions options = pipeline::preprocessingFromJson(run->preprocessing);

@@ -3,14 +3,15 @@
 #include "detect/detector.h"
 #include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
-#include "ui/results/chartexport.h"
+#include "charts/chartexport.h"
 #include "ui/results/decisionbar.h"
 #include "ui/results/numerus.h"
 #include "ui/results/pairtablemodel.h"
 #include "ui/results/pairview.h"
-#include "ui/results/prfchart.h"
+#include "charts/prfchart.h"
 #include "ui/results/resultspanelprivate.h"
 #include "ui/results/thresholdbar.h"
 
@@ -43,8 +44,9 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
     LoadedRun result;
     result.runId = runId;
     try {
-        const store::Repository repository(*workspace);
-        const auto run = repository.run(runId);
+        const store::CollectionStore collectionStore(*workspace);
+        const store::RunStore runStore(*workspace);
+        const auto run = runStore.run(runId);
         if (!run) {
             result.error = ResultsPanel::tr("Run %1 is not in this workspace.").arg(runId);
             return result;
@@ -52,7 +54,7 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
         result.run = *run;
         auto evaluation = std::make_shared<eval::Evaluation>(pipeline::evaluateRun(*workspace, runId));
         // One query for every name the list may show, instead of one per row.
-        for (const store::DocumentSummary &doc : repository.documents(run->collectionId))
+        for (const store::DocumentSummary &doc : collectionStore.documents(run->collectionId))
             result.names.insert(doc.id, doc.path);
 
         result.scoreName = run->method;
@@ -75,10 +77,10 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
         // Hamming distances move one bit per step; 1000 steps would be meaningless.
         result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange
             && integralScores && result.maximum - result.minimum <= 4096;
-        result.curves = eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, PrfChart::kFineColumns);
+        result.curves = eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, charts::PrfChart::kFineColumns);
         result.startThreshold = evaluation->curve().isEmpty()
             ? (evaluation->scoreKind() == ScoreKind::Similarity ? result.maximum : result.minimum)
-            : experiments::bestWithin(evaluation->curve(), experiments::scoredRange(*workspace, runId)).threshold;
+            : eval::bestWithin(evaluation->curve(), pipeline::scoredRange(*workspace, runId)).threshold;
         result.evaluation = std::move(evaluation);
     } catch (const store::WorkspaceError &e) {
         result.error = e.message();
@@ -107,7 +109,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->heading->setObjectName(u"resultsHeading"_s);
     d->heading->setTextFormat(Qt::PlainText);
     d->heading->setWordWrap(true);
-    d->chart = new PrfChart(this);
+    d->chart = new charts::PrfChart(this);
     d->bar = new ThresholdBar(this);
 
     d->nameFilter = new QLineEdit(this);
@@ -211,7 +213,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     layout->addWidget(main);
 
     connect(d->bar, &ThresholdBar::valueEdited, this, [this](double t) { applyThreshold(t, false); });
-    connect(d->chart, &PrfChart::thresholdPicked, this, [this](double t) { applyThreshold(t, true); });
+    connect(d->chart, &charts::PrfChart::thresholdPicked, this, [this](double t) { applyThreshold(t, true); });
     connect(d->nameFilter, &QLineEdit::textChanged, d->proxy, &PairFilterProxy::setNameFilter);
     connect(d->minScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
     connect(d->maxScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
@@ -373,7 +375,7 @@ bool ResultsPanel::hasResults() const
     return d->evaluation != nullptr;
 }
 
-PrfChart *ResultsPanel::chart() const
+charts::PrfChart *ResultsPanel::chart() const
 {
     return d->chart;
 }
@@ -393,8 +395,8 @@ bool ResultsPanel::exportChart(const QString &path, QString *error, QSize size, 
     if (size.isEmpty())
         size = d->chart->size().expandedTo(QSize(800, 500));
     if (path.endsWith(u".png"_s, Qt::CaseInsensitive))
-        return chartexport::savePng(d->chart, path, size.width(), size.height(), scale, error);
-    return chartexport::saveBySuffix(d->chart, path, size.width(), size.height(), error);
+        return charts::chartexport::savePng(d->chart, path, size.width(), size.height(), scale, error);
+    return charts::chartexport::saveBySuffix(d->chart, path, size.width(), size.height(), error);
 }
 
 bool ResultsPanel::exportCurveCsv(const QString &path, QString *error) const
@@ -412,7 +414,7 @@ bool ResultsPanel::exportCurveCsv(const QString &path, QString *error) const
                                ? u"similarity (flagged when score >= threshold)"_s
                                : u"distance (flagged when score <= threshold)"_s),
     };
-    return chartexport::saveCurveCsv(d->evaluation->curve(), path, error, comment);
+    return charts::chartexport::saveCurveCsv(d->evaluation->curve(), path, error, comment);
 }
 
 } // namespace nd::ui

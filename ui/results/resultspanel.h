@@ -12,12 +12,13 @@
 
 namespace nd::store { class Workspace; }
 
+namespace nd::charts { class PrfChart; }
+
 namespace nd::ui {
 
 class DecisionBar;
 class PairFilterProxy;
 class PairView;
-class PrfChart;
 
 // The centre of the main window: the P/R/F chart over the threshold with its
 // marker and slider, the pair list below it, and the side-by-side pair view next
@@ -50,7 +51,7 @@ public:
     bool exportCurveCsv(const QString &path, QString *error) const;
     bool hasResults() const;
 
-    PrfChart *chart() const;
+    charts::PrfChart *chart() const;
     PairView *pairView() const;
 
     // Opens a pair in the side-by-side view (as a double-click in the list does).

@@ -17,13 +17,14 @@ class QLabel;
 class QLineEdit;
 class QTableView;
 
+namespace nd::charts { class PrfChart; }
+
 namespace nd::ui {
 
 class DecisionBar;
 class PairFilterProxy;
 class PairTableModel;
 class PairView;
-class PrfChart;
 class ThresholdBar;
 
 // What the worker hands back to the GUI thread for one run.
@@ -53,7 +54,7 @@ struct ResultsPanel::Private
     store::RunInfo run;
 
     QLabel *heading = nullptr;
-    PrfChart *chart = nullptr;
+    charts::PrfChart *chart = nullptr;
     ThresholdBar *bar = nullptr;
     QLineEdit *nameFilter = nullptr;
     QLineEdit *minScore = nullptr;

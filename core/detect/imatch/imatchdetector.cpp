@@ -1,7 +1,7 @@
 #include "detect/imatch/imatchdetector.h"
 
 #include "detect/detectsupport.h"
-#include "features/hashing.h"
+#include "base/hashing.h"
 
 #include <QCryptographicHash>
 
@@ -12,21 +12,23 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QString IMatchDetector::name() const
-{
-    return u"imatch"_s;
-}
+namespace {
 
-QString IMatchDetector::title() const
-{
-    return tr("I-Match");
-}
+const MethodInfo kIMatchDetectorInfo{
+    "imatch",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match"),
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+        "I-Match: keep the terms whose normalised IDF (from this collection) lies in a "
+        "band, hash each document's sorted set of kept terms with SHA-1; equal hashes "
+        "are duplicates (Chowdhury et al. 2002, paper 000)."),
+    ScoreKind::Similarity,
+    "core/detect/imatch"};
 
-QString IMatchDetector::description() const
+} // namespace
+
+IMatchDetector::IMatchDetector()
+    : Detector(kIMatchDetectorInfo)
 {
-    return tr("I-Match: keep the terms whose normalised IDF (from this collection) lies in a "
-              "band, hash each document's sorted set of kept terms with SHA-1; equal hashes "
-              "are duplicates (Chowdhury et al. 2002, paper 000).");
 }
 
 QList<ParamDescriptor> IMatchDetector::parameters() const
@@ -74,7 +76,7 @@ IMatchDetector::signature(const QStringList &tokens, std::span<const std::uint64
 {
     QStringList kept;
     for (const QString &token : tokens) {
-        if (std::binary_search(lexicon.begin(), lexicon.end(), features::hashToken(token)))
+        if (std::binary_search(lexicon.begin(), lexicon.end(), hashToken(token)))
             kept.push_back(token);
     }
     if (kept.isEmpty())
@@ -131,7 +133,7 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
     timer.restart();
     control.setPhase(tr("I-Match signatures"));
     std::vector<std::optional<Signature>> signatures(n);
-    support::parallelFor(n, control, [&](std::size_t d) {
+    parallelFor(n, control, [&](std::size_t d) {
         signatures[d] = signature(documents[d].tokens, lexicon);
     });
     const double signatureSeconds = support::seconds(timer);

@@ -22,13 +22,11 @@ class IMatchDetector final : public Detector
     Q_DECLARE_TR_FUNCTIONS(IMatchDetector)
 
 public:
+    IMatchDetector();
+
     using Signature = std::array<char, 20>; // SHA-1
 
-    QString name() const override;
-    QString title() const override;
-    QString description() const override;
     QList<ParamDescriptor> parameters() const override;
-    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
     ThresholdRange thresholdRange(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;

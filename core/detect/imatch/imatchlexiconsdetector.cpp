@@ -2,7 +2,7 @@
 
 #include "detect/detectsupport.h"
 #include "detect/imatch/imatchdetector.h"
-#include "features/hashing.h"
+#include "base/hashing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,21 +12,23 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QString IMatchLexiconsDetector::name() const
-{
-    return u"imatch-lexicons"_s;
-}
+namespace {
 
-QString IMatchLexiconsDetector::title() const
-{
-    return tr("I-Match, multiple random lexicons");
-}
+const MethodInfo kIMatchLexiconsDetectorInfo{
+    "imatch-lexicons",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match, multiple random lexicons"),
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+        "I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
+        "one extra signature each; the score is the number of matching signatures "
+        "(Kolcz et al. 2004, paper 000)."),
+    ScoreKind::Similarity,
+    "core/detect/imatch"};
 
-QString IMatchLexiconsDetector::description() const
+} // namespace
+
+IMatchLexiconsDetector::IMatchLexiconsDetector()
+    : Detector(kIMatchLexiconsDetectorInfo)
 {
-    return tr("I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
-              "one extra signature each; the score is the number of matching signatures "
-              "(Kolcz et al. 2004, paper 000).");
 }
 
 QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
@@ -73,11 +75,11 @@ std::vector<std::uint64_t> IMatchLexiconsDetector::extraLexicon(std::span<const 
                                                                 double fraction, int seed, int index)
 {
     const std::uint64_t key =
-        features::mix64(features::seedAt(std::uint64_t(seed)) ^ features::seedAt(std::uint64_t(index)));
+        mix64(seedAt(std::uint64_t(seed)) ^ seedAt(std::uint64_t(index)));
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranked; // (rank, term)
     ranked.reserve(lexicon.size());
     for (std::uint64_t term : lexicon)
-        ranked.emplace_back(features::mix64(term ^ key), term);
+        ranked.emplace_back(mix64(term ^ key), term);
     // An exact share rather than a coin per term, so every extra lexicon has the
     // same size and K lexicons differ only in which terms they miss.
     const auto keep = std::min(ranked.size(),
@@ -117,7 +119,7 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
     control.setPhase(tr("I-Match signatures"));
     std::vector<std::vector<std::optional<Signature>>> signatures(
         slots, std::vector<std::optional<Signature>>(n));
-    support::parallelFor(n, control, [&](std::size_t d) {
+    parallelFor(n, control, [&](std::size_t d) {
         for (std::size_t s = 0; s < slots; ++s)
             signatures[s][d] = IMatchDetector::signature(documents[d].tokens, lexicons[s]);
     });

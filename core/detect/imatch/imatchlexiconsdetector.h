@@ -21,11 +21,9 @@ class IMatchLexiconsDetector final : public Detector
     Q_DECLARE_TR_FUNCTIONS(IMatchLexiconsDetector)
 
 public:
-    QString name() const override;
-    QString title() const override;
-    QString description() const override;
+    IMatchLexiconsDetector();
+
     QList<ParamDescriptor> parameters() const override;
-    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,

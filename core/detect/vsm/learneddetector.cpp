@@ -3,7 +3,7 @@
 #include "detect/detectsupport.h"
 #include "features/vectorspace.h"
 #include "learn/classifier.h"
-#include "learn/modelstore.h"
+#include "learn/modellibrary.h"
 #include "learn/pairdataset.h"
 
 #include <limits>
@@ -13,22 +13,28 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QString LearnedDetector::name() const
-{
-    return u"learned"_s;
-}
+namespace {
 
-QString LearnedDetector::title() const
+const MethodInfo kLearnedInfo{
+    "learned",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Trained classifier on 13 measures"),
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+        "A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
+        "each pair sharing a kept keyword from paper 001's 13 similarity measures "
+        "(Chhajed et al.)."),
+    ScoreKind::Similarity,
+    "core/detect/vsm"};
+
+} // namespace
+
+LearnedDetector::LearnedDetector()
+    : Detector(kLearnedInfo)
 {
-    return tr("Trained classifier on 13 measures");
 }
 
 QString LearnedDetector::description() const
 {
-    return tr("A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
-              "each pair sharing a kept keyword from paper 001's 13 similarity measures "
-              "(Chhajed et al.). %1")
-        .arg(learn::Classifier::missingNote());
+    return Detector::description() + u' ' + learn::Classifier::missingNote();
 }
 
 QList<ParamDescriptor> LearnedDetector::parameters() const
@@ -82,7 +88,7 @@ DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &document
     DetectResult result;
     result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    support::parallelFor(candidates.size(), control, [&](std::size_t c) {
+    parallelFor(candidates.size(), control, [&](std::size_t c) {
         const auto [x, y] = candidates[c];
         std::vector<float> features;
         features.reserve(features::kMeasureCount);

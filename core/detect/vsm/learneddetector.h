@@ -16,11 +16,10 @@ class LearnedDetector final : public Detector
     Q_DECLARE_TR_FUNCTIONS(LearnedDetector)
 
 public:
-    QString name() const override;
-    QString title() const override;
-    QString description() const override;
+    LearnedDetector();
+
+    QString description() const override; // the method's, and which classifiers are missing
     QList<ParamDescriptor> parameters() const override;
-    ScoreKind scoreKind() const override { return ScoreKind::Similarity; }
     ThresholdRange thresholdRange(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;

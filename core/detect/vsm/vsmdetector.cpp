@@ -7,21 +7,34 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QString VsmDetector::name() const
-{
-    return m_kind == ScoreKind::Distance ? u"vsm-distance"_s : u"vsm"_s;
-}
+namespace {
 
-QString VsmDetector::title() const
-{
-    return m_kind == ScoreKind::Distance ? tr("Vector space distance") : tr("Vector space similarity");
-}
+// Both methods: the measures differ, not the description.
+constexpr const char *kDescription = QT_TRANSLATE_NOOP("nd::detect::Detector",
+    "TF-IDF vectors over the keywords kept by correlation-based selection, compared "
+    "with one of paper 001's measures (Chhajed et al.); only pairs sharing a kept "
+    "keyword are compared.");
 
-QString VsmDetector::description() const
+const MethodInfo kSimilarityInfo{
+    "vsm",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space similarity"),
+    kDescription,
+    ScoreKind::Similarity,
+    "core/detect/vsm"};
+
+const MethodInfo kDistanceInfo{
+    "vsm-distance",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space distance"),
+    kDescription,
+    ScoreKind::Distance,
+    "core/detect/vsm"};
+
+} // namespace
+
+VsmDetector::VsmDetector(ScoreKind kind)
+    : Detector(kind == ScoreKind::Distance ? kDistanceInfo : kSimilarityInfo)
+    , m_kind(kind)
 {
-    return tr("TF-IDF vectors over the keywords kept by correlation-based selection, compared "
-              "with one of paper 001's measures (Chhajed et al.); only pairs sharing a kept "
-              "keyword are compared.");
 }
 
 std::vector<features::Measure> VsmDetector::measures() const
@@ -95,7 +108,7 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
     DetectResult result;
     result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    support::parallelFor(candidates.size(), control, [&](std::size_t c) {
+    parallelFor(candidates.size(), control, [&](std::size_t c) {
         const auto [x, y] = candidates[c];
         const double score = features::measureValue(measure, space.vectors()[x], space.vectors()[y],
                                                     space.dimension());

@@ -21,13 +21,9 @@ class VsmDetector final : public Detector
     Q_DECLARE_TR_FUNCTIONS(VsmDetector)
 
 public:
-    explicit VsmDetector(ScoreKind kind) : m_kind(kind) {}
+    explicit VsmDetector(ScoreKind kind);
 
-    QString name() const override;
-    QString title() const override;
-    QString description() const override;
     QList<ParamDescriptor> parameters() const override;
-    ScoreKind scoreKind() const override { return m_kind; }
     ThresholdRange thresholdRange(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;

@@ -1,7 +1,7 @@
 #include "detect/detector.h"
 #include "detect/imatch/imatchdetector.h"
-#include "../detecttesthelpers.h"
-#include "features/hashing.h"
+#include "detecttesthelpers.h"
+#include "base/hashing.h"
 
 #include <QTest>
 
@@ -23,7 +23,7 @@ private Q_SLOTS:
 
 void TestIMatchDetector::signatureIsOfTheSet()
 {
-    std::vector<std::uint64_t> lexicon{nd::features::hashToken(u"a"), nd::features::hashToken(u"b")};
+    std::vector<std::uint64_t> lexicon{nd::hashToken(u"a"), nd::hashToken(u"b")};
     std::sort(lexicon.begin(), lexicon.end());
     const QStringList ab{u"a"_s, u"x"_s, u"b"_s};
     const QStringList baa{u"b"_s, u"a"_s, u"a"_s, u"y"_s};

@@ -1,7 +1,7 @@
 #include "detect/detector.h"
 #include "detect/imatch/imatchlexiconsdetector.h"
-#include "../detecttesthelpers.h"
-#include "features/hashing.h"
+#include "detecttesthelpers.h"
+#include "base/hashing.h"
 
 #include <QTest>
 
@@ -10,7 +10,7 @@
 using namespace Qt::StringLiterals;
 using namespace nd::detect;
 using namespace nd::detect::testing;
-using nd::features::hashToken;
+using nd::hashToken;
 
 class TestIMatchLexiconsDetector : public QObject
 {

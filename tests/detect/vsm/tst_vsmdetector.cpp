@@ -1,5 +1,5 @@
 #include "detect/vsm/vsmdetector.h"
-#include "../detecttesthelpers.h"
+#include "detecttesthelpers.h"
 #include "features/vectorspace.h"
 
 #include <QTest>

@@ -1,10 +1,13 @@
 // The review loop on real widgets, offscreen: one-key decisions stored in the
 // workspace, undo / redo, next undecided pair, the decision filter, report export.
+#include "pipeline/reportbuilder.h"
 #include "review/report.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "ui/clusterview.h"
+#include "charts/reportpdf.h"
 #include "ui/reportexport.h"
 #include "ui/results/decisionbar.h"
 #include "ui/results/matchnavigator.h"
@@ -76,8 +79,9 @@ void TestDecisions::init()
     DecisionBar::setReviewer(u"tester"_s);
     m_dir = std::make_unique<QTemporaryDir>();
     m_workspace = std::make_unique<nd::store::Workspace>(m_dir->filePath(u"d.ndw"_s));
-    nd::store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"four"_s, QString());
+    nd::store::CollectionStore collectionStore(*m_workspace);
+    nd::store::RunStore runStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"four"_s, QString());
     const QString shared = u"the river carries fine sediment downstream every spring season"_s;
     // Document 2 quotes most of the shared sentence: excluding quotes lowers its score.
     const QStringList texts = {u"One: "_s + shared,
@@ -85,16 +89,16 @@ void TestDecisions::init()
                                u"Cooking pasta with garlic."_s};
     m_ids.clear();
     for (int i = 0; i < texts.size(); ++i) {
-        m_ids.append(repo.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
+        m_ids.append(collectionStore.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
     }
     nd::store::RunInfo info;
     info.collectionId = m_collection;
     info.method = u"shingling"_s;
-    m_run = repo.createRun(info);
+    m_run = runStore.createRun(info);
     // Ranked: (1,2) 0.9, (2,3) 0.8, (3,4) 0.7; no ground truth, so the panel
     // starts at its range's top; tests set the threshold to flag all three.
-    repo.storePairs(m_run, {{m_ids[0], m_ids[1], 0.9}, {m_ids[1], m_ids[2], 0.8}, {m_ids[2], m_ids[3], 0.7}});
-    repo.finishRun(m_run, nd::store::RunStatus::Done, {}, {});
+    runStore.storePairs(m_run, {{m_ids[0], m_ids[1], 0.9}, {m_ids[1], m_ids[2], 0.8}, {m_ids[2], m_ids[3], 0.7}});
+    runStore.finishRun(m_run, nd::store::RunStatus::Done, {}, {});
 }
 
 void TestDecisions::cleanup()
@@ -284,14 +288,14 @@ void TestDecisions::exportsHtmlAndPdf()
     nd::review::ReportOptions options;
     options.threshold = panel.threshold();
     options.reviewer = DecisionBar::reviewer();
-    const nd::review::ReportData data = nd::review::buildReport(*m_workspace, m_run, options);
+    const nd::review::ReportData data = nd::pipeline::buildReport(*m_workspace, m_run, options);
     QCOMPARE(data.pairs.size(), 3);
     QVERIFY(data.pairs.first().decided);
     QString error;
     const QString html = m_dir->filePath(u"report.html"_s);
     const QString pdf = m_dir->filePath(u"report.pdf"_s);
-    QVERIFY2(nd::ui::reportexport::write(data, html, &error), qPrintable(error));
-    QVERIFY2(nd::ui::reportexport::write(data, pdf, &error), qPrintable(error));
+    QVERIFY2(nd::charts::reportexport::write(data, html, &error), qPrintable(error));
+    QVERIFY2(nd::charts::reportexport::write(data, pdf, &error), qPrintable(error));
     QFile htmlFile(html);
     QVERIFY(htmlFile.open(QIODevice::ReadOnly));
     QVERIFY(htmlFile.readAll().contains("plagiarism"));
@@ -353,11 +357,11 @@ void TestDecisions::wholeReviewFlow()
     options.threshold = panel.threshold();
     options.reviewer = DecisionBar::reviewer();
     options.decidedOnly = true;
-    const auto data = nd::review::buildReport(*m_workspace, m_run, options);
+    const auto data = nd::pipeline::buildReport(*m_workspace, m_run, options);
     QCOMPARE(data.pairs.size(), 2);
     QString error;
     const QString html = m_dir->filePath(u"flow.html"_s);
-    QVERIFY2(nd::ui::reportexport::write(data, html, &error), qPrintable(error));
+    QVERIFY2(nd::charts::reportexport::write(data, html, &error), qPrintable(error));
     QFile file(html);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray report = file.readAll();

@@ -6,7 +6,8 @@
 #include "ui/results/textpane.h"
 
 #include "detect/detector.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -198,12 +199,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const nd::store::Workspace workspace(dir.filePath(u"w.ndw"_s));
-        nd::store::Repository repository(workspace);
-        const qint64 collection = repository.createCollection(u"c"_s, {});
+        nd::store::CollectionStore collectionStore(workspace);
+        nd::store::RunStore runStore(workspace);
+        const qint64 collection = collectionStore.createCollection(u"c"_s, {});
         const auto add = [&](const QString &path, const QString &text) {
             nd::store::NewDocument d = nd::test::textDocument(path, text);
             d.title = path;
-            return repository.addDocument(collection, d);
+            return collectionStore.addDocument(collection, d);
         };
         const qint64 a = add(u"a.txt"_s, kA);
         const qint64 b = add(u"b.txt"_s, kB);
@@ -214,8 +216,8 @@ private Q_SLOTS:
             info.collectionId = collection;
             info.method = detector->name();
             info.params = QJsonObject::fromVariantMap(detector->resolve({}, nullptr));
-            const qint64 run = repository.createRun(info);
-            repository.storePairs(run, {{b, a, score}});
+            const qint64 run = runStore.createRun(info);
+            runStore.storePairs(run, {{b, a, score}});
             return run;
         };
         const double minhashAt = minhash->thresholdRange(minhash->resolve({}, nullptr)).suggested;

@@ -1,8 +1,10 @@
 #include "detect/detector.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "ui/results/pairview.h"
-#include "ui/results/prfchart.h"
+#include "charts/prfchart.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/textpane.h"
 #include "testsupport.h"
@@ -68,8 +70,9 @@ void TestResultsPanel::setUpWorkspace()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workspace = std::make_unique<nd::store::Workspace>(m_dir->filePath(u"test.ndwb"_s));
-    nd::store::Repository repo(*m_workspace);
-    m_collection = repo.createCollection(u"four"_s, m_dir->path());
+    nd::store::CollectionStore collectionStore(*m_workspace);
+    nd::store::TruthStore truthStore(*m_workspace);
+    m_collection = collectionStore.createCollection(u"four"_s, m_dir->path());
     const QStringList texts = {kText1, kText2, u"Completely different words about astronomy and stars."_s,
                                u"Yet another unrelated note on cooking pasta with garlic."_s};
     m_ids.clear();
@@ -80,9 +83,9 @@ void TestResultsPanel::setUpWorkspace()
             doc.locations = {{0, 3, 0}};
         else if (i == 1)
             doc.locations = {{0, 0, 2}};
-        m_ids.append(repo.addDocument(m_collection, doc));
+        m_ids.append(collectionStore.addDocument(m_collection, doc));
     }
-    repo.setClusters(m_collection, {{m_ids[0], u"x"_s}, {m_ids[1], u"x"_s},
+    truthStore.setClusters(m_collection, {{m_ids[0], u"x"_s}, {m_ids[1], u"x"_s},
                                     {m_ids[2], u"y"_s}, {m_ids[3], u"y"_s}});
 }
 
@@ -94,16 +97,16 @@ void TestResultsPanel::cleanup()
 
 qint64 TestResultsPanel::addRun(const QString &method, const nd::ScoredPairs &byIndex)
 {
-    nd::store::Repository repo(*m_workspace);
+    nd::store::RunStore runStore(*m_workspace);
     nd::store::RunInfo info;
     info.collectionId = m_collection;
     info.method = method;
-    const qint64 run = repo.createRun(info);
+    const qint64 run = runStore.createRun(info);
     nd::ScoredPairs pairs;
     for (const nd::ScoredPair &p : byIndex)
         pairs.push_back({m_ids[int(p.a) - 1], m_ids[int(p.b) - 1], p.score});
-    repo.storePairs(run, pairs);
-    repo.finishRun(run, nd::store::RunStatus::Done, {}, {});
+    runStore.storePairs(run, pairs);
+    runStore.finishRun(run, nd::store::RunStatus::Done, {}, {});
     return run;
 }
 

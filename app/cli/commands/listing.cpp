@@ -1,0 +1,95 @@
+// collections / documents / runs: what a workspace holds.
+#include "cli/commands.h"
+
+#include "cli/options.h"
+#include "cli/output.h"
+#include "corpus/sizegroups.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/workspace.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+int collectionsCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("collections"), {workspaceOption()}))
+        return *stop;
+    const auto workspace = openWorkspace(parser);
+    QJsonArray list;
+    for (const auto &c : store::CollectionStore(*workspace).collections()) {
+        list.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                {QStringLiteral("name"), c.name},
+                                {QStringLiteral("documents"), c.documentCount},
+                                {QStringLiteral("truth"), c.truthKind},
+                                {QStringLiteral("source"), c.sourcePath}});
+        if (!context.json)
+            context.out << c.id << '\t' << c.name << '\t' << c.documentCount << " documents\t"
+                        << (c.truthKind.isEmpty() ? QStringLiteral("no ground truth") : c.truthKind) << '\n';
+    }
+    if (context.json)
+        printJson(context.out, QJsonObject{{QStringLiteral("collections"), list}});
+    return 0;
+}
+
+int documentsCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("documents"),
+               {workspaceOption(),
+                {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
+                {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."), QStringLiteral("TEXT")}}))
+        return *stop;
+    const auto workspace = openWorkspace(parser);
+    const qint64 collection = requireId(parser, QStringLiteral("collection"));
+    QJsonArray list;
+    for (const auto &doc : store::CollectionStore(*workspace).documents(collection, parser.value(QStringLiteral("filter")))) {
+        const QString group = corpus::sizeGroupLabel(corpus::sizeGroup(doc.wordCount));
+        list.append(QJsonObject{{QStringLiteral("id"), doc.id},
+                                {QStringLiteral("path"), doc.path},
+                                {QStringLiteral("encoding"), doc.encoding},
+                                {QStringLiteral("bytes"), doc.byteSize},
+                                {QStringLiteral("words"), doc.wordCount},
+                                {QStringLiteral("size_group"), group},
+                                {QStringLiteral("cluster"), doc.cluster}});
+        if (!context.json)
+            context.out << doc.id << '\t' << doc.path << '\t' << doc.wordCount << " words\t" << group << '\t'
+                        << doc.encoding << '\t' << doc.cluster << '\n';
+    }
+    if (context.json)
+        printJson(context.out, QJsonObject{{QStringLiteral("documents"), list}});
+    return 0;
+}
+
+int runsCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("runs"),
+               {workspaceOption(), {QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}}))
+        return *stop;
+    const auto workspace = openWorkspace(parser);
+    const qint64 collection = parser.value(QStringLiteral("collection")).toLongLong();
+    QJsonArray list;
+    for (const auto &run : store::RunStore(*workspace).runs(collection)) {
+        list.append(QJsonObject{{QStringLiteral("id"), run.id},
+                                {QStringLiteral("collection"), run.collectionId},
+                                {QStringLiteral("method"), run.method},
+                                {QStringLiteral("params"), run.params},
+                                {QStringLiteral("status"), store::runStatusName(run.status)},
+                                {QStringLiteral("pairs"), run.pairCount},
+                                {QStringLiteral("timings"), run.timings},
+                                {QStringLiteral("error"), run.error}});
+        if (!context.json)
+            context.out << run.id << '\t' << run.method << '\t' << store::runStatusName(run.status) << '\t'
+                        << run.pairCount << " pairs\tcollection " << run.collectionId << '\n';
+    }
+    if (context.json)
+        printJson(context.out, QJsonObject{{QStringLiteral("runs"), list}});
+    return 0;
+}
+
+} // namespace nd::cli

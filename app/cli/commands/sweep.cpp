@@ -1,0 +1,219 @@
+// sweep / preset: a parameter grid or a paper's figure, with the best-F table and an optional chart.
+#include "cli/commands.h"
+
+#include "cli/options.h"
+#include "cli/output.h"
+#include "experiments/figures.h"
+#include "experiments/presets.h"
+#include "experiments/protocols.h"
+#include "experiments/sweep.h"
+#include "pipeline/evaluationservice.h"
+#include "store/workspace.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+namespace {
+
+// --truth, --protocol and --queries of sweep and preset.
+QList<QCommandLineOption> evaluationOptions()
+{
+    return {{u"truth"_s, u"Ground truth: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s,
+             u"SOURCE"_s},
+            {u"protocol"_s, u"Scoring: micro (pairwise), cluster-macro or query-macro (paper 000)."_s, u"PROTOCOL"_s},
+            {u"queries"_s, u"Query documents for query-macro: sources (of a synthetic collection, default), "
+                           "all (every document of the truth) or FILE (names or ids, one per line)."_s,
+             u"QUERIES"_s}};
+}
+
+// The options given override what the sweep (or preset) chose.
+void applyEvaluationOptions(const QCommandLineParser &parser, experiments::SweepSpec &spec)
+{
+    if (parser.isSet(u"truth"_s))
+        spec.truth = pipeline::TruthSource::parse(parser.value(u"truth"_s));
+    if (parser.isSet(u"protocol"_s) || parser.isSet(u"queries"_s)) {
+        const QString protocol = parser.isSet(u"protocol"_s) ? parser.value(u"protocol"_s) : u"query-macro"_s;
+        spec.protocol = experiments::EvaluationProtocol::parse(protocol, parser.value(u"queries"_s));
+    }
+}
+
+QJsonObject evaluationToJson(const experiments::SweepSpec &spec)
+{
+    QJsonObject json{{u"truth"_s, spec.truth.toString()}, {u"protocol"_s, spec.protocol.kindName()}};
+    if (spec.protocol.kind == experiments::EvaluationProtocol::Kind::QueryMacro)
+        json.insert(u"queries"_s, spec.protocol.queriesName());
+    return json;
+}
+
+QJsonObject rowToJson(const experiments::BestRow &row)
+{
+    return QJsonObject{{u"method"_s, row.point.method},
+                       {u"protocol_used"_s, row.protocolUsed},
+                       {u"query_count"_s, row.queries},
+                       {u"grid"_s, QJsonObject::fromVariantMap(row.point.gridValues)},
+                       {u"run"_s, row.point.runId},
+                       {u"reused"_s, row.point.reused},
+                       {u"seconds"_s, row.point.seconds},
+                       {u"best_f1"_s, row.best.f1},
+                       {u"threshold"_s, row.best.threshold},
+                       {u"precision"_s, row.best.precision},
+                       {u"recall"_s, row.best.recall}};
+}
+
+void printTable(Context &context, const QList<experiments::BestRow> &rows)
+{
+    context.out << "method            grid                          run  reused  best F1  threshold  precision  recall  seconds\n";
+    for (const auto &row : rows) {
+        context.out << row.point.method.leftJustified(17) << ' '
+                    << experiments::pointLabel(row.point, false).leftJustified(29) << ' '
+                    << QString::number(row.point.runId).rightJustified(4) << "  "
+                    << (row.point.reused ? "yes" : "no ") << "     "
+                    << QString::number(row.best.f1, 'f', 4) << "   "
+                    << QString::number(row.best.threshold, 'g', 4).leftJustified(9) << "  "
+                    << QString::number(row.best.precision, 'f', 4) << "     "
+                    << QString::number(row.best.recall, 'f', 4) << "  "
+                    << QString::number(row.point.seconds, 'f', 2) << '\n';
+    }
+}
+
+int finish(Context &context, const store::Workspace &workspace, const QList<experiments::GridPoint> &points,
+           const experiments::Figure &figure, const QString &chart, QJsonObject extra)
+{
+    const auto rows = experiments::bestFTable(workspace, points);
+    if (!chart.isEmpty() && !writeChart(context, figure, chart))
+        return exitFailure;
+    if (!points.isEmpty()) {
+        const QJsonObject evaluation = evaluationToJson({.truth = points.first().truth,
+                                                         .protocol = points.first().protocol});
+        for (auto it = evaluation.begin(); it != evaluation.end(); ++it)
+            extra.insert(it.key(), it.value());
+    }
+    if (context.json) {
+        QJsonArray array;
+        for (const auto &row : rows)
+            array.append(rowToJson(row));
+        extra.insert(u"points"_s, array);
+        if (!chart.isEmpty())
+            extra.insert(u"chart"_s, chart);
+        printJson(context.out, extra);
+    } else {
+        if (!rows.isEmpty())
+            context.out << "Scored: " << rows.first().protocolUsed << " against the " << extra.value(u"truth"_s).toString()
+                        << " truth" << (rows.first().queries > 0 ? u", %1 queries"_s.arg(rows.first().queries) : QString())
+                        << '\n';
+        printTable(context, rows);
+        if (!chart.isEmpty())
+            context.out << "Chart written to " << chart << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int sweepCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseWithWorkspace(parser, context, u"sweep"_s,
+                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                       {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
+                       {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
+                       {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
+                       {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+                       {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s}}
+                          + preprocessingOptions() + evaluationOptions()))
+        return *stop;
+    const auto workspace = openWorkspace(parser);
+    experiments::SweepSpec spec;
+    spec.collectionId = requireId(parser, u"collection"_s);
+    spec.methods = parser.value(u"method"_s).split(u',', Qt::SkipEmptyParts);
+    if (spec.methods.isEmpty())
+        throw std::invalid_argument("--method NAME is required");
+    for (const QString &axis : parser.values(u"grid"_s))
+        spec.axes.append(experiments::parseAxis(axis));
+    for (const QString &pair : parser.values(u"param"_s)) {
+        const qsizetype eq = pair.indexOf(u'=');
+        if (eq <= 0)
+            throw std::invalid_argument("--param needs key=value");
+        spec.fixedParams.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    spec.preprocessing = preprocessingFrom(parser);
+    applyEvaluationOptions(parser, spec);
+    const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
+    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
+        static QString last;
+        if (phase != last && !context.json)
+            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
+        last = phase;
+    });
+    const auto points = experiments::runSweep(*workspace, spec, control);
+    const QString chart = parser.value(u"chart"_s);
+    experiments::Figure figure;
+    if (!chart.isEmpty()) {
+        figure = experiments::familyFigure(*workspace, points, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)));
+        figure.parameters.insert(u"collection"_s, spec.collectionId);
+        figure.parameters.insert(u"methods"_s, QJsonArray::fromStringList(spec.methods));
+        figure.parameters.insert(u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s)));
+        figure.parameters.insert(u"fixed"_s, QJsonObject::fromVariantMap(spec.fixedParams));
+    }
+    return finish(context, *workspace, points, figure, chart, {{u"collection"_s, spec.collectionId}});
+}
+
+int presetCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseWithWorkspace(parser, context, u"preset"_s,
+                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                       {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+                       {u"list"_s, u"List the presets."_s}} + evaluationOptions(),
+                      u"NAME"_s))
+        return *stop;
+    if (parser.isSet(u"list"_s)) {
+        for (const auto &preset : experiments::presets())
+            context.out << preset.id.leftJustified(16) << ' ' << preset.title << '\n';
+        return 0;
+    }
+    const experiments::Preset *preset = experiments::findPreset(parser.positionalArguments().value(0));
+    if (!preset) {
+        context.err << "neardup-cli preset: unknown preset (see neardup-cli preset --list)" << Qt::endl;
+        return exitUsage;
+    }
+    const auto workspace = openWorkspace(parser);
+    const qint64 collection = requireId(parser, u"collection"_s);
+    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
+        static QString last;
+        if (phase != last && !context.json)
+            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
+        last = phase;
+    });
+    const QString chart = parser.value(u"chart"_s);
+    if (preset->isStudy()) {
+        // A study is its own experiment (not a grid of runs): its figure is the result.
+        experiments::Figure figure = preset->study(*workspace, collection, control);
+        figure.parameters.insert(u"preset"_s, preset->id);
+        figure.parameters.insert(u"collection"_s, collection);
+        if (!chart.isEmpty() && !writeChart(context, figure, chart))
+            return exitFailure;
+        if (context.json)
+            printJson(context.out, QJsonObject{{u"preset"_s, preset->id}, {u"collection"_s, collection},
+                                               {u"figure"_s, figure.parameters}, {u"chart"_s, chart}});
+        else if (!chart.isEmpty())
+            context.out << "Chart written to " << chart << '\n';
+        return 0;
+    }
+    experiments::SweepSpec spec = preset->sweep(collection);
+    applyEvaluationOptions(parser, spec);
+    const auto points = experiments::runSweep(*workspace, spec, control);
+    experiments::Figure figure = preset->figure(*workspace, points);
+    figure.parameters.insert(u"preset"_s, preset->id);
+    figure.parameters.insert(u"title"_s, preset->title);
+    figure.parameters.insert(u"collection"_s, collection);
+    return finish(context, *workspace, points, figure, chart, {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
+}
+
+} // namespace nd::cli

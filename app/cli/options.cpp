@@ -1,0 +1,136 @@
+#include "cli/options.h"
+
+#include "jobs/corepool.h"
+#include "learn/modellibrary.h"
+#include "store/workspace.h"
+
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+QString commandHelp(const QCommandLineParser &parser, const QString &name)
+{
+    return parser.helpText().replace(u"neardup-cli [options]"_s, u"neardup-cli "_s + name + u" [options]"_s);
+}
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
+                                    const QList<QCommandLineOption> &options, const QString &positional,
+                                    const QString &positionalDescription)
+{
+    parser.setApplicationDescription(name);
+    parser.addOption(QCommandLineOption(u"json"_s, u"Print JSON for scripts."_s));
+    parser.addOption(QCommandLineOption(u"help"_s, u"Show this help."_s));
+    for (const QCommandLineOption &option : options)
+        parser.addOption(option);
+    if (!positional.isEmpty())
+        parser.addPositionalArgument(positional, positionalDescription.isEmpty() ? positional : positionalDescription);
+    if (!parser.parse(QStringList{u"neardup-cli"_s} + context.arguments)) {
+        context.err << "neardup-cli " << name << ": " << parser.errorText() << Qt::endl;
+        return exitUsage;
+    }
+    if (parser.isSet(u"help"_s)) {
+        context.out << commandHelp(parser, name);
+        return exitSuccess;
+    }
+    return std::nullopt;
+}
+
+QCommandLineOption workspaceOption()
+{
+    return {u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s};
+}
+
+std::optional<int> parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
+                                      const QList<QCommandLineOption> &options, const QString &positional,
+                                      const QString &positionalDescription)
+{
+    return parseCommandLine(parser, context, name, QList<QCommandLineOption>{workspaceOption()} + options, positional,
+                            positionalDescription);
+}
+
+std::unique_ptr<store::Workspace> openWorkspace(const QString &path)
+{
+    auto workspace = std::make_unique<store::Workspace>(path.isEmpty() ? store::Workspace::defaultPath() : path);
+    learn::ModelLibrary::instance().attach(workspace.get()); // for the `learned` detector
+    return workspace;
+}
+
+std::unique_ptr<store::Workspace> openWorkspace(const QCommandLineParser &parser)
+{
+    return openWorkspace(parser.value(u"workspace"_s));
+}
+
+QCommandLineOption threadsOption()
+{
+    return {u"threads"_s, u"Worker threads (default: all cores)."_s, u"N"_s};
+}
+
+void applyThreads(const QCommandLineParser &parser)
+{
+    if (parser.isSet(u"threads"_s))
+        corePool().setMaxThreadCount(positiveOption(parser, u"threads"_s, 0));
+}
+
+QList<QCommandLineOption> methodOptions()
+{
+    return {{u"method"_s, u"Detector name (see methods)."_s, u"NAME"_s},
+            {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s}};
+}
+
+detect::Params parseParams(const QStringList &pairs)
+{
+    detect::Params params;
+    for (const QString &pair : pairs) {
+        const qsizetype eq = pair.indexOf(u'=');
+        if (eq <= 0)
+            throw std::invalid_argument(u"--param needs key=value, got \"%1\""_s.arg(pair).toStdString());
+        params.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    return params;
+}
+
+QList<QCommandLineOption> preprocessingOptions()
+{
+    return {{u"no-stopwords"_s, u"Keep stopwords."_s}, {u"no-stemming"_s, u"Do not stem."_s}};
+}
+
+text::PreprocessOptions preprocessingFrom(const QCommandLineParser &parser)
+{
+    text::PreprocessOptions options;
+    options.removeStopwords = !parser.isSet(u"no-stopwords"_s);
+    options.stem = !parser.isSet(u"no-stemming"_s);
+    return options;
+}
+
+qint64 requireId(const QCommandLineParser &parser, const QString &option)
+{
+    bool ok = false;
+    const qint64 id = parser.value(option).toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw std::invalid_argument(u"--%1 needs an id"_s.arg(option).toStdString());
+    return id;
+}
+
+int positiveOption(const QCommandLineParser &parser, const QString &option, int fallback)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 1)
+        throw std::invalid_argument(u"--%1 needs a positive number"_s.arg(option).toStdString());
+    return value;
+}
+
+qint64 positionalId(const QCommandLineParser &parser, const QString &what)
+{
+    bool ok = false;
+    const qint64 id = parser.positionalArguments().value(0).toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw std::invalid_argument(u"%1 needs an id"_s.arg(what).toStdString());
+    return id;
+}
+
+} // namespace nd::cli

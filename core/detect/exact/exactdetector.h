@@ -1,0 +1,24 @@
+#pragma once
+
+#include "detect/detector.h"
+
+#include <QCoreApplication>
+
+namespace nd::detect {
+
+// Exact duplicates (paper 004, Ye et al.): MD5 of the canonical text (whitespace
+// runs collapsed), documents grouped by digest; every pair in a group scores 1.
+class ExactDetector final : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(ExactDetector)
+
+public:
+    ExactDetector();
+
+    QList<ParamDescriptor> parameters() const override;
+    ThresholdRange thresholdRange(const Params &params) const override;
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+};
+
+} // namespace nd::detect

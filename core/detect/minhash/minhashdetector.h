@@ -1,0 +1,46 @@
+#pragma once
+
+#include "detect/detector.h"
+
+#include <QCoreApplication>
+
+namespace nd::detect {
+
+// Banding of a MinHash signature for LSH.
+struct LshPlan
+{
+    int bands = 0;
+    int rows = 0;
+};
+
+// MinHash with LSH banding (Broder 1997; paper 000 uses w-shingles): k
+// independent hash functions over the shingle hashes, the minimum of each is a
+// signature slot; documents whose r slots of some band agree become candidates.
+class MinHashDetector final : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(MinHashDetector)
+
+public:
+    MinHashDetector();
+
+    QList<ParamDescriptor> parameters() const override;
+    ThresholdRange thresholdRange(const Params &params) const override;
+    QString plan(const Params &params) const override;
+    bool tokenHashesSuffice() const override { return true; }
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+
+    // Bands b and rows r with b*r <= permutations minimising the equally weighted
+    // false-positive area (collision probability below the threshold) plus the
+    // false-negative area (non-collision above it) of the S-curve, as datasketch
+    // does; ties keep the first found (fewer bands).
+    static LshPlan lshPlan(int permutations, double threshold);
+
+    // Probability that a pair of Jaccard s collides in at least one band.
+    static double collisionProbability(double s, const LshPlan &plan);
+
+    // The Jaccard at which the collision probability is exactly one half.
+    static double halfCollisionJaccard(const LshPlan &plan);
+};
+
+} // namespace nd::detect

@@ -1,0 +1,191 @@
+#include "detect/simhash/simhashfamilydetector.h"
+
+#include "features/hammingindex.h"
+#include "features/hammingsearch.h"
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect {
+
+ParamDescriptor SimhashFamilyDetector::bitsParameter(const QString &defaultBits, const QString &paper)
+{
+    return {u"bits"_s, tr("Fingerprint bits"), ParamDescriptor::Type::Choice, defaultBits, {}, {},
+            {u"64"_s, u"32"_s}, tr("Fingerprint width f."), paper};
+}
+
+ParamDescriptor SimhashFamilyDetector::maxDistanceParameter(int defaultDistance)
+{
+    // A permissive bound by default: every pair within it is stored, so the
+    // threshold can be swept up to it afterwards without a new run.
+    return {u"max_distance"_s, tr("Max Hamming distance"), ParamDescriptor::Type::Int, defaultDistance,
+            0, 32, {},
+            tr("Pairs differing in at most this many bits are found and stored (up to f/2 through "
+               "Manku's tables; beyond, every pair is compared)."),
+            u"Manku et al. 2007; 002 Yu et al."_s};
+}
+
+ParamDescriptor SimhashFamilyDetector::blocksParameter()
+{
+    return {u"blocks"_s, tr("Table blocks"), ParamDescriptor::Type::Int, 0, 0, 64, {},
+            tr("Manku's n: f cut into n blocks, one table per n-k of them as prefix "
+               "(0: chosen so the prefix has about log2(documents) bits)."),
+            u"002 Yu et al.; Manku et al. 2007"_s};
+}
+
+ParamDescriptor SimhashFamilyDetector::shingleSizeParameter(int defaultSize)
+{
+    return {u"shingle_size"_s, tr("Shingle size"), ParamDescriptor::Type::Int, defaultSize, 1, 5, {},
+            tr("Features are word k-shingles (k = 1: words)."),
+            u"000 Fan & Huang 2012, Fig. 2 (best k = 2)"_s};
+}
+
+ParamDescriptor SimhashFamilyDetector::weightingParameter(const QString &defaultWeighting, const QString &paper)
+{
+    return {u"weighting"_s, tr("Feature weight"), ParamDescriptor::Type::Choice, defaultWeighting, {}, {},
+            {u"tf"_s, u"tfidf"_s},
+            tr("Each occurrence of a feature votes with weight 1 (tf), or with its IDF, a shingle's "
+               "being the sum of its words' (tfidf; needs a pass over the collection first)."),
+            paper};
+}
+
+ParamDescriptor SimhashFamilyDetector::verifyParameter()
+{
+    return {u"verify"_s, tr("Score"), ParamDescriptor::Type::Choice, u"none"_s, {}, {},
+            {u"none"_s, u"exact"_s},
+            tr("Score the pairs within the Hamming bound by their Hamming distance, or by the exact "
+               "Jaccard distance (1 - J) of their word shingle sets."),
+            u"Broder 1997; Manku et al. 2007"_s};
+}
+
+QList<ParamDescriptor> SimhashFamilyDetector::lexiconParameters(int defaultCount)
+{
+    using T = ParamDescriptor::Type;
+    return {
+        {u"lexicons"_s, tr("Lexicons"), T::Int, defaultCount, 1, 10, {},
+         tr("L fingerprints: the whole vocabulary plus L-1 random lexicons; a pair's distance is "
+            "the smallest over them."),
+         u"000 Fan & Huang 2012, Table 1 (best L = 5)"_s},
+        {u"lexicon_fraction"_s, tr("Lexicon fraction"), T::Double, 0.67, 0.05, 1.0, {},
+         tr("Share of the vocabulary each random lexicon keeps."),
+         u"Kolcz et al. 2004 via 000"_s},
+        {u"lexicon_seed"_s, tr("Lexicon seed"), T::Int, 1, 0, 1000000, {},
+         tr("Seed of the random lexicons (same seed, same lexicons)."), u"000 Fan & Huang 2012"_s},
+    };
+}
+
+SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
+{
+    SimhashSettings s;
+    s.bits = resolved.value(u"bits"_s).toString().toInt();
+    s.maxDistance = resolved.value(u"max_distance"_s).toInt();
+    s.blocks = resolved.value(u"blocks"_s, 0).toInt();
+    s.weighting = resolved.value(u"weighting"_s, u"tfidf"_s).toString() == u"tf" ? SimhashSettings::Weighting::Tf
+                                                                                   : SimhashSettings::Weighting::TfIdf;
+    s.shingleSize = resolved.value(u"shingle_size"_s, 1).toInt();
+    s.lexicons = resolved.value(u"lexicons"_s, 1).toInt();
+    s.lexiconFraction = resolved.value(u"lexicon_fraction"_s, 0.67).toDouble();
+    s.lexiconSeed = std::uint64_t(resolved.value(u"lexicon_seed"_s, 1).toLongLong());
+    s.verifyExact = resolved.value(u"verify"_s, u"none"_s).toString() == u"exact";
+    return s;
+}
+
+QString SimhashFamilyDetector::checkResolved(const Params &resolved) const
+{
+    const SimhashSettings s = settings(resolved);
+    if (s.maxDistance >= s.bits)
+        return tr("Parameter \"max_distance\" of %1 must be below %2 for %2-bit "
+                  "fingerprints, not %3.")
+            .arg(name())
+            .arg(s.bits)
+            .arg(s.maxDistance);
+    if (s.blocks != 0 && s.maxDistance <= s.bits / 2) {
+        if (s.blocks <= s.maxDistance || s.blocks > s.bits)
+            return tr("Parameter \"blocks\" of %1 must be 0 or between %2 and %3, not %4.")
+                .arg(name())
+                .arg(s.maxDistance + 1)
+                .arg(s.bits)
+                .arg(s.blocks);
+        if (features::HammingIndex::binomial(s.blocks, s.maxDistance)
+            > std::uint64_t(features::HammingIndex::maxTableCount))
+            return tr("Parameter \"blocks\" of %1: %2 blocks with max_distance %3 need more than "
+                      "%4 tables.")
+                .arg(name())
+                .arg(s.blocks)
+                .arg(s.maxDistance)
+                .arg(features::HammingIndex::maxTableCount);
+    }
+    return {};
+}
+
+bool SimhashFamilyDetector::allPairs(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    if (!error.isEmpty())
+        return false;
+    const SimhashSettings s = settings(p);
+    return s.maxDistance > s.bits / 2;
+}
+
+ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    const SimhashSettings s = error.isEmpty() ? settings(p) : SimhashSettings{};
+    // Verified pairs are scored by Jaccard distance; the suggestion is Broder's
+    // resemblance 0.5. Only pairs within the Hamming bound are scored at all.
+    if (s.verifyExact)
+        return {0.0, 1.0, 0.5};
+    // Paper 000's best thresholds are 2..4 bits (Table 1); Manku's is 3 of 64.
+    const int k = error.isEmpty() ? s.maxDistance : 3;
+    return {0.0, double(k), double(std::min(k, 3))};
+}
+
+QString SimhashFamilyDetector::plan(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    if (!error.isEmpty())
+        return error;
+    const SimhashSettings s = settings(p);
+    const features::HammingSearchPlan search =
+        features::planHammingSearch(s.bits, s.maxDistance, nominalCollectionSize, s.blocks);
+    QString text;
+    if (search.forced) {
+        text = tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
+                  "f/2 = %2 that Manku's permuted tables serve): quadratic in the documents.")
+                   .arg(s.maxDistance)
+                   .arg(s.bits / 2);
+    } else {
+        text = tr("Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks "
+                  "as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.")
+                   .arg(s.bits)
+                   .arg(search.blocks)
+                   .arg(search.tables)
+                   .arg(search.blocks - s.maxDistance)
+                   .arg(search.prefixBits)
+                   .arg(s.maxDistance);
+        text += u' '
+            + tr("For %L1 documents they are expected to cost %2 comparisons against %3 for all "
+                 "pairs, so the run %4.")
+                  .arg(qulonglong(nominalCollectionSize))
+                  .arg(search.tableCost, 0, 'g', 3)
+                  .arg(search.exhaustiveCost, 0, 'g', 3)
+                  .arg(search.exhaustive ? tr("compares all pairs (one popcount each)") : tr("uses the tables"));
+        text += u' ' + tr("A run weighs the two for its own collection size.");
+    }
+    if (s.lexicons > 1)
+        text += u' ' + tr("%1 fingerprints per document, one search each.").arg(s.lexicons);
+    if (s.verifyExact)
+        text += u' ' + tr("Pairs within the bound are scored by the exact Jaccard distance of their word "
+                          "%1-shingle sets.").arg(s.shingleSize);
+    return text;
+}
+
+DetectResult SimhashFamilyDetector::detect(const std::vector<DetectDocument> &documents,
+                                           const Params &params, JobControl &control) const
+{
+    return detectSimhash(documents, settings(resolveOrThrow(params)), control);
+}
+
+} // namespace nd::detect

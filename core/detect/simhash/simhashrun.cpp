@@ -1,0 +1,140 @@
+#include "detect/detectsupport.h"
+#include "detect/simhash/simhashmodel.h"
+#include "features/candidatejaccard.h"
+#include "features/hammingsearch.h"
+#include "features/shingles.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nd::detect::SimhashModel", text);
+}
+
+// A pair of document indices i < j within the bound, with its Hamming distance.
+using Found = std::tuple<std::uint32_t, std::uint32_t, int>;
+
+} // namespace
+
+DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
+                           const SimhashSettings &settings, JobControl &control)
+{
+    const std::size_t n = documents.size();
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(tr("Simhash fingerprints"));
+    const CollectionTokenHashes hashes(documents, control);
+    const SimhashModel model(settings, hashes, control);
+    std::vector<SimhashModel::Fingerprints> prints(n);
+    parallelFor(n, control, [&](std::size_t d) { prints[d] = model.collectionFingerprints(d, hashes[d]); }, 1024);
+    const double fingerprintSeconds = support::seconds(timer);
+
+    timer.restart();
+    // Documents with a fingerprint under the whole vocabulary: the other lexicons
+    // keep fewer, so the plan is made for the largest set.
+    qint64 signatures = 0;
+    for (const auto &print : prints)
+        signatures += print.present.front() ? 1 : 0;
+    const features::HammingSearchPlan plan =
+        features::planHammingSearch(settings.bits, settings.maxDistance, std::size_t(signatures), settings.blocks);
+    control.setPhase(plan.exhaustive ? tr("Comparing every pair of fingerprints") : tr("Searching permuted tables"));
+    const std::optional<features::HammingIndex> index =
+        plan.exhaustive ? std::nullopt
+                        : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance,
+                                                                plan.blocks);
+    std::vector<Found> found;
+    features::HammingIndex::Stats total;
+    for (int l = 0; l < settings.lexicons; ++l) {
+        std::vector<std::uint32_t> indexed;
+        std::vector<std::uint64_t> values;
+        for (std::size_t d = 0; d < n; ++d) {
+            if (prints[d].present[std::size_t(l)]) {
+                indexed.push_back(std::uint32_t(d));
+                values.push_back(prints[d].values[std::size_t(l)]);
+            }
+        }
+        const auto keep = [&](std::size_t i, std::size_t j, int distance) {
+            found.emplace_back(indexed[i], indexed[j], distance);
+        };
+        if (plan.exhaustive) {
+            total.candidates += features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance,
+                                                                      keep, &control);
+            continue;
+        }
+        features::HammingIndex::Stats stats;
+        index->forEachPairWithin(values, keep, &control, &stats);
+        total.candidates += stats.candidates;
+        total.probes += stats.probes;
+    }
+    // The distance of a pair is its smallest over the lexicons (paper 000: a pair is
+    // a duplicate when the fingerprints of any one lexicon are within the threshold).
+    // One lexicon finds every pair once.
+    if (settings.lexicons > 1) {
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end(),
+                                [](const Found &x, const Found &y) {
+                                    return std::get<0>(x) == std::get<0>(y) && std::get<1>(x) == std::get<1>(y);
+                                }),
+                    found.end()); // sorted by distance within (i, j): the first is the smallest
+    }
+    const double searchSeconds = support::seconds(timer);
+
+    timer.restart();
+    DetectResult result;
+    result.pairs.reserve(found.size());
+    if (settings.verifyExact) {
+        control.setPhase(tr("Exact Jaccard of pairs within the bound"));
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates;
+        candidates.reserve(found.size());
+        for (const auto &[i, j, distance] : found)
+            candidates.emplace_back(i, j);
+        const int w = settings.shingleSize;
+        const std::vector<double> jaccards = features::candidateJaccards(
+            n, candidates,
+            [&](std::size_t d, std::vector<std::uint64_t> &shingles) { features::shingleHashes(hashes[d], w, shingles); },
+            control);
+        for (std::size_t c = 0; c < candidates.size(); ++c)
+            result.pairs.push_back(support::orderedPair(documents[candidates[c].first].id,
+                                                        documents[candidates[c].second].id, 1.0 - jaccards[c]));
+    } else {
+        for (const auto &[i, j, distance] : found)
+            result.pairs.push_back(support::orderedPair(documents[i].id, documents[j].id, distance));
+    }
+    support::sortPairs(result.pairs);
+
+    result.stats = QJsonObject{
+        {u"documents"_s, qint64(n)},
+        {u"signatures"_s, signatures},
+        {u"bits"_s, settings.bits},
+        {u"shingle_size"_s, settings.shingleSize},
+        {u"lexicons"_s, settings.lexicons},
+        {u"search"_s, plan.exhaustive ? u"all pairs"_s : u"tables"_s},
+        {u"exhaustive"_s, plan.exhaustive},
+        {u"search_cost_all_pairs"_s, plan.exhaustiveCost},
+        {u"search_cost_tables"_s, plan.forced ? QJsonValue() : QJsonValue(plan.tableCost)},
+        {u"blocks"_s, index ? index->blockCount() : 0},
+        {u"tables"_s, index ? index->tables() : 0},
+        {u"tables_total"_s, index ? index->tables() * settings.lexicons : 0},
+        {u"prefix_bits"_s, index ? index->shortestPrefix() : 0},
+        {u"probes"_s, total.probes},
+        {u"candidates"_s, total.candidates},
+        {u"pairs_within"_s, qint64(result.pairs.size())},
+        {u"verify"_s, settings.verifyExact ? u"exact"_s : u"none"_s},
+        {u"seconds_fingerprints"_s, fingerprintSeconds},
+        {u"seconds_search"_s, searchSeconds},
+        {u"seconds_verify"_s, settings.verifyExact ? support::seconds(timer) : 0.0},
+    };
+    return result;
+}
+
+} // namespace nd::detect

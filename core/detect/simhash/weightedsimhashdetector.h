@@ -1,0 +1,59 @@
+#pragma once
+
+#include "detect/detector.h"
+
+#include <QCoreApplication>
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace nd::features {
+class NounLexicon;
+}
+
+namespace nd::detect {
+
+// 64-bit simhash with paper 002's word weight (Yu, Hu & Zhang):
+// W(w) = Score(w) / max Score, Score(w) = n(w) + lambda * (Len(w) + Pos(w)), where
+// n(w) is the word's count, Len(w) = 1 for words of at least 4 characters and
+// Pos(w) = 1 for nouns. Words are those of the visible text (lower-cased, not
+// stemmed: the noun test needs real words), stopwords dropped. Candidates come
+// from the simhash block index (features::HammingIndex), never from all pairs.
+class WeightedSimhashDetector final : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(WeightedSimhashDetector)
+
+public:
+    WeightedSimhashDetector();
+
+    static constexpr int Bits = 64;
+
+    // One distinct word of a document with the terms of its score.
+    struct WordScore
+    {
+        QString word;
+        int count = 0; // n(w)
+        int len = 0;   // Len(w)
+        int pos = 0;   // Pos(w)
+        double score = 0.0;
+        double weight = 0.0; // score / max score
+    };
+
+    QList<ParamDescriptor> parameters() const override;
+    ThresholdRange thresholdRange(const Params &params) const override;
+    QString plan(const Params &params) const override;
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+
+    // The scored words of a text, sorted by word.
+    static std::vector<WordScore> wordScores(const QString &text, double lambda,
+                                             const features::NounLexicon &nouns);
+
+    // The fingerprint features (hashToken(word), Score(w)) of a text: the same
+    // fingerprint as with W(w), which only rescales every vote.
+    static std::vector<std::pair<std::uint64_t, double>>
+    weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns);
+};
+
+} // namespace nd::detect

@@ -1,0 +1,20 @@
+#include "detect/families.h"
+
+#include "detect/spots/ncddetector.h"
+#include "detect/spots/signcddetector.h"
+#include "detect/spots/spotsigncddetector.h"
+#include "detect/spots/spotsigsdetector.h"
+
+namespace nd::detect {
+
+// Paper 003's family, its proposal first, then its baselines.
+void appendSpotsFamily(std::vector<const Detector *> &detectors)
+{
+    static const SigNcdDetector sigNcd;
+    static const SpotSigNcdDetector spotSigNcd;
+    static const NcdDetector ncd;
+    static const SpotSigsDetector spotSigs;
+    detectors.insert(detectors.end(), {&spotSigs, &ncd, &sigNcd, &spotSigNcd});
+}
+
+} // namespace nd::detect

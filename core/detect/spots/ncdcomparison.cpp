@@ -1,0 +1,213 @@
+#include "detect/spots/ncdcomparison.h"
+
+#include "detect/detectsupport.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect::compression {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("NcdComparison", text);
+}
+
+const QStringList kPruningNames{u"none"_s, u"P1"_s, u"P1+P2"_s};
+
+} // namespace
+
+double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t cxy)
+{
+    const double small = double(std::min(cx, cy));
+    const double large = double(std::max(cx, cy));
+    if (large == 0.0)
+        return 0.0; // two empty inputs: identical
+    return (double(cxy) - small) / large;
+}
+
+ParamDescriptor threadsParameter()
+{
+    return {u"threads"_s, tr("Threads"), ParamDescriptor::Type::Int, 0, 0, 1024, {},
+            tr("Threads for the comparisons (0 = the workbench's setting, by default all cores); results do not depend on it."),
+            u"003 Zhang et al., Algorithm 1"_s};
+}
+
+QList<ParamDescriptor> ncdParameters(const QString &defaultPruning)
+{
+    using T = ParamDescriptor::Type;
+    return {
+        {u"compressor"_s, tr("Compressor"), T::Choice, u"snappy"_s, {}, {},
+         features::compressorNames(),
+         tr("Real compressor giving C(x); the paper uses Snappy (Fig. 10 compares others)."),
+         u"003 Zhang et al., Sec. 5.1, 5.4.2"_s},
+        {u"pruning"_s, tr("Pruning"), T::Choice, defaultPruning, {}, {}, kPruningNames,
+         tr("P1: skip pairs with C(x)/C(y) < 1 - tau; P2: triangle inequality via a third "
+            "document."),
+         u"003 Zhang et al., Sec. 4.2"_s},
+        {u"max_distance"_s, tr("Pruning bound tau"), T::Double, 0.8, 0.0, 1.0, {},
+         tr("Pairs that cannot reach an NCD <= tau are pruned; thresholds above it are "
+            "not evaluated."),
+         u"003 Zhang et al., Remark 4 (best F1 at tau 0.7)"_s},
+        threadsParameter(),
+    };
+}
+
+NcdOptions ncdOptions(const Params &resolved)
+{
+    NcdOptions options;
+    options.compressor =
+        features::compressorFromName(resolved.value(u"compressor"_s).toString()).value();
+    options.pruning = Pruning(kPruningNames.indexOf(resolved.value(u"pruning"_s).toString()));
+    options.maxDistance = resolved.value(u"max_distance"_s).toDouble();
+    options.threads = resolved.value(u"threads"_s).toInt();
+    return options;
+}
+
+ThresholdRange ncdThresholdRange(const Params &resolved, double suggested)
+{
+    // NCD can exceed 1 a little with real compressors (paper: epsilon ~0.1). With
+    // pruning every pair up to tau is scored but only some beyond it (those in a
+    // matching size partition), so the range stops at tau.
+    const NcdOptions options = ncdOptions(resolved);
+    const bool pruned = options.pruning != Pruning::None;
+    const double maximum = pruned ? options.maxDistance : 1.1;
+    return {0.0, maximum, std::min(suggested, maximum), pruned};
+}
+
+DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
+                          const std::vector<std::string> &payloads, const NcdOptions &options,
+                          JobControl &control)
+{
+    const std::size_t n = documents.size();
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(tr("Compressing"));
+    std::vector<std::size_t> sizes(n);
+    const std::unique_ptr<QThreadPool> pool = threadPoolFor(options.threads);
+    parallelFor(n, control, [&](std::size_t i) {
+        sizes[i] = features::compressedSize(options.compressor, payloads[i]);
+    }, 64, pool.get());
+    const double compressSeconds = support::seconds(timer);
+
+    // Algorithm 1, line 8: ascending C(x), ties by input order for determinism.
+    timer.restart();
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return sizes[x] < sizes[y]; });
+
+    // end[r]: one past the matching partition of rank r, i.e. the first rank s
+    // with C(s) > C(r) / (1 - tau) (Remark 4: C(r)/C(s) < 1 - tau means
+    // NCD >= 1 - C(r)/C(s) > tau). Monotone in r, so one sweep finds them all.
+    const bool prune = options.pruning != Pruning::None && options.maxDistance < 1.0;
+    std::vector<std::size_t> end(n, n);
+    if (prune) {
+        const double keep = 1.0 - options.maxDistance;
+        std::size_t s = 0;
+        for (std::size_t r = 0; r < n; ++r) {
+            s = std::max(s, r + 1);
+            while (s < n && !(double(sizes[order[s]]) * keep > double(sizes[order[r]])))
+                ++s;
+            end[r] = s;
+        }
+    }
+    qint64 total = 0;
+    qint64 inPartitions = 0;
+    for (std::size_t r = 0; r < n; ++r) {
+        total += qint64(n - r - 1);
+        inPartitions += qint64(end[r] - r - 1);
+    }
+
+    // Distances by rank: row r holds the NCD to ranks r+1 .. end[r]-1, NaN where
+    // not computed. P2 reads the rows of earlier ranks, so with P2 the rows are
+    // done one after another (each row in parallel); otherwise all at once.
+    constexpr double kNotComputed = std::numeric_limits<double>::quiet_NaN();
+    std::vector<std::vector<double>> rows(n);
+    for (std::size_t r = 0; r < n; ++r)
+        rows[r].assign(end[r] - r - 1, kNotComputed);
+
+    auto distance = [&](std::size_t r, std::size_t s) {
+        const std::size_t a = std::min(order[r], order[s]); // earlier in input goes first
+        const std::size_t b = std::max(order[r], order[s]);
+        const std::size_t cab = features::compressedSize(options.compressor, payloads[a], payloads[b]);
+        return normalizedCompressionDistance(sizes[a], sizes[b], cab);
+    };
+
+    control.setPhase(tr("Comparing"));
+    qint64 p2 = 0;
+    if (options.pruning == Pruning::P1P2) {
+        const double tau = options.maxDistance;
+        for (std::size_t r = 0; r + 1 < n; ++r) {
+            throwIfCancelled(control);
+            const std::size_t width = end[r] - r - 1;
+            std::vector<std::uint8_t> skipped(width, 0);
+            parallelRange(0, width, [&](std::size_t c) {
+                const std::size_t s = r + 1 + c;
+                // Lemma 5 through an earlier k whose partition holds both r and s;
+                // partitions end monotonically, so stop at the first k that ends too soon.
+                for (std::size_t k = r; k-- > 0 && end[k] > s;) {
+                    const double dr = rows[k][r - k - 1];
+                    const double ds = rows[k][s - k - 1];
+                    // Strictly greater: a pair at exactly tau is still flagged (<= tau).
+                    if (!std::isnan(dr) && !std::isnan(ds) && std::fabs(dr - ds) > tau) {
+                        skipped[c] = 1;
+                        return;
+                    }
+                }
+                rows[r][c] = distance(r, s);
+            }, pool.get());
+            for (std::uint8_t x : skipped)
+                p2 += x;
+            control.report(qint64(r + 1), qint64(n));
+        }
+    } else {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> work;
+        work.reserve(std::size_t(inPartitions));
+        for (std::size_t r = 0; r < n; ++r) {
+            for (std::size_t s = r + 1; s < end[r]; ++s)
+                work.emplace_back(std::uint32_t(r), std::uint32_t(s));
+        }
+        parallelFor(work.size(), control, [&](std::size_t w) {
+            const auto [r, s] = work[w];
+            rows[r][s - r - 1] = distance(r, s);
+        }, 1024, pool.get());
+    }
+    const double compareSeconds = support::seconds(timer);
+
+    DetectResult result;
+    result.pairs.reserve(std::size_t(inPartitions - p2));
+    for (std::size_t r = 0; r < n; ++r) {
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            if (std::isnan(rows[r][c]))
+                continue; // pruned by P2
+            const std::size_t s = r + 1 + c;
+            result.pairs.push_back(support::orderedPair(documents[order[r]].id,
+                                                        documents[order[s]].id, rows[r][c]));
+        }
+    }
+    support::sortPairs(result.pairs);
+
+    result.stats = QJsonObject{
+        {u"documents"_s, qint64(n)},
+        {u"compressor"_s, features::compressorName(options.compressor)},
+        {u"pruning"_s, kPruningNames.at(qsizetype(options.pruning))},
+        {u"pairs_total"_s, total},
+        {u"comparisons"_s, qint64(result.pairs.size())},
+        {u"pruned_p1"_s, total - inPartitions},
+        {u"pruned_p2"_s, p2},
+        {u"compressions"_s, qint64(n) + qint64(result.pairs.size())},
+        {u"seconds_compress"_s, compressSeconds},
+        {u"seconds_compare"_s, compareSeconds},
+    };
+    return result;
+}
+
+} // namespace nd::detect::compression

@@ -1,0 +1,233 @@
+#include "detect/spots/spotsigsdetector.h"
+
+#include "detect/spots/ncdcomparison.h"
+#include "detect/detectsupport.h"
+#include "base/hashing.h"
+#include "features/spotsignatures.h"
+
+#include <QHash>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::detect {
+
+namespace {
+
+const MethodInfo kSpotSigsDetectorInfo{
+    "spotsigs",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigs (stopword-spot signatures)"),
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+        "Chains of words after antecedent stopwords, IDF-filtered, compared by multiset "
+        "Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008)."),
+    ScoreKind::Similarity,
+    "core/detect/spots"};
+
+} // namespace
+
+SpotSigsDetector::SpotSigsDetector()
+    : Detector(kSpotSigsDetectorInfo)
+{
+}
+
+namespace {
+
+// A signature multiset: (hash, count), sorted by hash so that two multisets
+// are intersected by one merge.
+using Multiset = std::vector<std::pair<std::uint64_t, std::uint32_t>>;
+
+double multisetJaccard(const Multiset &a, const Multiset &b)
+{
+    std::uint64_t common = 0;
+    std::uint64_t all = 0;
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < a.size() || j < b.size()) {
+        if (j == b.size() || (i < a.size() && a[i].first < b[j].first)) {
+            all += a[i++].second;
+        } else if (i == a.size() || b[j].first < a[i].first) {
+            all += b[j++].second;
+        } else {
+            common += std::min(a[i].second, b[j].second);
+            all += std::max(a[i].second, b[j].second);
+            ++i;
+            ++j;
+        }
+    }
+    return all == 0 ? 0.0 : double(common) / double(all);
+}
+
+} // namespace
+
+QList<ParamDescriptor> SpotSigsDetector::extractionParameters()
+{
+    using T = ParamDescriptor::Type;
+    return {
+        {u"antecedents"_s, tr("Antecedents"), T::Choice, u"paper"_s, {}, {},
+         features::antecedentSetNames(),
+         tr("Stopwords that start a signature; paper = {a, there, was, said, the, is}."),
+         u"Theobald et al. 2008"_s},
+        {u"spot_distance"_s, tr("Spot distance"), T::Int, 1, 1, 10, {},
+         tr("Take every d-th following non-stopword into the chain."),
+         u"003 Zhang et al., Table 1 (d)"_s},
+        {u"chain_length"_s, tr("Chain length"), T::Int, 1, 1, 10, {},
+         tr("Words in the chain after the antecedent."), u"003 Zhang et al., Table 1 (chain)"_s},
+    };
+}
+
+QList<ParamDescriptor> SpotSigsDetector::parameters() const
+{
+    using T = ParamDescriptor::Type;
+    QList<ParamDescriptor> list = extractionParameters();
+    list += QList<ParamDescriptor>{
+        {u"min_idf"_s, tr("Minimum IDF"), T::Double, 0.2, 0.0, 1.0, {},
+         tr("Drop signatures more common than this normalised IDF log(N/df)/log(N)."),
+         u"003 Zhang et al., Table 1"_s},
+        {u"max_idf"_s, tr("Maximum IDF"), T::Double, 0.85, 0.0, 1.0, {},
+         tr("Drop signatures rarer than this normalised IDF."), u"003 Zhang et al., Table 1"_s},
+        {u"min_spotsigs"_s, tr("Minimum signatures"), T::Int, 4, 0, 100000, {},
+         tr("Documents with fewer signatures (after the IDF filter) are not compared."),
+         u"003 Zhang et al., Table 1"_s},
+        {u"min_similarity"_s, tr("Candidate bound"), T::Double, 0.2, 0.0, 1.0, {},
+         tr("Pairs whose signature counts rule out a Jaccard of this much are not compared."),
+         u"Theobald et al. 2008 (paper 003: best tau 0.3)"_s},
+        compression::threadsParameter(),
+    };
+    return list;
+}
+
+QString SpotSigsDetector::checkResolved(const Params &resolved) const
+{
+    if (resolved.value(u"min_idf"_s).toDouble() > resolved.value(u"max_idf"_s).toDouble())
+        return tr("min_idf must not exceed max_idf.");
+    return {};
+}
+
+ThresholdRange SpotSigsDetector::thresholdRange(const Params &params) const
+{
+    QString error;
+    const Params p = resolve(params, &error);
+    const double bound = error.isEmpty() ? p.value(u"min_similarity"_s).toDouble() : 0.0;
+    // Length partitions skip some pairs below the bound and score others.
+    return {bound, 1.0, std::max(bound, 0.3), bound > 0.0};
+}
+
+DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documents,
+                                      const Params &params, JobControl &control) const
+{
+    const Params p = resolveOrThrow(params);
+    const QSet<QString> antecedents = features::antecedentSet(p.value(u"antecedents"_s).toString());
+    const int distance = p.value(u"spot_distance"_s).toInt();
+    const int chain = p.value(u"chain_length"_s).toInt();
+    const double minIdf = p.value(u"min_idf"_s).toDouble();
+    const double maxIdf = p.value(u"max_idf"_s).toDouble();
+    const qint64 minSpotsigs = p.value(u"min_spotsigs"_s).toInt();
+    const double bound = p.value(u"min_similarity"_s).toDouble();
+    const int threads = p.value(u"threads"_s).toInt();
+    const std::size_t n = documents.size();
+
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(tr("Extracting spot signatures"));
+    std::vector<Multiset> sets(n);
+    const std::unique_ptr<QThreadPool> pool = threadPoolFor(threads);
+    parallelFor(n, control, [&](std::size_t i) {
+        const QStringList signatures =
+            features::stopwordSpotSignatures(documents[i].text, antecedents, distance, chain);
+        std::vector<std::uint64_t> hashes;
+        hashes.reserve(std::size_t(signatures.size()));
+        for (const QString &s : signatures)
+            hashes.push_back(hashToken(s));
+        std::sort(hashes.begin(), hashes.end());
+        for (std::uint64_t h : hashes) {
+            if (!sets[i].empty() && sets[i].back().first == h)
+                ++sets[i].back().second;
+            else
+                sets[i].push_back({h, 1});
+        }
+    }, 64, pool.get());
+    const double extractSeconds = support::seconds(timer);
+
+    // IDF filter over the whole collection (df counts documents, not occurrences).
+    timer.restart();
+    QHash<std::uint64_t, std::uint32_t> df;
+    qint64 signatureCount = 0;
+    for (const Multiset &set : sets) {
+        for (const auto &[h, count] : set) {
+            ++df[h];
+            signatureCount += count;
+        }
+    }
+    const double logN = std::log(double(std::max<std::size_t>(n, 2)));
+    std::vector<qint64> lengths(n, 0);
+    qint64 kept = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::erase_if(sets[i], [&](const auto &entry) {
+            const double idf = std::log(double(n) / double(df.value(entry.first))) / logN;
+            return idf < minIdf || idf > maxIdf;
+        });
+        for (const auto &entry : sets[i])
+            lengths[i] += entry.second;
+        kept += lengths[i];
+    }
+
+    // Sort by signature count; documents below min_spotsigs take no part.
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (lengths[i] >= std::max<qint64>(minSpotsigs, 1))
+            order.push_back(i);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return lengths[x] < lengths[y]; });
+    QHash<std::uint64_t, std::vector<std::uint32_t>> postings; // ranks, ascending
+    for (std::size_t r = 0; r < order.size(); ++r) {
+        for (const auto &entry : sets[order[r]])
+            postings[entry.first].push_back(std::uint32_t(r));
+    }
+    const double indexSeconds = support::seconds(timer);
+
+    timer.restart();
+    control.setPhase(tr("Comparing spot signatures"));
+    std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(order.size());
+    parallelFor(order.size(), control, [&](std::size_t r) {
+        const double length = double(lengths[order[r]]);
+        std::vector<std::uint32_t> candidates;
+        for (const auto &entry : sets[order[r]]) {
+            // constFind: the lambda runs on several threads, operator[] could insert.
+            const std::vector<std::uint32_t> &list = *postings.constFind(entry.first);
+            auto it = std::upper_bound(list.begin(), list.end(), std::uint32_t(r));
+            // Ascending lengths: once |B| * bound > |A|, Jaccard < bound for the rest.
+            for (; it != list.end() && !(double(lengths[order[*it]]) * bound > length); ++it)
+                candidates.push_back(*it);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        for (std::uint32_t s : candidates)
+            rows[r].push_back({s, multisetJaccard(sets[order[r]], sets[order[s]])});
+    }, 64, pool.get());
+
+    DetectResult result;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (const auto &[s, score] : rows[r])
+            result.pairs.push_back(
+                support::orderedPair(documents[order[r]].id, documents[order[s]].id, score));
+    }
+    support::sortPairs(result.pairs);
+    const double compareSeconds = support::seconds(timer);
+
+    result.stats = QJsonObject{
+        {u"documents"_s, qint64(n)},
+        {u"documents_compared"_s, qint64(order.size())},
+        {u"signatures"_s, signatureCount},
+        {u"signatures_kept"_s, kept},
+        {u"distinct_signatures"_s, qint64(df.size())},
+        {u"comparisons"_s, qint64(result.pairs.size())},
+        {u"seconds_signatures"_s, extractSeconds},
+        {u"seconds_index"_s, indexSeconds},
+        {u"seconds_compare"_s, compareSeconds},
+    };
+    return result;
+}
+
+} // namespace nd::detect

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "detect/detector.h"
+
+#include <QCoreApplication>
+
+namespace nd::detect {
+
+// SpotSigs (Theobald, Siddharth & Paepcke, SIGIR 2008; baseline of paper 003):
+// stopword-spot signatures, filtered by normalised IDF log(N/df)/log(N) to
+// [min_idf, max_idf], compared by multiset Jaccard sum(min)/sum(max).
+//
+// Candidates, as in SpotSigs: documents sorted by signature count, a pair is
+// compared only when the smaller count is at least min_similarity times the
+// larger (Jaccard <= |A|/|B|), and only when the two share a signature
+// (inverted index). Defaults are Setting 1 of paper 003's Table 1 (F1 0.83).
+class SpotSigsDetector final : public Detector
+{
+    Q_DECLARE_TR_FUNCTIONS(SpotSigsDetector)
+
+public:
+    SpotSigsDetector();
+
+    QList<ParamDescriptor> parameters() const override;
+    ThresholdRange thresholdRange(const Params &params) const override;
+    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                        JobControl &control) const override;
+
+    // antecedents, spot_distance, chain_length (shared with spotsigncd).
+    static QList<ParamDescriptor> extractionParameters();
+
+protected:
+    QString checkResolved(const Params &resolved) const override;
+};
+
+} // namespace nd::detect

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+#include <QVariantList>
+
+// The one way the store runs SQL: prepare, bind, execute, and turn any SQL error
+// into a WorkspaceError. Every table's store uses it.
+namespace nd::store::sql {
+
+// A statement to bind and run (again and again), forward-only.
+QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
+
+// Runs a prepared statement whose values are bound.
+void run(QSqlQuery &query);
+
+// Prepares, binds `values` in order and runs one statement. A null QString binds
+// as '' (textValue): only an invalid QVariant means NULL.
+QSqlQuery exec(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
+
+// A null QString would bind as SQL NULL; text columns that are NOT NULL take ''.
+QVariant textValue(const QString &text);
+
+// The current time as stored (UTC, ISO 8601 with milliseconds).
+QString now();
+QDateTime parseTime(const QVariant &value); // invalid for NULL
+
+// JSON objects as stored (compact UTF-8 text).
+QString toJson(const QJsonObject &object);
+QJsonObject fromJson(const QVariant &value);
+
+} // namespace nd::store::sql

@@ -1,0 +1,272 @@
+#include "charts/figurechart.h"
+#include "charts/figureexport.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using nd::experiments::Figure;
+using nd::experiments::Series;
+using nd::charts::FigureChart;
+
+class TestFigureChart : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lines();
+    void stylesDifferWithoutColour();
+    void logY();
+    void bars();
+    void histogram();
+    void heatmap();
+    void saveFigureFiles();
+    void saveFigureErrors();
+    void saveFigureData();
+};
+
+namespace {
+
+Figure threeLines()
+{
+    Figure f;
+    f.kind = Figure::Kind::Lines;
+    f.title = u"F1 vs threshold"_s;
+    f.xLabel = u"Threshold (bits)"_s;
+    f.yLabel = u"F1"_s;
+    f.series = {Series{u"k = 1"_s, {0, 1, 2}, {0.1, 0.5, 0.3}, 1, 0.5},
+                Series{u"k = 2"_s, {0, 1, 2, 3}, {0.2, 0.4, 0.8, 0.6}, 2, 0.8},
+                Series{u"k, \"3\""_s, {0, 1}, {0.9, 0.7}}};
+    f.thresholdMarker = 1.5;
+    f.parameters = QJsonObject{{u"method"_s, u"shingling"_s}, {u"shingle_size"_s, u"1..3"_s}};
+    return f;
+}
+
+} // namespace
+
+void TestFigureChart::lines()
+{
+    FigureChart chart;
+    chart.setFigure(threeLines());
+    QVERIFY(chart.seriesGraph(0) && chart.seriesGraph(2));
+    QCOMPARE(chart.seriesGraph(3), nullptr);
+    QCOMPARE(chart.seriesGraph(0)->data()->size(), 3);
+    QCOMPARE(chart.seriesGraph(1)->data()->size(), 4);
+    QCOMPARE(chart.seriesGraph(2)->data()->size(), 2);
+    QCOMPARE(chart.seriesGraph(1)->data()->at(2)->value, 0.8);
+    QCOMPARE(chart.seriesGraph(2)->name(), u"k, \"3\""_s);
+    // Two best points (the third series has none), in one marker graph.
+    QVERIFY(chart.markGraph());
+    QCOMPARE(chart.markGraph()->data()->size(), 2);
+    QCOMPARE(chart.markGraph()->data()->at(1)->key, 2.0);
+    QCOMPARE(chart.markGraph()->data()->at(1)->value, 0.8);
+    QCOMPARE(chart.graphCount(), 4);
+    QVERIFY(chart.thresholdMarker()->visible());
+    QCOMPARE(chart.thresholdMarker()->point1->coords().x(), 1.5);
+    QCOMPARE(chart.xAxis->label(), u"Threshold (bits)"_s);
+
+    // A new figure replaces the old one entirely.
+    Figure one = threeLines();
+    one.series.removeLast();
+    one.series.removeLast();
+    one.thresholdMarker = qQNaN();
+    chart.setFigure(one);
+    QCOMPARE(chart.graphCount(), 2);
+    QVERIFY(!chart.thresholdMarker()->visible());
+    chart.setThreshold(0.5);
+    QVERIFY(chart.thresholdMarker()->visible());
+    QCOMPARE(chart.thresholdMarker()->point2->coords().x(), 0.5);
+}
+
+void TestFigureChart::stylesDifferWithoutColour()
+{
+    // Greyscale: every pair among the first 8 series must differ in dash pattern
+    // and every pair among the first 8 in marker shape.
+    QSet<QString> patterns;
+    QSet<int> shapes;
+    for (int i = 0; i < 8; ++i) {
+        const QPen pen = FigureChart::seriesPen(i, 2.0);
+        QString key = pen.style() == Qt::SolidLine ? u"solid"_s : QString();
+        for (qreal d : pen.dashPattern())
+            key += QString::number(d) + u' ';
+        patterns.insert(key);
+        shapes.insert(int(FigureChart::seriesShape(i)));
+    }
+    QCOMPARE(patterns.size(), 8);
+    QCOMPARE(shapes.size(), 8);
+    // The 9th series repeats the dash of the 1st but not its marker.
+    QCOMPARE(FigureChart::seriesPen(8, 2.0).dashPattern(), FigureChart::seriesPen(0, 2.0).dashPattern());
+    QVERIFY(FigureChart::seriesShape(8) != FigureChart::seriesShape(0));
+
+    FigureChart chart;
+    chart.setFigure(threeLines());
+    QVERIFY(chart.seriesGraph(0)->pen().style() != chart.seriesGraph(1)->pen().style()
+            || chart.seriesGraph(0)->pen().dashPattern() != chart.seriesGraph(1)->pen().dashPattern());
+    QVERIFY(chart.seriesGraph(1)->pen().dashPattern() != chart.seriesGraph(2)->pen().dashPattern());
+    QVERIFY(chart.seriesGraph(0)->scatterStyle().shape() != chart.seriesGraph(1)->scatterStyle().shape());
+}
+
+void TestFigureChart::logY()
+{
+    FigureChart chart;
+    Figure f = threeLines();
+    chart.setFigure(f);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLinear);
+    f.logY = true;
+    chart.setFigure(f);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(chart.yAxis->range().lower > 0.0);
+    f.logY = false;
+    chart.setFigure(f);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLinear);
+}
+
+void TestFigureChart::bars()
+{
+    Figure f;
+    f.kind = Figure::Kind::Bars;
+    f.xCategories = {u"none"_s, u"P1"_s, u"P1+P2"_s};
+    f.series = {Series{u"comparisons"_s, {0, 1, 2}, {100, 40, 10}},
+                Series{u"flagged"_s, {0, 1, 2}, {5, 5, 4}}};
+    FigureChart chart;
+    chart.setFigure(f);
+    QCOMPARE(chart.bars().size(), 2);
+    QCOMPARE(chart.graphCount(), 0);
+    QCOMPARE(chart.bars().at(0)->data()->size(), 3);
+    QCOMPARE(chart.bars().at(0)->data()->at(1)->value, 40.0);
+    QVERIFY(chart.bars().at(0)->barsGroup());
+    QCOMPARE(chart.bars().at(0)->barsGroup(), chart.bars().at(1)->barsGroup());
+    auto ticker = chart.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().value(2.0), u"P1+P2"_s);
+}
+
+void TestFigureChart::histogram()
+{
+    Figure f;
+    f.kind = Figure::Kind::Histogram;
+    f.logY = true;
+    f.series = {Series{u"duplicates"_s, {0.05, 0.15, 0.25}, {1, 10, 100}},
+                Series{u"others"_s, {0.05, 0.15, 0.25}, {1000, 10, 0}}};
+    FigureChart chart;
+    chart.setFigure(f);
+    QCOMPARE(chart.graphCount(), 2);
+    QCOMPARE(chart.seriesGraph(0)->lineStyle(), QCPGraph::lsStepCenter);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    // The smallest positive count is 1: the axis starts below it, above 0.
+    QCOMPARE(chart.yAxis->range().lower, 0.5);
+    QCOMPARE(chart.yAxis->range().upper, 2000.0);
+}
+
+void TestFigureChart::heatmap()
+{
+    Figure f;
+    f.kind = Figure::Kind::Heatmap;
+    f.series = {Series{u"F1"_s, {}, {}}};
+    f.heatmapX = {0, 1, 2, 3};       // thresholds
+    f.heatmapY = {1, 2, 3};          // shingle sizes
+    f.heatmapZ.resize(12);
+    for (int i = 0; i < 12; ++i)
+        f.heatmapZ[i] = i / 12.0;
+    FigureChart chart;
+    chart.setFigure(f);
+    QVERIFY(chart.colorMap());
+    QCOMPARE(chart.colorMap()->data()->keySize(), 4);
+    QCOMPARE(chart.colorMap()->data()->valueSize(), 3);
+    // Row 2 (shingle size 3), column 1: z[2 * 4 + 1].
+    QCOMPARE(chart.colorMap()->data()->cell(1, 2), 9 / 12.0);
+    QCOMPARE(chart.colorMap()->data()->data(1.0, 3.0), 9 / 12.0);
+    QVERIFY(chart.colorMap()->colorScale());
+    QCOMPARE(chart.colorMap()->colorScale()->axis()->label(), u"F1"_s);
+    QCOMPARE(chart.colorMap()->dataRange().upper, 11 / 12.0);
+
+    // Back to lines: the colour scale is gone.
+    chart.setFigure(threeLines());
+    QCOMPARE(chart.colorMap(), nullptr);
+    QCOMPARE(chart.plotLayout()->elementCount(), 2); // title + axis rect
+}
+
+void TestFigureChart::saveFigureFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString error;
+    const QString png = dir.filePath(u"f.png"_s);
+    QVERIFY2(nd::charts::saveFigure(threeLines(), png, QSize(400, 300), 2.0, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 600));
+
+    const QString pdf = dir.filePath(u"f.pdf"_s);
+    QVERIFY2(nd::charts::saveFigure(threeLines(), pdf, QSize(400, 300), 1.0, &error), qPrintable(error));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.readAll().startsWith("%PDF"));
+
+    const QString svg = dir.filePath(u"f.svg"_s);
+    Figure heat;
+    heat.kind = Figure::Kind::Heatmap;
+    heat.heatmapX = {0, 1};
+    heat.heatmapY = {0, 1};
+    heat.heatmapZ = {0, 0.5, 0.5, 1};
+    QVERIFY2(nd::charts::saveFigure(heat, svg, QSize(400, 300), 1.0, &error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    QVERIFY(svgFile.readAll().contains("<svg"));
+}
+
+void TestFigureChart::saveFigureErrors()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!nd::charts::saveFigure(threeLines(), dir.filePath(u"f.bmp"_s), QSize(400, 300), 1.0, &error));
+    QVERIFY(error.contains(u"bmp"_s));
+    error.clear();
+    QVERIFY(!nd::charts::saveFigure(threeLines(), dir.filePath(u"f.png"_s), QSize(0, 300), 1.0, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath(u"f.png"_s)));
+}
+
+void TestFigureChart::saveFigureData()
+{
+    QTemporaryDir dir;
+    QString error;
+    const QString csv = dir.filePath(u"f.csv"_s);
+    const QString json = dir.filePath(u"f.json"_s);
+    QVERIFY2(nd::charts::saveFigureData(threeLines(), csv, json, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+    // Comment, header, 3 + 4 + 2 points.
+    QCOMPARE(lines.size(), 11);
+    QCOMPARE(lines.at(0), "# F1 vs threshold");
+    QCOMPARE(lines.at(1), "series,x,y");
+    QCOMPARE(lines.at(2), "k = 1,0,0.10000000000000001");
+    QCOMPARE(lines.at(7), "k = 2,2,0.80000000000000004");
+    QCOMPARE(lines.at(10), "\"k, \"\"3\"\"\",1,0.69999999999999996");
+
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject parameters = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    QCOMPARE(parameters.value(u"method"_s).toString(), u"shingling"_s);
+    QCOMPARE(parameters.value(u"shingle_size"_s).toString(), u"1..3"_s);
+
+    Figure heat;
+    heat.kind = Figure::Kind::Heatmap;
+    heat.heatmapX = {0, 1};
+    heat.heatmapY = {5, 6};
+    heat.heatmapZ = {0, 0.25, 0.5, 1};
+    QVERIFY(nd::charts::saveFigureData(heat, csv, QString(), &error));
+    csvFile.close();
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = csvFile.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 5);
+    QCOMPARE(rows.at(0), "x,y,z");
+    QCOMPARE(rows.at(3), "0,6,0.5");
+}
+
+QTEST_MAIN(TestFigureChart)
+#include "tst_figurechart.moc"

@@ -1,0 +1,133 @@
+#include "detect/detector.h"
+#include "detect/simhash/weightedsimhashdetector.h"
+#include "detecttesthelpers.h"
+#include "features/hammingindex.h"
+#include "base/hashing.h"
+#include "features/nounlexicon.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace nd::detect;
+using namespace nd::detect::testing;
+using nd::hashToken;
+
+class TestWeightedSimhashDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scoresByHand_data();
+    void scoresByHand();
+    void featuresAreWordHashes();
+    void detectsByFingerprint();
+    void parameters();
+};
+
+namespace {
+// A lexicon with two nouns only, so the test does not depend on WordNet.
+nd::features::NounLexicon testNouns(const QTemporaryDir &dir)
+{
+    return nd::features::NounLexicon(
+        nd::test::writeFile(dir, u"index.noun"_s, "dog n 1 1 @ 1 0 1\nhome n 1 1 @ 1 0 1\n"));
+}
+} // namespace
+
+void TestWeightedSimhashDetector::scoresByHand_data()
+{
+    QTest::addColumn<double>("lambda");
+    QTest::addColumn<QList<double>>("scores"); // dog, home, quickly, ran
+    QTest::addColumn<QList<double>>("weights");
+    // "Dog and dog quickly ran home": lower-cased, "and" is a stopword. Words:
+    // dog n=2 Len 0 (3 chars) Pos 1; home n=1 Len 1 Pos 1; quickly n=1 Len 1 Pos 0;
+    // ran n=1 Len 0 Pos 0. Score = n + lambda (Len + Pos), W = Score / max Score.
+    // lambda 1: 3, 3, 2, 1 -> max 3 -> W 1, 1, 2/3, 1/3.
+    QTest::newRow("lambda 1") << 1.0 << QList<double>{3, 3, 2, 1}
+                              << QList<double>{1, 1, 2.0 / 3, 1.0 / 3};
+    // lambda 0.5: 2.5, 2, 1.5, 1 -> W 1, 0.8, 0.6, 0.4.
+    QTest::newRow("lambda 0.5") << 0.5 << QList<double>{2.5, 2, 1.5, 1}
+                                << QList<double>{1, 0.8, 0.6, 0.4};
+    // lambda 0 (plain word counts): 2, 1, 1, 1 -> W 1, 0.5, 0.5, 0.5.
+    QTest::newRow("lambda 0") << 0.0 << QList<double>{2, 1, 1, 1}
+                              << QList<double>{1, 0.5, 0.5, 0.5};
+}
+
+void TestWeightedSimhashDetector::scoresByHand()
+{
+    QFETCH(double, lambda);
+    QFETCH(QList<double>, scores);
+    QFETCH(QList<double>, weights);
+    QTemporaryDir dir;
+    const auto nouns = testNouns(dir);
+    const auto words =
+        WeightedSimhashDetector::wordScores(u"Dog and dog quickly ran home"_s, lambda, nouns);
+    QCOMPARE(words.size(), std::size_t(4));
+    const QStringList expectedWords{u"dog"_s, u"home"_s, u"quickly"_s, u"ran"_s};
+    const QList<int> counts{2, 1, 1, 1}, lens{0, 1, 1, 0}, poses{1, 1, 0, 0};
+    for (int i = 0; i < 4; ++i) {
+        const auto &w = words[std::size_t(i)];
+        QCOMPARE(w.word, expectedWords[i]);
+        QCOMPARE(w.count, counts[i]);
+        QCOMPARE(w.len, lens[i]);
+        QCOMPARE(w.pos, poses[i]);
+        QVERIFY2(std::abs(w.score - scores[i]) < 1e-12, qPrintable(w.word));
+        QVERIFY2(std::abs(w.weight - weights[i]) < 1e-12, qPrintable(w.word));
+    }
+}
+
+void TestWeightedSimhashDetector::featuresAreWordHashes()
+{
+    QTemporaryDir dir;
+    const auto nouns = testNouns(dir);
+    // Without a noun list (another language) Pos is 0: "home" scores 1 + 1 (Len) = 2,
+    // "dog" 2 + 0 = 2 (W 1 each). The features carry Score, which gives the same
+    // fingerprint as W (a common positive factor) with exact sums.
+    const nd::features::NounLexicon none(u"/nonexistent"_s);
+    const auto features = WeightedSimhashDetector::weightedFeatures(u"dog home Dog"_s, 1.0, none);
+    QCOMPARE(features.size(), std::size_t(2));
+    QCOMPARE(features[0].first, hashToken(u"dog"));
+    QCOMPARE(features[0].second, 2.0);
+    QCOMPARE(features[1].first, hashToken(u"home"));
+    QCOMPARE(features[1].second, 2.0);
+}
+
+void TestWeightedSimhashDetector::detectsByFingerprint()
+{
+    // One word per document: the word's only vote makes the fingerprint its hash.
+    // "Home" and "home home" -> hash("home") both: distance 0. "The and" has no word
+    // left (stopwords) and is skipped. "dog" is popcount(hash(dog) ^ hash(home)) away.
+    const Detector *detector = Registry::instance().find(u"simhash-weighted");
+    QVERIFY(detector);
+    std::vector<DetectDocument> docs{document(1, u"Home"_s), document(2, u"home home"_s),
+                                     document(3, u"The and"_s), document(4, u"dog"_s)};
+    nd::JobControl control;
+    const DetectResult result = detector->detect(docs, {{u"max_distance"_s, 32}}, control);
+    const auto pairs = pairMap(result.pairs);
+    QCOMPARE(pairs.at({1, 2}), 0.0);
+    const int d = nd::features::HammingIndex::distance(hashToken(u"dog"), hashToken(u"home"));
+    QCOMPARE(pairs.count({1, 4}), std::size_t(d <= 32 ? 1 : 0));
+    if (d <= 32)
+        QCOMPARE(pairs.at({2, 4}), double(d));
+    QVERIFY(pairs.count({1, 3}) == 0 && pairs.count({3, 4}) == 0);
+    QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3);
+}
+
+void TestWeightedSimhashDetector::parameters()
+{
+    const Detector *detector = Registry::instance().find(u"simhash-weighted");
+    QString error;
+    const Params p = detector->resolve({}, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(p.value(u"max_distance"_s).toInt(), 16);
+    QCOMPARE(p.value(u"lambda"_s).toDouble(), 1.0);
+    detector->resolve({{u"max_distance"_s, 33}}, &error);
+    QVERIFY(error.contains(u"max_distance"));
+    QCOMPARE(detector->scoreKind(), nd::ScoreKind::Distance);
+    QCOMPARE(detector->thresholdRange({}).maximum, 16.0);
+}
+
+QTEST_GUILESS_MAIN(TestWeightedSimhashDetector)
+#include "tst_weightedsimhashdetector.moc"

@@ -1,0 +1,201 @@
+#include "store/collectionstore.h"
+#include "store/runstore.h"
+#include "store/tokencache.h"
+#include "store/truthstore.h"
+#include "store/workspace.h"
+#include "testsupport.h"
+
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nd;
+using namespace nd::store;
+
+class TestTableStores : public QObject
+{
+    Q_OBJECT
+
+private:
+    static NewDocument doc(const QString &path, const QString &text, const QString &cluster = {})
+    {
+        NewDocument d = test::textDocument(path, text);
+        d.cluster = cluster;
+        return d;
+    }
+
+private Q_SLOTS:
+    void documentsRoundTrip()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
+        TruthStore truthStore(workspace);
+        TokenCache tokenCache(workspace);
+        RunStore runStore(workspace);
+        const qint64 c = collectionStore.createCollection(QStringLiteral("news"), QStringLiteral("/data/news"));
+        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("one two three"), QStringLiteral("sport")));
+        const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b.txt"), QStringLiteral("alpha beta")));
+        const auto all = collectionStore.documents(c);
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.at(0).title, QStringLiteral("a.txt")); // title defaults to the file name
+        QCOMPARE(all.at(0).wordCount, 3);
+        QCOMPARE(all.at(0).cluster, QStringLiteral("sport"));
+        QCOMPARE(collectionStore.documents(c, QStringLiteral("sport")).size(), 1);
+        QCOMPARE(collectionStore.documents(c, QStringLiteral("%")).size(), 0); // LIKE wildcards are literal
+        const auto record = collectionStore.document(b);
+        QVERIFY(record.has_value());
+        QCOMPARE(record->text, QStringLiteral("alpha beta"));
+        QCOMPARE(record->collectionId, c);
+        QCOMPARE(truthStore.clusters(c), (QHash<qint64, QString>{{a, QStringLiteral("sport")}}));
+        const auto info = collectionStore.collection(c);
+        QCOMPARE(info->documentCount, 2);
+        QCOMPARE(info->truthKind, QStringLiteral("clusters"));
+    }
+
+    void utf8TextsComeInBatchesInIdOrder()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), QString());
+        const qint64 other = collectionStore.createCollection(QStringLiteral("other"), QString());
+        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("caf\u00e9")));
+        collectionStore.addDocument(other, doc(QStringLiteral("x"), QStringLiteral("not of c")));
+        const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("two")));
+        const qint64 d = collectionStore.addDocument(c, doc(QStringLiteral("d"), QStringLiteral("three")));
+        // Pages of two, each continuing after the last id of the one before.
+        // One batch reused: each call replaces what it held.
+        nd::store::Utf8TextBatch batch;
+        QVERIFY(collectionStore.documentTextsUtf8(c, 0, 2, batch));
+        QCOMPARE(batch.size(), std::size_t(2));
+        QCOMPARE(batch.ids.at(0), a);
+        QCOMPARE(batch.text(0), std::string_view("caf\xc3\xa9"));  // the stored UTF-8 bytes
+        QCOMPARE(batch.ids.at(1), b);
+        QCOMPARE(batch.text(1), std::string_view("two"));
+        QVERIFY(collectionStore.documentTextsUtf8(c, batch.ids.back(), 2, batch));
+        QCOMPARE(batch.size(), std::size_t(1));
+        QCOMPARE(batch.ids.at(0), d);
+        QCOMPARE(batch.text(0), std::string_view("three"));
+        QVERIFY(!collectionStore.documentTextsUtf8(c, d, 2, batch));
+        QVERIFY(batch.empty());
+    }
+
+    void truthPairsAreNormalisedAndReplace()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x")));
+        const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("y")));
+        truthStore.setTruthPairs(c, {{b, a, true}});
+        auto pairs = truthStore.truthPairs(c);
+        QCOMPARE(pairs.size(), 1);
+        QCOMPARE(pairs.first().a, a); // stored with a < b
+        QCOMPARE(pairs.first().b, b);
+        QCOMPARE(collectionStore.collection(c)->truthKind, QStringLiteral("pairs"));
+        truthStore.setTruthPairs(c, {{a, b, false}});
+        pairs = truthStore.truthPairs(c);
+        QCOMPARE(pairs.size(), 1);
+        QVERIFY(!pairs.first().positive);
+    }
+
+    void runsAndPairs()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("shingling");
+        info.params = QJsonObject{{QStringLiteral("shingle_size"), 4}};
+        const qint64 run = runStore.createRun(info);
+        QCOMPARE(runStore.run(run)->status, RunStatus::Running);
+        runStore.storePairs(run, {{2, 1, 0.5}, {1, 3, 0.25}});
+        runStore.finishRun(run, RunStatus::Done, QJsonObject{{QStringLiteral("detect"), 1.5}}, QJsonObject{});
+        const auto stored = runStore.run(run);
+        QCOMPARE(stored->status, RunStatus::Done);
+        QCOMPARE(stored->pairCount, 2);
+        QCOMPARE(stored->params.value(QStringLiteral("shingle_size")).toInt(), 4);
+        QCOMPARE(stored->timings.value(QStringLiteral("detect")).toDouble(), 1.5);
+        QVERIFY(stored->finished.isValid());
+        const ScoredPairs pairs = runStore.pairs(run);
+        QCOMPARE(pairs.size(), size_t(2));
+        for (const ScoredPair &p : pairs)
+            QVERIFY(p.a < p.b);
+        QCOMPARE(runStore.runs(c).size(), 1);
+        QCOMPARE(runStore.runs(c + 1).size(), 0);
+    }
+
+    void pairScoresAcrossRuns()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("minhash");
+        const qint64 first = runStore.createRun(info);
+        info.method = QStringLiteral("ncd");
+        info.params = QJsonObject{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
+        const qint64 second = runStore.createRun(info);
+        info.method = QStringLiteral("simhash");
+        const qint64 third = runStore.createRun(info);
+        runStore.storePairs(first, {{7, 3, 0.75}, {3, 9, 0.5}});
+        runStore.storePairs(second, {{3, 7, 0.25}});
+        runStore.storePairs(third, {{3, 9, 4.0}}); // another pair only
+
+        // Either order of the documents finds the pair stored as (3, 7).
+        for (const auto &[a, b] : {std::pair<qint64, qint64>{3, 7}, std::pair<qint64, qint64>{7, 3}}) {
+            const auto scores = runStore.pairScores(a, b);
+            QCOMPARE(scores.size(), 2);
+            QCOMPARE(scores.at(0).run.id, first);
+            QCOMPARE(scores.at(0).run.method, QStringLiteral("minhash"));
+            QCOMPARE(scores.at(0).score, 0.75);
+            QCOMPARE(scores.at(1).run.id, second);
+            QCOMPARE(scores.at(1).run.params.value(QStringLiteral("compressor")).toString(), QStringLiteral("zstd"));
+            QCOMPARE(scores.at(1).score, 0.25);
+        }
+        QCOMPARE(runStore.pairScores(3, 9).size(), 2);
+        QVERIFY(runStore.pairScores(7, 9).isEmpty());
+        runStore.deleteRun(first);
+        QCOMPARE(runStore.pairScores(3, 7).size(), 1);
+    }
+
+    void deletingACollectionCascades()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x y")));
+        tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{QStringLiteral("x"), QStringLiteral("y")}}});
+        collectionStore.addImportIssues(c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
+        RunInfo info;
+        info.collectionId = c;
+        info.method = QStringLiteral("exact");
+        const qint64 run = runStore.createRun(info);
+        runStore.storePairs(run, {{1, 2, 1.0}});
+        QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a), (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
+        QCOMPARE(collectionStore.importIssues(c).size(), 1);
+        collectionStore.deleteCollection(c);
+        QVERIFY(collectionStore.collections().isEmpty());
+        QVERIFY(!runStore.run(run).has_value());
+        QVERIFY(runStore.pairs(run).empty());
+        QVERIFY(tokenCache.cachedTokens(c, QStringLiteral("k")).isEmpty());
+        QVERIFY(collectionStore.importIssues(c).isEmpty());
+    }
+
+    void emptyTokenListSurvivesTheCache()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("the")));
+        tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{}}});
+        const auto cached = tokenCache.cachedTokens(c, QStringLiteral("k"));
+        QVERIFY(cached.contains(a));
+        QVERIFY(cached.value(a).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableStores)
+#include "tst_tablestores.moc"
