@@ -1,5 +1,7 @@
 #include "compare/runscores.h"
 #include "detect/detector.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QJsonObject>
@@ -45,7 +47,7 @@ private Q_SLOTS:
         const qint64 third = addRun(u"ncd"_s, ncdParams, ncdAt - 0.01);
         const qint64 gone = addRun(u"retired-method"_s, {}, 0.9);
 
-        const auto scores = compare::scoresAcrossRuns(repository, 2, 5);
+        const auto scores = compare::scoresAcrossRuns(runStore, 2, 5);
         QCOMPARE(scores.size(), 4);
         QCOMPARE(scores.at(0).runId, first);
         QCOMPARE(scores.at(0).title, minhash->title());
@@ -63,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(!scores.at(3).threshold.has_value());
         QVERIFY(!scores.at(3).flagged);
         QCOMPARE(scores.at(3).score, 0.9);
-        QVERIFY(compare::scoresAcrossRuns(repository, 2, 6).isEmpty());
+        QVERIFY(compare::scoresAcrossRuns(runStore, 2, 6).isEmpty());
     }
 
     void parametersInKeyOrder()

@@ -3,7 +3,8 @@
 // path; each document's text must equal the original.
 #include "corpus/importer.h"
 #include "corpus/truthcsv.h"
-#include "store/repository.h"
+#include "store/collectionstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -151,11 +152,11 @@ private Q_SLOTS:
         QCOMPARE(report.documents.first().path, name);
         QCOMPARE(report.documents.first().encoding, encoding);
         QCOMPARE(report.documents.first().format, u"text"_s);
-        const nd::store::Repository repository(workspace);
-        const auto texts = repository.documentTexts(report.collectionId);
+        const nd::store::CollectionStore collectionStore(workspace);
+        const auto texts = collectionStore.documentTexts(report.collectionId);
         QCOMPARE(texts.size(), 1);
         QCOMPARE(texts.first().second, text);
-        QCOMPARE(repository.documents(report.collectionId).first().encoding, encoding);
+        QCOMPARE(collectionStore.documents(report.collectionId).first().encoding, encoding);
     }
 
     // libxml-libxml-perl's examples/utf-16-1.html is UTF-16 with a BOM and a
@@ -184,8 +185,9 @@ private Q_SLOTS:
         QCOMPARE(report.documents.at(1).encoding, u"UTF-16LE"_s);
         QCOMPARE(report.documents.at(1).format, u"html"_s);
         QCOMPARE(nd::corpus::encodingSummary(report), u"UTF-16BE 1, UTF-16LE 1"_s);
-        const nd::store::Repository repository(workspace);
-        for (const auto &[id, text] : repository.documentTexts(report.collectionId)) {
+        const nd::store::CollectionStore repository(workspace);
+        nd::store::CollectionStore collectionStore(workspace);
+        for (const auto &[id, text] : collectionStore.documentTexts(report.collectionId)) {
             QVERIFY2(text.contains(u"Caf\u00E9 \u8FD1\u4F3C & friends"_s), qPrintable(text));
             QVERIFY2(!text.contains(u"var x"_s), qPrintable(text));
         }
@@ -225,8 +227,9 @@ private Q_SLOTS:
         const nd::corpus::ImportReport report = importFolder(workspace, dir.filePath(u"files"_s));
 
         QVERIFY2(report.issues.isEmpty(), qPrintable(report.issues.value(0).reason));
-        const nd::store::Repository repository(workspace);
-        const auto texts = repository.documentTexts(report.collectionId);
+        const nd::store::CollectionStore repository(workspace);
+        nd::store::CollectionStore collectionStore(workspace);
+        const auto texts = collectionStore.documentTexts(report.collectionId);
         QCOMPARE(texts.size(), 2);
         QCOMPARE(texts.at(0).second, u"Kapitel \u00FCber \u8FD1\u4F3C"_s);
         QCOMPARE(texts.at(1).second, u"Z\u00E4hler \u8FD1\u4F3C in UTF-16"_s);
@@ -264,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(truth.kind, u"pairs"_s);
         QCOMPARE(truth.rows, 2);
         QCOMPARE(truth.unmatched, 0);
-        const auto pairs = nd::store::Repository(workspace).truthPairs(report.collectionId);
+        const auto pairs = nd::store::TruthStore(workspace).truthPairs(report.collectionId);
         QCOMPARE(pairs.size(), 2);
         QCOMPARE(int(pairs.at(0).positive) + int(pairs.at(1).positive), 1);
     }

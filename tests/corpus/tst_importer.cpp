@@ -138,8 +138,10 @@ private Q_SLOTS:
         options.truth = nd::corpus::TruthFromLayout::FolderPerCluster;
         const ImportReport report = import(ws, {archive}, options);
         QCOMPARE(report.imported, 4);
+        nd::store::CollectionStore collectionStore(ws);
         QCOMPARE(collectionStore.collection(report.collectionId)->name, u"set"_s);
         QStringList labelled;
+        nd::store::TruthStore truthStore(ws);
         const auto clusters = truthStore.clusters(report.collectionId);
         for (const auto &doc : collectionStore.documents(report.collectionId))
             labelled.append(doc.path + u'=' + clusters.value(doc.id));
@@ -156,7 +158,9 @@ private Q_SLOTS:
         const ImportReport report = import(ws, {u":/fixtures/sample"_s}, options);
         QCOMPARE(report.imported, 4);
         QVERIFY(report.issues.isEmpty());
+        nd::store::CollectionStore collectionStore(ws);
         QCOMPARE(collectionStore.collection(report.collectionId)->name, u"sample"_s);
+        nd::store::TruthStore truthStore(ws);
         QCOMPARE(truthStore.clusters(report.collectionId).size(), 3); // loose.txt is a singleton
     }
 
@@ -197,6 +201,7 @@ private Q_SLOTS:
         QCOMPARE(report.imported, 1);
         QCOMPARE(issueLines(report.issues),
                  QStringList({u"bom.txt: 1 invalid byte sequences replaced (encoding UTF-8)"_s}));
+        nd::store::CollectionStore collectionStore(ws);
         const auto doc = collectionStore.document(collectionStore.documents(report.collectionId).first().id);
         QCOMPARE(doc->invalidSequences, 1);
         QVERIFY(doc->text.contains(QChar::ReplacementCharacter));
@@ -226,6 +231,7 @@ private Q_SLOTS:
         QCOMPARE(report.issues.size(), 1);
         QCOMPARE(report.issues.first().path, u"f0700.txt"_s);
         QVERIFY2(report.issues.first().reason.startsWith(u"cannot read: "_s), qPrintable(report.issues.first().reason));
+        nd::store::CollectionStore collectionStore(ws);
         const QList<nd::store::DocumentSummary> documents = collectionStore.documents(report.collectionId);
         QCOMPARE(documents.size(), 1299);
         int expected = 0;
@@ -266,6 +272,7 @@ private Q_SLOTS:
         QCOMPARE(countRows(ws, u"collection"_s), collectionsBefore);
         QCOMPARE(countRows(ws, u"document"_s), documentsBefore);
         QCOMPARE(countRows(ws, u"import_issue"_s), 0);
+        nd::store::CollectionStore collectionStore(ws);
         QCOMPARE(collectionStore.collections().size(), 1);
 
         // The workspace is still usable: a normal import afterwards works.

@@ -92,6 +92,7 @@ private Q_SLOTS:
         QHash<qint64, QString> pathOf;
         for (auto it = f.id.cbegin(); it != f.id.cend(); ++it)
             pathOf.insert(it.value(), it.key());
+        TruthStore truthStore(*f.ws);
         for (const auto &p : truthStore.truthPairs(f.collection))
             stored.append(pathOf.value(p.a) + u'|' + pathOf.value(p.b) + (p.positive ? u"|+"_s : u"|-"_s));
         stored.sort();
@@ -115,6 +116,7 @@ private Q_SLOTS:
         QCOMPARE(result.unmatched, 1);
         const QHash<qint64, QString> expected = {
             {f.id[u"a/one.txt"_s], u"X"_s}, {f.id[u"b/one.txt"_s], u"X"_s}, {f.id[u"b/three.txt"_s], u"Y"_s}};
+        TruthStore truthStore(*f.ws);
         QCOMPARE(truthStore.clusters(f.collection), expected);
     }
 
@@ -122,6 +124,7 @@ private Q_SLOTS:
     {
         Fixture f;
         makeCollection(f);
+        TruthStore truthStore(*f.ws);
         truthStore.setClusters(f.collection, {{f.id[u"a/one.txt"_s], u"K"_s}, {f.id[u"a/two.txt"_s], u"K"_s}});
         const QString csv = nd::test::writeFile(f.dir, u"t.csv"_s, "document,group\nmissing.txt,Q\n");
         const auto result = importTruthCsv(*f.ws, f.collection, csv);

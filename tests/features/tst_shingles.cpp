@@ -14,6 +14,8 @@
 
 using namespace Qt::StringLiterals;
 using namespace nd::features;
+using nd::hashSpan;
+using nd::mix64;
 
 class TestShingles : public QObject
 {

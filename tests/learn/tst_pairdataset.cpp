@@ -14,7 +14,7 @@ private Q_SLOTS:
     void positivesAndSampledNegatives();
 };
 
-static nd::detect::DetectDocument doc(qint64 id, const QString &words)
+static nd::text::PreparedDocument doc(qint64 id, const QString &words)
 {
     return {id, words, words.split(u' ')};
 }
@@ -23,7 +23,7 @@ static nd::detect::DetectDocument doc(qint64 id, const QString &words)
 // ratio 1, two negatives out of the 8 cross pairs.
 void TestPairDataset::positivesAndSampledNegatives()
 {
-    const std::vector<nd::detect::DetectDocument> docs{doc(1, u"a b c"_s), doc(2, u"a b c"_s),
+    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"a b c"_s), doc(2, u"a b c"_s),
                                                        doc(3, u"x y"_s), doc(4, u"x y z"_s),
                                                        doc(5, u"q"_s)};
     const auto truth = nd::eval::GroundTruth::fromClusters(

@@ -99,6 +99,7 @@ private Q_SLOTS:
         request.params.insert(QStringLiteral("verify"), QStringLiteral("exact"));
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
+        nd::store::TokenCache tokenCache(*m_workspace);
         QCOMPARE(tokenCache.cachedTokens(m_collection, request.preprocessing.key()).size(), 0);
         // a-b: 2-shingles of "quick brown fox jump lazi dog near river bank" and of
         // the same with "cat": 6 shared of 10 = 0.6; c-d identical = 1.
@@ -111,6 +112,7 @@ private Q_SLOTS:
                                                           pipeline::TokenForm::Hashes);
         // Only the hashes are kept (the texts stream through), equal to those of
         // the tokens of each stored text.
+        nd::store::CollectionStore collectionStore(*m_workspace);
         const auto texts = collectionStore.documentTexts(m_collection);
         QCOMPARE(documents.size(), std::size_t(5));
         for (std::size_t d = 0; d < documents.size(); ++d) {

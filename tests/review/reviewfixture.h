@@ -27,7 +27,6 @@ struct ReviewFixture
     {
         workspace = std::make_unique<store::Workspace>(dir->filePath(QStringLiteral("review.ndw")));
         store::CollectionStore collectionStore(*workspace);
-        store::RunStore runStore(*workspace);
         collection = collectionStore.createCollection(QStringLiteral("reviewed"), dir->path());
         for (qsizetype i = 0; i < texts.size(); ++i) {
             ids.append(collectionStore.addDocument(collection, test::textDocument(names.at(i), texts.at(i))));
@@ -39,6 +38,7 @@ struct ReviewFixture
         store::RunInfo info;
         info.collectionId = collection;
         info.method = method;
+        store::RunStore runStore(*workspace);
         const qint64 run = runStore.createRun(info);
         ScoredPairs pairs;
         for (const ScoredPair &p : byIndex)

@@ -57,6 +57,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), QString());
         const qint64 other = collectionStore.createCollection(QStringLiteral("other"), QString());
         const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("caf\u00e9")));
@@ -84,9 +85,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
         const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x")));
         const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("y")));
+        TruthStore truthStore(workspace);
         truthStore.setTruthPairs(c, {{b, a, true}});
         auto pairs = truthStore.truthPairs(c);
         QCOMPARE(pairs.size(), 1);
@@ -103,11 +106,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
         RunInfo info;
         info.collectionId = c;
         info.method = QStringLiteral("shingling");
         info.params = QJsonObject{{QStringLiteral("shingle_size"), 4}};
+        RunStore runStore(workspace);
         const qint64 run = runStore.createRun(info);
         QCOMPARE(runStore.run(run)->status, RunStatus::Running);
         runStore.storePairs(run, {{2, 1, 0.5}, {1, 3, 0.25}});
@@ -130,10 +135,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
         RunInfo info;
         info.collectionId = c;
         info.method = QStringLiteral("minhash");
+        RunStore runStore(workspace);
         const qint64 first = runStore.createRun(info);
         info.method = QStringLiteral("ncd");
         info.params = QJsonObject{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
@@ -165,13 +172,16 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
         const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x y")));
+        TokenCache tokenCache(workspace);
         tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{QStringLiteral("x"), QStringLiteral("y")}}});
         collectionStore.addImportIssues(c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
         RunInfo info;
         info.collectionId = c;
         info.method = QStringLiteral("exact");
+        RunStore runStore(workspace);
         const qint64 run = runStore.createRun(info);
         runStore.storePairs(run, {{1, 2, 1.0}});
         QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a), (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
@@ -188,8 +198,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
         const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("the")));
+        TokenCache tokenCache(workspace);
         tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{}}});
         const auto cached = tokenCache.cachedTokens(c, QStringLiteral("k"));
         QVERIFY(cached.contains(a));

@@ -162,6 +162,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        CollectionStore collectionStore(workspace);
         {
             Transaction outer(workspace);
             collectionStore.createCollection(QStringLiteral("lost"), QString());
