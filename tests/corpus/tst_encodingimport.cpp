@@ -185,8 +185,7 @@ private Q_SLOTS:
         QCOMPARE(report.documents.at(1).encoding, u"UTF-16LE"_s);
         QCOMPARE(report.documents.at(1).format, u"html"_s);
         QCOMPARE(nd::corpus::encodingSummary(report), u"UTF-16BE 1, UTF-16LE 1"_s);
-        const nd::store::CollectionStore repository(workspace);
-        nd::store::CollectionStore collectionStore(workspace);
+        const nd::store::CollectionStore collectionStore(workspace);
         for (const auto &[id, text] : collectionStore.documentTexts(report.collectionId)) {
             QVERIFY2(text.contains(u"Caf\u00E9 \u8FD1\u4F3C & friends"_s), qPrintable(text));
             QVERIFY2(!text.contains(u"var x"_s), qPrintable(text));
@@ -227,8 +226,7 @@ private Q_SLOTS:
         const nd::corpus::ImportReport report = importFolder(workspace, dir.filePath(u"files"_s));
 
         QVERIFY2(report.issues.isEmpty(), qPrintable(report.issues.value(0).reason));
-        const nd::store::CollectionStore repository(workspace);
-        nd::store::CollectionStore collectionStore(workspace);
+        const nd::store::CollectionStore collectionStore(workspace);
         const auto texts = collectionStore.documentTexts(report.collectionId);
         QCOMPARE(texts.size(), 2);
         QCOMPARE(texts.at(0).second, u"Kapitel \u00FCber \u8FD1\u4F3C"_s);

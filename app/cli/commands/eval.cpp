@@ -43,8 +43,7 @@ int evalCommand(Context &context)
                                            : eval::bestWithin(evaluation.curve(),
                                                                      pipeline::scoredRange(*workspace, runId));
     if (parser.isSet(QStringLiteral("csv"))) {
-        writeCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")),
-                      {QStringLiteral("run %1").arg(runId)});
+        writeCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")));
     }
     if (context.json) {
         QJsonObject json{{QStringLiteral("run"), runId},
