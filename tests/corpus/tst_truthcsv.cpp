@@ -30,7 +30,6 @@ class TestTruthCsv : public QObject
     {
         f.ws = std::make_unique<nd::store::Workspace>(f.dir.filePath(u"ws.ndw"_s));
         CollectionStore collectionStore(*f.ws);
-        TruthStore truthStore(*f.ws);
         f.collection = collectionStore.createCollection(u"c"_s, u"/src"_s);
         for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
             nd::store::NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);

@@ -66,7 +66,6 @@ private Q_SLOTS:
         request.params.insert(QStringLiteral("shingle_size"), 2);
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
-        store::CollectionStore collectionStore(*m_workspace);
         store::TokenCache tokenCache(*m_workspace);
         store::RunStore runStore(*m_workspace);
         const auto run = runStore.run(outcome.runId);

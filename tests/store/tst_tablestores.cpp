@@ -31,8 +31,6 @@ private Q_SLOTS:
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
         CollectionStore collectionStore(workspace);
         TruthStore truthStore(workspace);
-        TokenCache tokenCache(workspace);
-        RunStore runStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("news"), QStringLiteral("/data/news"));
         const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("one two three"), QStringLiteral("sport")));
         const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b.txt"), QStringLiteral("alpha beta")));
