@@ -32,9 +32,9 @@ void installTranslations(QApplication &app)
 // path to try, or an empty string to quit.
 QString askForAnotherWorkspace(const QString &path, const QString &error)
 {
-    QMessageBox box(QMessageBox::Warning, QApplication::translate("main", "Cannot open workspace"),
-                    QApplication::translate("main", "The workspace %1 cannot be opened.")
-                        .arg(QDir::toNativeSeparators(path)));
+    QMessageBox box(
+        QMessageBox::Warning, QApplication::translate("main", "Cannot open workspace"),
+        QApplication::translate("main", "The workspace %1 cannot be opened.").arg(QDir::toNativeSeparators(path)));
     box.setInformativeText(error);
     QPushButton *other = box.addButton(QApplication::translate("main", "Open Another…"), QMessageBox::AcceptRole);
     QPushButton *fallback = nullptr;
@@ -45,10 +45,10 @@ QString askForAnotherWorkspace(const QString &path, const QString &error)
     box.setDefaultButton(other);
     box.exec();
     if (box.clickedButton() == other)
-        return QFileDialog::getSaveFileName(nullptr, QApplication::translate("main", "Open or Create Workspace"),
-                                            QFileInfo(path).absolutePath(),
-                                            QApplication::translate("main", "NearDup workspaces (*.ndw);;All files (*)"),
-                                            nullptr, QFileDialog::DontConfirmOverwrite);
+        return QFileDialog::getSaveFileName(
+            nullptr, QApplication::translate("main", "Open or Create Workspace"), QFileInfo(path).absolutePath(),
+            QApplication::translate("main", "NearDup workspaces (*.ndw);;All files (*)"), nullptr,
+            QFileDialog::DontConfirmOverwrite);
     if (fallback && box.clickedButton() == fallback)
         return defaultPath;
     return {};

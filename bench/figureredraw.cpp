@@ -41,8 +41,9 @@ ScoredPairs pairs(qint64 count, double separation, quint32 seed)
     for (qint64 i = 0; i < count; ++i) {
         const bool duplicate = i % 20 == 0;
         qint64 a = qint64(random.bounded(quint32(kDocuments)));
-        qint64 b = duplicate ? (a / kClusterSize) * kClusterSize + (a + 1 + random.bounded(quint32(kClusterSize - 1))) % kClusterSize
-                             : qint64(random.bounded(quint32(kDocuments)));
+        qint64 b = duplicate
+            ? (a / kClusterSize) * kClusterSize + (a + 1 + random.bounded(quint32(kClusterSize - 1))) % kClusterSize
+            : qint64(random.bounded(quint32(kDocuments)));
         if (a == b)
             b = (b + kClusterSize) % kDocuments;
         const double noise = random.generateDouble();
@@ -84,13 +85,14 @@ int main(int argc, char **argv)
         prf.setThreshold(t);
         prf.replot(QCustomPlot::rpImmediateRefresh);
     });
-    std::printf("PrfChart, 3 curves of %lld points (drawn: %d + %d + %d after decimation to a %d px wide plot), median of %d:\n"
-                "  set curve (sort + decimate), median of 3:   %.1f ms\n"
-                "  move threshold marker (marker layer only): %.1f ms\n"
-                "  move threshold marker + full replot:       %.1f ms\n",
-                static_cast<long long>(whole.curve().size()), prf.precisionGraph()->dataCount(),
-                prf.recallGraph()->dataCount(), prf.f1Graph()->dataCount(), prf.axisRect()->width(), repetitions,
-                bench::median(setCurveMs), prfMarkerMs, prfFullMs);
+    std::printf(
+        "PrfChart, 3 curves of %lld points (drawn: %d + %d + %d after decimation to a %d px wide plot), median of %d:\n"
+        "  set curve (sort + decimate), median of 3:   %.1f ms\n"
+        "  move threshold marker (marker layer only): %.1f ms\n"
+        "  move threshold marker + full replot:       %.1f ms\n",
+        static_cast<long long>(whole.curve().size()), prf.precisionGraph()->dataCount(), prf.recallGraph()->dataCount(),
+        prf.f1Graph()->dataCount(), prf.axisRect()->width(), repetitions, bench::median(setCurveMs), prfMarkerMs,
+        prfFullMs);
 
     // A family of 5 curves over the same number of scored pairs in all.
     experiments::Figure figure;

@@ -104,7 +104,7 @@ private:
 // Spins the event loop until `signal` of `sender` fires, then `settleMs` more
 // (the GUI work a finished job triggers: models, charts, the first pair).
 // Throws when a job fails instead.
-template <typename Sender, typename Signal>
+template<typename Sender, typename Signal>
 void waitFor(ui::MainWindow &window, Sender *sender, Signal signal, int settleMs)
 {
     QEventLoop loop;
@@ -127,13 +127,14 @@ void makeCollection(const QString &outDir, int documents)
     const QString generator = QCoreApplication::applicationDirPath() + u"/bench_makecollection"_s;
     QProcess process;
     process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(generator, {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s,
-                              QString::number(std::max(1, documents / 20))});
+    process.start(generator,
+                  {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s,
+                   QString::number(std::max(1, documents / 20))});
     if (!process.waitForFinished(-1) || process.exitCode() != 0)
         throw std::runtime_error("bench_makecollection failed (is wamerican installed?)");
 }
 
-template <typename T>
+template<typename T>
 T *child(QObject *parent, const QString &name)
 {
     T *found = parent->findChild<T *>(name);

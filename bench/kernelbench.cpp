@@ -155,8 +155,8 @@ void BM_HammingAllPairs(benchmark::State &state)
     qint64 pairs = 0;
     const auto kernel = state.range(0) ? features::PopcountKernel::Fastest : features::PopcountKernel::Portable;
     for (auto _ : state) {
-        pairs += features::forEachPairWithinExhaustive(fingerprints, 64, 3, [](std::size_t, std::size_t, int) {},
-                                                       nullptr, kernel);
+        pairs += features::forEachPairWithinExhaustive(
+            fingerprints, 64, 3, [](std::size_t, std::size_t, int) {}, nullptr, kernel);
     }
     state.counters["per_pair"] = perItem(double(pairs));
     state.SetLabel(state.range(0) ? "fastest kernel" : "portable kernel");
@@ -175,17 +175,17 @@ void BM_Compress(benchmark::State &state)
     state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(text.size()));
     state.SetLabel(features::compressorName(compressor).toStdString());
 }
-BENCHMARK(BM_Compress)->ArgsProduct({benchmark::CreateDenseRange(int(features::Compressor::Snappy),
-                                                                 int(features::Compressor::Xz), 1),
-                                     {300, 4096}});
+BENCHMARK(BM_Compress)
+    ->ArgsProduct({benchmark::CreateDenseRange(int(features::Compressor::Snappy), int(features::Compressor::Xz), 1),
+                   {300, 4096}});
 
 // A MinHash-128 signature of a 4 KB document's word 4-shingles (the detector's
 // defaults), in nanoseconds per shingle; range 0 = 128 permutations, 1 = one
 // permutation with densification.
 void BM_MinHashSign(benchmark::State &state)
 {
-    const auto scheme = state.range(0) ? features::MinHasher::Scheme::OnePermutation
-                                       : features::MinHasher::Scheme::Permutations;
+    const auto scheme =
+        state.range(0) ? features::MinHasher::Scheme::OnePermutation : features::MinHasher::Scheme::Permutations;
     const features::MinHasher hasher(128, scheme);
     std::vector<std::uint64_t> shingles;
     features::shingleHashes(tokenHashesOf(document4k()), 4, shingles);

@@ -43,7 +43,8 @@ void shuffle(std::vector<T> &v, Rng &rng)
 struct Zipf
 {
     std::vector<double> cdf;
-    explicit Zipf(std::size_t n, double s = 1.0) : cdf(n)
+    explicit Zipf(std::size_t n, double s = 1.0)
+        : cdf(n)
     {
         double sum = 0.0;
         for (std::size_t r = 0; r < n; ++r)
@@ -58,8 +59,7 @@ struct Zipf
     }
 };
 
-std::string render(const std::vector<std::uint32_t> &words, const std::vector<std::string> &vocabulary,
-                   Rng &layout)
+std::string render(const std::vector<std::uint32_t> &words, const std::vector<std::string> &vocabulary, Rng &layout)
 {
     // Sentences of 6-20 words, capitalised, lines of about 70 characters: enough
     // like prose for a word segmenter, and the layout draws come from their own
@@ -112,12 +112,18 @@ int main(int argc, char **argv)
             }
             return argv[++i];
         };
-        if (a == "--documents") documents = std::stoul(value());
-        else if (a == "--duplicates") duplicates = std::stoul(value());
-        else if (a == "--bytes") bytes = std::stoul(value());
-        else if (a == "--seed") seed = std::stoull(value());
-        else if (a == "--words") wordsPath = value();
-        else if (outDir.empty() && !a.starts_with("-")) outDir = a;
+        if (a == "--documents")
+            documents = std::stoul(value());
+        else if (a == "--duplicates")
+            duplicates = std::stoul(value());
+        else if (a == "--bytes")
+            bytes = std::stoul(value());
+        else if (a == "--seed")
+            seed = std::stoull(value());
+        else if (a == "--words")
+            wordsPath = value();
+        else if (outDir.empty() && !a.starts_with("-"))
+            outDir = a;
         else {
             std::cerr << "usage: bench_makecollection OUTDIR [--documents N] [--duplicates M] [--bytes B] "
                          "[--seed S] [--words FILE]\n";

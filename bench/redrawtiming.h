@@ -13,7 +13,7 @@ namespace nd::bench {
 // Median milliseconds of `repetitions` calls of move(t), t stepping over
 // 0.2..0.8, each followed by a synchronous paint: the time until the screen
 // shows the new threshold.
-template <typename Move>
+template<typename Move>
 double medianRedrawMs(QWidget *chart, int repetitions, Move move)
 {
     std::vector<double> ms;

@@ -38,7 +38,8 @@ int main(int argc, char **argv)
     parser.process(app);
     try {
         const int threads = std::max(1, parser.value(u"threads"_s).toInt());
-        const int repetitions = parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
+        const int repetitions =
+            parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
         corePool().setMaxThreadCount(threads);
         const QString method = parser.isSet(u"method"_s) ? parser.value(u"method"_s) : u"simhash-shingles"_s;
         const detect::Detector *detector = detect::Registry::instance().find(method);
@@ -80,8 +81,9 @@ int main(int argc, char **argv)
         }
         std::printf("detect, median of %d on %d thread(s): %.4f s wall, %.4f s CPU (least %.4f); fingerprints "
                     "%.4f s (least %.4f), search %.4f s (%s), verify %.4f s; %lld pairs\n",
-                    repetitions, threads, bench::median(wall), bench::median(cpu), *std::min_element(cpu.begin(), cpu.end()),
-                    bench::median(fingerprints), *std::min_element(fingerprints.begin(), fingerprints.end()), bench::median(search),
+                    repetitions, threads, bench::median(wall), bench::median(cpu),
+                    *std::min_element(cpu.begin(), cpu.end()), bench::median(fingerprints),
+                    *std::min_element(fingerprints.begin(), fingerprints.end()), bench::median(search),
                     qPrintable(stats.value(u"search"_s).toString()), bench::median(verify),
                     stats.value(u"pairs_within"_s).toInteger());
         std::printf("stats of the last run: %s\n", QJsonDocument(stats).toJson(QJsonDocument::Compact).constData());

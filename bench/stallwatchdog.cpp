@@ -127,7 +127,8 @@ std::map<void *, Symbol> symbolise(const std::set<void *> &addresses)
             line += 2; // the address itself is unknown; its sentinel follows
         } else {
             while (line + 1 < lines.size() && !unknownAt(line)) {
-                pairs.emplace_back(lines.at(line).toStdString(), QFileInfo(lines.at(line + 1)).fileName().toStdString());
+                pairs.emplace_back(lines.at(line).toStdString(),
+                                   QFileInfo(lines.at(line + 1)).fileName().toStdString());
                 line += 2;
             }
         }
@@ -177,7 +178,8 @@ StallWatchdog::StallWatchdog(double sampleAfterMs, double sampleEveryMs)
     void *warmUp[4];
     backtrace(warmUp, 4); // loads the unwinder now, not inside the handler
     g_mainTid = m_mainTid;
-    struct sigaction action{};
+    struct sigaction action
+    { };
     action.sa_handler = onSampleSignal;
     action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
@@ -195,8 +197,7 @@ StallWatchdog::~StallWatchdog()
 
 std::int64_t StallWatchdog::nowNs()
 {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
@@ -311,7 +312,8 @@ void StallWatchdog::report(const std::vector<Gap> &gaps, double stallMs, std::in
             ++states[s->state];
             std::string chain;
             for (int i = 0; i < s->eventCount; ++i)
-                chain += std::string(i ? " > " : "") + s->events[i].receiverClass + "(" + eventName(s->events[i].eventType) + ")";
+                chain += std::string(i ? " > " : "") + s->events[i].receiverClass + "("
+                    + eventName(s->events[i].eventType) + ")";
             ++events[chain.empty() ? std::string("outside any event") : chain];
         }
         std::string stateText;
@@ -345,7 +347,8 @@ void StallWatchdog::report(const std::vector<Gap> &gaps, double stallMs, std::in
             });
             const StackSample *example = heaviest->second.front();
             const Symbol &symbol = symbols.at(example->frames[example->frameCount - 1 - depth]);
-            path.emplace_back(shorten(symbol.function) + (symbol.where.empty() ? "" : "  (" + shorten(symbol.where, 200) + ")"),
+            path.emplace_back(shorten(symbol.function)
+                                  + (symbol.where.empty() ? "" : "  (" + shorten(symbol.where, 200) + ")"),
                               int(heaviest->second.size()));
             agreeing = heaviest->second;
         }
@@ -354,8 +357,8 @@ void StallWatchdog::report(const std::vector<Gap> &gaps, double stallMs, std::in
         const std::size_t inner = 8;
         for (std::size_t i = path.size(); i-- > 0;) {
             const bool innermost = i + inner >= path.size();
-            const bool ours = path[i].first.find(".cpp") != std::string::npos
-                || path[i].first.find(".h:") != std::string::npos;
+            const bool ours =
+                path[i].first.find(".cpp") != std::string::npos || path[i].first.find(".h:") != std::string::npos;
             const bool plumbing = path[i].first.find("TracingApplication::notify") != std::string::npos
                 || path[i].first.rfind("main ", 0) == 0;
             if (innermost || (ours && !plumbing))
@@ -371,8 +374,8 @@ void StallWatchdog::report(const std::vector<Gap> &gaps, double stallMs, std::in
             std::string own;
             for (int i = kSkip; i < s->frameCount && own.empty(); ++i) {
                 const Symbol &symbol = symbols.at(s->frames[i]);
-                const bool ours = symbol.where.find(".cpp") != std::string::npos
-                    || symbol.where.find(".h:") != std::string::npos;
+                const bool ours =
+                    symbol.where.find(".cpp") != std::string::npos || symbol.where.find(".h:") != std::string::npos;
                 if (ours && symbol.function.find("StallWatchdog") == std::string::npos)
                     own = shorten(symbol.function, 110);
             }

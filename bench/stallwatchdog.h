@@ -36,7 +36,7 @@ struct StackSample
     std::int64_t atNs = 0;
     int tid = 0;
     bool mainThread = true;
-    char state = '?';            // /proc state of the thread when sampled
+    char state = '?'; // /proc state of the thread when sampled
     int frameCount = 0;
     void *frames[kMaxFrames] = {};
     int eventCount = 0;

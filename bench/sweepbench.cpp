@@ -42,8 +42,9 @@ void makeCollection(const QString &outDir, int documents)
     const int duplicates = std::max(1, documents / 20); // the 1,000 of 20,000
     QProcess process;
     process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(generator, {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s,
-                              QString::number(duplicates)});
+    process.start(
+        generator,
+        {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s, QString::number(duplicates)});
     if (!process.waitForFinished(-1) || process.exitCode() != 0)
         throw std::runtime_error("bench_makecollection failed (is wamerican installed?)");
 }

@@ -66,7 +66,8 @@ int main(int argc, char **argv)
                        {u"repetitions"_s, u"Timed passes per phase (5)."_s, u"N"_s}});
     parser.process(app);
     try {
-        const int repetitions = parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
+        const int repetitions =
+            parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
         text::PreprocessOptions options;
         options.stem = !parser.isSet(u"no-stemming"_s);
         options.removeStopwords = !parser.isSet(u"no-stopwords"_s);
@@ -117,8 +118,8 @@ int main(int argc, char **argv)
         std::printf("%zu documents, %.1f MB, %zu words, %zu tokens (%s), medians of %d, one thread:\n", texts.size(),
                     mb, words, tokens, qPrintable(options.key()), repetitions);
         auto row = [&](const char *phase, Timing t) {
-            std::printf("  %-20s %7.4f s %6.0f MB/s %6.2f ns/word   CPU %7.4f s (least %7.4f s) %6.2f ns/word\n",
-                        phase, t.wall, mb / t.wall, t.wall * 1e9 / double(words), t.cpu, t.leastCpu,
+            std::printf("  %-20s %7.4f s %6.0f MB/s %6.2f ns/word   CPU %7.4f s (least %7.4f s) %6.2f ns/word\n", phase,
+                        t.wall, mb / t.wall, t.wall * 1e9 / double(words), t.cpu, t.leastCpu,
                         t.cpu * 1e9 / double(words));
         };
         row("read from SQLite", read);

@@ -44,8 +44,7 @@ bool checkSize(int width, int height, QString *error)
 {
     // 20000 px keeps a 4-byte-per-pixel image well under QImage's allocation limit.
     if (width <= 0 || height <= 0 || width > 20000 || height > 20000)
-        return fail(error, tr("The image size %1 x %2 is not between 1 and 20000 pixels.")
-                               .arg(width).arg(height));
+        return fail(error, tr("The image size %1 x %2 is not between 1 and 20000 pixels.").arg(width).arg(height));
     return true;
 }
 
@@ -63,8 +62,7 @@ void paintVector(QCustomPlot *plot, QPaintDevice *device, int width, int height)
 
 } // namespace
 
-bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale,
-             QString *error)
+bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale, QString *error)
 {
     if (!checkSize(width, height, error))
         return false;
@@ -135,8 +133,8 @@ bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height,
     return fail(error, tr("Unknown chart format \"%1\": use .png, .pdf or .svg.").arg(suffix));
 }
 
-bool saveCurveCsv(const QList<eval::OperatingPoint> &curve, const QString &path,
-                  QString *error, const QStringList &comment)
+bool saveCurveCsv(const QList<eval::OperatingPoint> &curve, const QString &path, QString *error,
+                  const QStringList &comment)
 {
     return commit(path, eval::curveToCsv(curve, comment), error);
 }

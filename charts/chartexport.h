@@ -15,8 +15,7 @@ namespace nd::charts::chartexport {
 
 // Raster image of width x height logical pixels, multiplied by scale (2 gives
 // a 2x image for high-density screens and print).
-bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale,
-             QString *error);
+bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale, QString *error);
 // Vector PDF, one page of width x height points.
 bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QString *error);
 // Vector SVG of width x height.
@@ -27,7 +26,7 @@ bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height,
 // The numbers behind the chart: threshold,tp,fp,precision,recall,f1,macro_f1,
 // one line per curve point, numbers in the C locale. Each line of comment (e.g.
 // the method and its parameters) is written first, prefixed with "# ".
-bool saveCurveCsv(const QList<eval::OperatingPoint> &curve, const QString &path,
-                  QString *error, const QStringList &comment = {});
+bool saveCurveCsv(const QList<eval::OperatingPoint> &curve, const QString &path, QString *error,
+                  const QStringList &comment = {});
 
 } // namespace nd::charts::chartexport

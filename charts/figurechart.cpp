@@ -13,27 +13,25 @@ namespace {
 
 // Okabe-Ito colours (colour-blind safe), dark to light alternating so that
 // neighbours also differ in grey value.
-const QColor kColours[] = {
-    QColor(0x00, 0x00, 0x00), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x72, 0xB2),
-    QColor(0xF0, 0xE4, 0x42), QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9),
-    QColor(0xCC, 0x79, 0xA7), QColor(0x00, 0x9E, 0x73)};
+const QColor kColours[] = {QColor(0x00, 0x00, 0x00), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x72, 0xB2),
+                           QColor(0xF0, 0xE4, 0x42), QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9),
+                           QColor(0xCC, 0x79, 0xA7), QColor(0x00, 0x9E, 0x73)};
 constexpr int kColourCount = int(std::size(kColours));
 
 // Eight dash patterns: a printed figure has no colour to tell curves apart.
-const QVector<qreal> kDashes[] = {
-    {},                       // solid
-    {6, 3},                   // dash
-    {1, 2},                   // dot
-    {6, 2, 1, 2},             // dash-dot
-    {6, 2, 1, 2, 1, 2},       // dash-dot-dot
-    {12, 4},                  // long dash
-    {3, 3},                   // short dash
-    {12, 3, 3, 3}};           // long-short
+const QVector<qreal> kDashes[] = {{},                 // solid
+                                  {6, 3},             // dash
+                                  {1, 2},             // dot
+                                  {6, 2, 1, 2},       // dash-dot
+                                  {6, 2, 1, 2, 1, 2}, // dash-dot-dot
+                                  {12, 4},            // long dash
+                                  {3, 3},             // short dash
+                                  {12, 3, 3, 3}};     // long-short
 constexpr int kDashCount = int(std::size(kDashes));
 
 const QCPScatterStyle::ScatterShape kShapes[] = {
-    QCPScatterStyle::ssCircle, QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
-    QCPScatterStyle::ssDiamond, QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus,
+    QCPScatterStyle::ssCircle,           QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond,          QCPScatterStyle::ssCross,  QCPScatterStyle::ssPlus,
     QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
 constexpr int kShapeCount = int(std::size(kShapes));
 
@@ -216,8 +214,8 @@ void FigureChart::drawLines(bool steps)
         m_marks = addGraph();
         m_marks->setName(tr("Best point"));
         m_marks->setLineStyle(QCPGraph::lsNone);
-        m_marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(Qt::black, width),
-                                                 QBrush(Qt::white), markerSize * 2.0));
+        m_marks->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(Qt::black, width), QBrush(Qt::white), markerSize * 2.0));
         m_marks->setData(markX, markY, true);
     }
     rescaleAxes();
@@ -255,12 +253,12 @@ void FigureChart::fitSeriesToPixels()
         // the plot keep their slope.
         const QCPGraphData lower{m_fittedRange.lower, 0.0};
         const QCPGraphData upper{m_fittedRange.upper, 0.0};
-        const qsizetype first = std::max<qsizetype>(
-            0, std::lower_bound(full.cbegin(), full.cend(), lower, byKey) - full.cbegin() - 1);
+        const qsizetype first =
+            std::max<qsizetype>(0, std::lower_bound(full.cbegin(), full.cend(), lower, byKey) - full.cbegin() - 1);
         const qsizetype last = std::min<qsizetype>(
             full.size(), std::upper_bound(full.cbegin(), full.cend(), upper, byKey) - full.cbegin() + 1);
-        const QVector<QCPGraphData> shown = eval::decimateToColumns(full.mid(first, last - first), m_fittedRange.lower,
-                                                                    m_fittedRange.upper, columns);
+        const QVector<QCPGraphData> shown =
+            eval::decimateToColumns(full.mid(first, last - first), m_fittedRange.lower, m_fittedRange.upper, columns);
         m_graphs.at(i)->data()->set(shown, true);
         if (!steps)
             m_graphs.at(i)->setScatterSkip(markerSkip(shown.size()));
@@ -280,9 +278,9 @@ void FigureChart::drawBars()
         bars->setWidth(width);
         bars->setPen(QPen(Qt::black, m_print ? 1.2 : 0.8));
         // Fill patterns as well as colours: bars stay apart in greyscale.
-        static const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense4Pattern,
-                                                  Qt::FDiagPattern, Qt::CrossPattern, Qt::Dense6Pattern,
-                                                  Qt::HorPattern, Qt::DiagCrossPattern};
+        static const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::BDiagPattern,    Qt::Dense4Pattern,
+                                                  Qt::FDiagPattern, Qt::CrossPattern,    Qt::Dense6Pattern,
+                                                  Qt::HorPattern,   Qt::DiagCrossPattern};
         bars->setBrush(QBrush(seriesColour(i), patterns[i % int(std::size(patterns))]));
         bars->setData(s.x, s.y);
         bars->setBarsGroup(group);

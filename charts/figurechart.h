@@ -72,7 +72,7 @@ private:
     // Per graph of m_graphs: every point sorted by key when it is drawn
     // decimated, else empty (the graph holds the data itself).
     QList<QVector<QCPGraphData>> m_full;
-    QSize m_fittedSize;  // the axis rect and key range the graphs were fitted to
+    QSize m_fittedSize; // the axis rect and key range the graphs were fitted to
     QCPRange m_fittedRange;
 };
 

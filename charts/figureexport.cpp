@@ -63,7 +63,7 @@ QByteArray csvOf(const experiments::Figure &figure)
                 const qsizetype i = r * columns + c;
                 if (i < figure.heatmapZ.size())
                     bytes += number(figure.heatmapX.at(c)) + ',' + number(figure.heatmapY.at(r)) + ','
-                             + number(figure.heatmapZ.at(i)) + '\n';
+                        + number(figure.heatmapZ.at(i)) + '\n';
             }
         return bytes;
     }
@@ -75,8 +75,9 @@ QByteArray csvOf(const experiments::Figure &figure)
             bytes += field(s.name) + ',';
             if (bars) {
                 const qsizetype category = qsizetype(s.x.at(i));
-                bytes += field(category >= 0 && category < figure.xCategories.size()
-                                   ? figure.xCategories.at(category) : QString()) + ',';
+                bytes += field(category >= 0 && category < figure.xCategories.size() ? figure.xCategories.at(category)
+                                                                                     : QString())
+                    + ',';
             }
             bytes += number(s.x.at(i)) + ',' + number(s.y.at(i)) + '\n';
         }
@@ -86,8 +87,7 @@ QByteArray csvOf(const experiments::Figure &figure)
 
 } // namespace
 
-bool saveFigure(const experiments::Figure &figure, const QString &path, QSize size, double scale,
-                QString *error)
+bool saveFigure(const experiments::Figure &figure, const QString &path, QSize size, double scale, QString *error)
 {
     FigureChart chart;
     chart.setPrintStyle(true);
@@ -103,8 +103,7 @@ bool saveFigure(const experiments::Figure &figure, const QString &path, QSize si
     return fail(error, tr("Unknown chart format \"%1\": use .png, .pdf or .svg.").arg(suffix));
 }
 
-bool saveFigureData(const experiments::Figure &figure, const QString &csvPath, const QString &jsonPath,
-                    QString *error)
+bool saveFigureData(const experiments::Figure &figure, const QString &csvPath, const QString &jsonPath, QString *error)
 {
     if (!csvPath.isEmpty() && !commit(csvPath, csvOf(figure), error))
         return false;

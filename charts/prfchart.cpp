@@ -75,8 +75,8 @@ PrfChart::PrfChart(QWidget *parent)
     clearCurve();
 }
 
-void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
-                        double minimum, double maximum, const QString &scoreName)
+void PrfChart::setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind, double minimum, double maximum,
+                        const QString &scoreName)
 {
     setPlotCurves(eval::plotCurves(curve, minimum, maximum, kFineColumns), kind, scoreName);
 }
@@ -101,17 +101,16 @@ void PrfChart::setPlotCurves(const eval::PlotCurves &curves, ScoreKind kind, con
     m_best->data()->clear();
     if (curves.hasBest) {
         m_best->addData(curves.best.threshold, curves.best.f1);
-        m_best->setName(tr("Best F1 %1 at τ = %2")
-                            .arg(QLocale().toString(curves.best.f1, 'f', 3),
-                                 QLocale().toString(curves.best.threshold, 'g', 4)));
+        m_best->setName(
+            tr("Best F1 %1 at τ = %2")
+                .arg(QLocale().toString(curves.best.f1, 'f', 3), QLocale().toString(curves.best.threshold, 'g', 4)));
     }
 
     xAxis->setRange(curves.minimum, curves.maximum);
     m_fittedTo = QSize();
     fitCurvesToPixels();
-    xAxis->setLabel(kind == ScoreKind::Similarity
-                        ? tr("Threshold τ: %1 (flagged when ≥ τ)").arg(scoreName)
-                        : tr("Threshold τ: %1 (flagged when ≤ τ)").arg(scoreName));
+    xAxis->setLabel(kind == ScoreKind::Similarity ? tr("Threshold τ: %1 (flagged when ≥ τ)").arg(scoreName)
+                                                  : tr("Threshold τ: %1 (flagged when ≤ τ)").arg(scoreName));
     m_hasCurve = curves.hasBest;
     m_marker->setVisible(m_hasCurve);
     m_markerLabel->setVisible(m_hasCurve);
@@ -156,9 +155,9 @@ void PrfChart::fitCurvesToPixels()
         if (columns < 1 || m_fine[i].size() <= columns)
             graphs[i]->data()->set(m_fine[i], true);
         else
-            graphs[i]->data()->set(
-                dropFlatSteps(decimateToColumns(m_fine[i], keys.lower, keys.upper, columns), tolerance, m_heldFromRight),
-                true);
+            graphs[i]->data()->set(dropFlatSteps(decimateToColumns(m_fine[i], keys.lower, keys.upper, columns),
+                                                 tolerance, m_heldFromRight),
+                                   true);
     }
 }
 

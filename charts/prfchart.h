@@ -31,8 +31,8 @@ public:
     // Sorts and decimates on the calling thread: for big curves, prepare them
     // with eval::plotCurves(curve, minimum, maximum, kFineColumns) in a worker
     // and pass them to setPlotCurves.
-    void setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind,
-                  double minimum, double maximum, const QString &scoreName);
+    void setCurve(const QList<eval::OperatingPoint> &curve, ScoreKind kind, double minimum, double maximum,
+                  const QString &scoreName);
     void setPlotCurves(const eval::PlotCurves &curves, ScoreKind kind, const QString &scoreName);
     // The curves are kept decimated to this many columns (the full curves are
     // not kept), and drawn decimated further to the plot's pixel columns.

@@ -127,18 +127,18 @@ void ClusterView::fill()
             names << m_panel->documentName(id);
         QString weakest;
         if (cluster.weakestLink)
-            weakest = tr("%1 — %2 (%3)")
-                          .arg(m_panel->documentName(cluster.weakestLink->a),
-                               m_panel->documentName(cluster.weakestLink->b),
-                               locale.toString(cluster.weakestLink->score, 'g', 4));
+            weakest =
+                tr("%1 — %2 (%3)")
+                    .arg(m_panel->documentName(cluster.weakestLink->a), m_panel->documentName(cluster.weakestLink->b),
+                         locale.toString(cluster.weakestLink->score, 'g', 4));
         auto *item = new QTreeWidgetItem(m_tree, {locale.toString(cluster.size()), names.join(u", "_s), weakest});
         item->setToolTip(Members, names.join(u'\n'));
         item->setTextAlignment(Size, Qt::AlignRight | Qt::AlignVCenter);
     }
     m_summary->setText(m_panel->evaluation()
                            ? numerus(tr("%n cluster(s)", nullptr, int(m_clusters.size())), m_clusters.size())
-                                 + tr(" of %1 documents at threshold %2")
-                                       .arg(locale.toString(documents), locale.toString(m_panel->threshold(), 'g', 4))
+                               + tr(" of %1 documents at threshold %2")
+                                     .arg(locale.toString(documents), locale.toString(m_panel->threshold(), 'g', 4))
                            : tr("Show a run to see its clusters."));
     m_split->setEnabled(false);
     m_show->setEnabled(false);

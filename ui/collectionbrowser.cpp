@@ -65,7 +65,8 @@ qint64 selectedId(const QTableView *view)
 
 } // namespace
 
-CollectionBrowser::CollectionBrowser(QWidget *parent) : QWidget(parent)
+CollectionBrowser::CollectionBrowser(QWidget *parent)
+    : QWidget(parent)
 {
     m_collections = new CollectionModel(this);
     m_documents = new DocumentModel(this);
@@ -121,9 +122,8 @@ CollectionBrowser::CollectionBrowser(QWidget *parent) : QWidget(parent)
         if (const qint64 id = currentRun())
             Q_EMIT runSelected(id);
     });
-    connect(m_documentView, &QTableView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT documentActivated(index.data(IdRole).toLongLong());
-    });
+    connect(m_documentView, &QTableView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT documentActivated(index.data(IdRole).toLongLong()); });
 }
 
 void CollectionBrowser::setCollections(const QList<store::CollectionInfo> &collections)

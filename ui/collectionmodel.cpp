@@ -4,7 +4,9 @@
 
 namespace nd::ui {
 
-CollectionModel::CollectionModel(QObject *parent) : QAbstractTableModel(parent) {}
+CollectionModel::CollectionModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 void CollectionModel::setCollections(const QList<store::CollectionInfo> &collections)
 {
@@ -49,9 +51,12 @@ QVariant CollectionModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return c.name;
-        case DocumentsColumn: return QLocale().toString(c.documentCount);
-        case TruthColumn: return truthKindText(c.truthKind);
+        case NameColumn:
+            return c.name;
+        case DocumentsColumn:
+            return QLocale().toString(c.documentCount);
+        case TruthColumn:
+            return truthKindText(c.truthKind);
         }
         break;
     case Qt::ToolTipRole:
@@ -72,9 +77,12 @@ QVariant CollectionModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn: return tr("Collection");
-    case DocumentsColumn: return tr("Documents");
-    case TruthColumn: return tr("Ground truth");
+    case NameColumn:
+        return tr("Collection");
+    case DocumentsColumn:
+        return tr("Documents");
+    case TruthColumn:
+        return tr("Ground truth");
     }
     return {};
 }

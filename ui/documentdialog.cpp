@@ -10,7 +10,8 @@
 
 namespace nd::ui {
 
-DocumentDialog::DocumentDialog(const store::DocumentRecord &document, QWidget *parent) : QDialog(parent)
+DocumentDialog::DocumentDialog(const store::DocumentRecord &document, QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Document — %1").arg(document.path));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -31,10 +32,11 @@ DocumentDialog::DocumentDialog(const store::DocumentRecord &document, QWidget *p
                                 this);
     encoding->setObjectName(QStringLiteral("documentEncoding"));
     facts->addRow(tr("Encoding:"), encoding);
-    facts->addRow(tr("Size:"), new QLabel(tr("%1, %2 words, %3")
-                                              .arg(locale.formattedDataSize(document.byteSize),
-                                                   locale.toString(document.wordCount), document.format),
-                                          this));
+    facts->addRow(tr("Size:"),
+                  new QLabel(tr("%1, %2 words, %3")
+                                 .arg(locale.formattedDataSize(document.byteSize), locale.toString(document.wordCount),
+                                      document.format),
+                             this));
     if (!document.cluster.isEmpty())
         facts->addRow(tr("Cluster:"), new QLabel(document.cluster, this));
 

@@ -6,7 +6,9 @@
 
 namespace nd::ui {
 
-DocumentModel::DocumentModel(QObject *parent) : QAbstractTableModel(parent) {}
+DocumentModel::DocumentModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 void DocumentModel::setDocuments(const QList<store::DocumentSummary> &documents)
 {
@@ -33,10 +35,14 @@ QVariant DocumentModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case PathColumn: return d.path;
-        case WordsColumn: return QLocale().toString(d.wordCount);
-        case EncodingColumn: return d.encoding;
-        case ClusterColumn: return d.cluster;
+        case PathColumn:
+            return d.path;
+        case WordsColumn:
+            return QLocale().toString(d.wordCount);
+        case EncodingColumn:
+            return d.encoding;
+        case ClusterColumn:
+            return d.cluster;
         }
         break;
     case Qt::ToolTipRole:
@@ -73,10 +79,14 @@ bool DocumentFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &r
         return QString::compare(a, b, sortCaseSensitivity()) < 0;
     };
     switch (left.column()) {
-    case DocumentModel::PathColumn: return text(x.path, y.path);
-    case DocumentModel::WordsColumn: return x.wordCount < y.wordCount;
-    case DocumentModel::EncodingColumn: return text(x.encoding, y.encoding);
-    case DocumentModel::ClusterColumn: return text(x.cluster, y.cluster);
+    case DocumentModel::PathColumn:
+        return text(x.path, y.path);
+    case DocumentModel::WordsColumn:
+        return x.wordCount < y.wordCount;
+    case DocumentModel::EncodingColumn:
+        return text(x.encoding, y.encoding);
+    case DocumentModel::ClusterColumn:
+        return text(x.cluster, y.cluster);
     }
     return QSortFilterProxyModel::lessThan(left, right);
 }
@@ -86,10 +96,14 @@ QVariant DocumentModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case PathColumn: return tr("Document");
-    case WordsColumn: return tr("Words");
-    case EncodingColumn: return tr("Encoding");
-    case ClusterColumn: return tr("Cluster");
+    case PathColumn:
+        return tr("Document");
+    case WordsColumn:
+        return tr("Words");
+    case EncodingColumn:
+        return tr("Encoding");
+    case ClusterColumn:
+        return tr("Cluster");
     }
     return {};
 }

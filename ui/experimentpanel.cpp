@@ -281,7 +281,8 @@ void ExperimentPanel::run()
                                      : tr("The sweep failed: %1").arg(failure.message));
         });
     connect(m_job, &Job::progressChanged, this, [this](qint64 done, qint64, const QString &phase) {
-        m_status->setText(tr("Grid point %1 of %2: %3").arg(std::min<qint64>(done + 1, m_total)).arg(m_total).arg(phase));
+        m_status->setText(
+            tr("Grid point %1 of %2: %3").arg(std::min<qint64>(done + 1, m_total)).arg(m_total).arg(phase));
     });
     m_poll->start();
     updateButtons();

@@ -18,9 +18,13 @@ class QTableView;
 class QTableWidget;
 class QTimer;
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
-namespace nd::charts { class FigureChart; }
+namespace nd::charts {
+class FigureChart;
+}
 
 namespace nd::ui {
 
@@ -98,7 +102,7 @@ private:
     std::shared_ptr<Live> m_live; // shared with the worker's onPoint
     QTimer *m_poll = nullptr;
     int m_total = 0;
-    QString m_preset;             // the preset whose figure is drawn at the end, if any
+    QString m_preset; // the preset whose figure is drawn at the end, if any
     detect::Params m_presetFixed;
     experiments::EvaluationProtocol m_presetProtocol; // the preset's own, kept while chosen
 

@@ -74,7 +74,8 @@ void ExperimentPanel::exportData()
     if (!charts::saveFigureData(m_figure, path, json, &error))
         m_status->setText(error);
     else
-        m_status->setText(tr("Numbers written to %1, parameters to %2.").arg(info.fileName(), QFileInfo(json).fileName()));
+        m_status->setText(
+            tr("Numbers written to %1, parameters to %2.").arg(info.fileName(), QFileInfo(json).fileName()));
 }
 
 void ExperimentPanel::addAxisRow(const QString &parameter, const QString &values)
@@ -161,8 +162,8 @@ void ExperimentPanel::applyPreset()
     m_presetProtocol = spec.protocol;
     selectProtocol(spec.protocol);
     for (int i = 0; i < m_methods->count(); ++i)
-        m_methods->item(i)->setCheckState(spec.methods.contains(m_methods->item(i)->data(Qt::UserRole).toString())
-                                              ? Qt::Checked : Qt::Unchecked);
+        m_methods->item(i)->setCheckState(
+            spec.methods.contains(m_methods->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
     m_grid->setRowCount(0);
     for (const experiments::GridAxis &axis : spec.axes) {
         QStringList values;

@@ -22,7 +22,8 @@ QString archiveFilter()
 }
 } // namespace
 
-ImportDialog::ImportDialog(QWidget *parent) : QDialog(parent)
+ImportDialog::ImportDialog(QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Import Documents"));
     setObjectName(QStringLiteral("importDialog"));
@@ -113,8 +114,7 @@ corpus::ImportOptions ImportDialog::options() const
 {
     corpus::ImportOptions options;
     options.collectionName = m_name->text().trimmed();
-    options.truth = m_clusters->isChecked() ? corpus::TruthFromLayout::FolderPerCluster
-                                            : corpus::TruthFromLayout::None;
+    options.truth = m_clusters->isChecked() ? corpus::TruthFromLayout::FolderPerCluster : corpus::TruthFromLayout::None;
     return options;
 }
 

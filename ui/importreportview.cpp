@@ -9,7 +9,8 @@
 
 namespace nd::ui {
 
-ImportReportView::ImportReportView(QWidget *parent) : QWidget(parent)
+ImportReportView::ImportReportView(QWidget *parent)
+    : QWidget(parent)
 {
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("importSummary"));
@@ -59,13 +60,12 @@ void ImportReportView::showReport(const QString &collectionName, const corpus::I
     if (report.cancelled) {
         m_summary->setText(tr("The import of “%1” was cancelled; nothing was kept.").arg(collectionName));
     } else {
-        m_summary->setText(tr("“%1”: %2 of %3 files imported in %4 s; %5 not imported.")
-                               .arg(collectionName, locale.toString(report.imported),
-                                    locale.toString(report.examined), locale.toString(report.seconds, 'f', 1),
-                                    locale.toString(qint64(report.issues.size())))
-                           + (report.documents.isEmpty()
-                                  ? QString()
-                                  : u' ' + tr("Encodings: %1.").arg(corpus::encodingSummary(report))));
+        m_summary->setText(
+            tr("“%1”: %2 of %3 files imported in %4 s; %5 not imported.")
+                .arg(collectionName, locale.toString(report.imported), locale.toString(report.examined),
+                     locale.toString(report.seconds, 'f', 1), locale.toString(qint64(report.issues.size())))
+            + (report.documents.isEmpty() ? QString()
+                                          : u' ' + tr("Encodings: %1.").arg(corpus::encodingSummary(report))));
     }
     m_issues->setRowCount(int(report.issues.size()));
     for (int row = 0; row < report.issues.size(); ++row) {

@@ -9,11 +9,12 @@
 namespace nd::ui {
 
 Job::Job(int id, const QString &name, QObject *parent)
-    : QObject(parent), m_id(id), m_name(name)
+    : QObject(parent)
+    , m_id(id)
+    , m_name(name)
 {
-    m_control = std::make_shared<JobControl>([this](qint64 done, qint64 total, const QString &phase) {
-        workerReport(done, total, phase);
-    });
+    m_control = std::make_shared<JobControl>(
+        [this](qint64 done, qint64 total, const QString &phase) { workerReport(done, total, phase); });
     m_flush.setSingleShot(true);
     connect(&m_flush, &QTimer::timeout, this, &Job::emitProgress);
 }
@@ -60,7 +61,8 @@ void Job::emitProgress()
     Q_EMIT progressChanged(m_done, m_total, m_phase);
 }
 
-JobRunner::JobRunner(QObject *parent) : QObject(parent)
+JobRunner::JobRunner(QObject *parent)
+    : QObject(parent)
 {
     // Jobs are mostly disk and SQLite bound; a few may run side by side, and the
     // heavy parallel parts run on the core's pool inside the core.
@@ -83,8 +85,7 @@ Job *JobRunner::createJob(const QString &name)
     return job;
 }
 
-void JobRunner::finishJob(Job *job, const JobFailure *failure,
-                          const std::function<void(const JobFailure &)> &onFailure)
+void JobRunner::finishJob(Job *job, const JobFailure *failure, const std::function<void(const JobFailure &)> &onFailure)
 {
     if (failure) {
         if (onFailure)

@@ -24,7 +24,7 @@ namespace nd::ui {
 // Why a job ended without a result.
 struct JobFailure
 {
-    QString message;        // for the user; empty when cancelled
+    QString message; // for the user; empty when cancelled
     bool cancelled = false;
 };
 
@@ -99,7 +99,7 @@ public:
     // work runs on a worker thread and must return a value (not void).
     // onSuccess / onFailure run on the GUI thread. Without onFailure, errors
     // are announced through jobFailed (cancellations are silent).
-    template <typename Work, typename OnSuccess>
+    template<typename Work, typename OnSuccess>
     Job *run(const QString &name, Work work, OnSuccess onSuccess,
              std::function<void(const JobFailure &)> onFailure = {});
 
@@ -117,7 +117,7 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    template <typename T>
+    template<typename T>
     struct Outcome
     {
         std::optional<T> value;
@@ -125,8 +125,7 @@ private:
     };
 
     Job *createJob(const QString &name);
-    void finishJob(Job *job, const JobFailure *failure,
-                   const std::function<void(const JobFailure &)> &onFailure);
+    void finishJob(Job *job, const JobFailure *failure, const std::function<void(const JobFailure &)> &onFailure);
     static JobFailure failureFromCurrentException();
 
     QThreadPool m_pool;
@@ -134,7 +133,7 @@ private:
     int m_nextId = 1;
 };
 
-template <typename Work, typename OnSuccess>
+template<typename Work, typename OnSuccess>
 Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
                     std::function<void(const JobFailure &)> onFailure)
 {
@@ -157,21 +156,22 @@ Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
     // the job after run() returns and must never see it finish inside run().
     // The queued call is dropped when the job object is gone, which only happens
     // after cancelAllAndWait().
-    future.then(QtFuture::Launch::Sync, [this, job, onSuccess = std::move(onSuccess),
-                                         onFailure = std::move(onFailure)](Outcome<T> result) mutable {
-        auto outcome = std::make_shared<Outcome<T>>(std::move(result));
-        QMetaObject::invokeMethod(
-            job,
-            [this, job, outcome, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)]() mutable {
-                if (outcome->value) {
-                    onSuccess(std::move(*outcome->value));
-                    finishJob(job, nullptr, onFailure);
-                } else {
-                    finishJob(job, &outcome->failure, onFailure);
-                }
-            },
-            Qt::QueuedConnection);
-    });
+    future.then(
+        QtFuture::Launch::Sync,
+        [this, job, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)](Outcome<T> result) mutable {
+            auto outcome = std::make_shared<Outcome<T>>(std::move(result));
+            QMetaObject::invokeMethod(
+                job,
+                [this, job, outcome, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)]() mutable {
+                    if (outcome->value) {
+                        onSuccess(std::move(*outcome->value));
+                        finishJob(job, nullptr, onFailure);
+                    } else {
+                        finishJob(job, &outcome->failure, onFailure);
+                    }
+                },
+                Qt::QueuedConnection);
+        });
     return job;
 }
 

@@ -12,7 +12,8 @@
 
 namespace nd::ui {
 
-JobsPanel::JobsPanel(JobRunner *runner, QWidget *parent) : QWidget(parent)
+JobsPanel::JobsPanel(JobRunner *runner, QWidget *parent)
+    : QWidget(parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);

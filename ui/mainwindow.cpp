@@ -41,7 +41,8 @@ const auto kLastKey = QStringLiteral("workspace/last");
 const auto kRecentKey = QStringLiteral("workspace/recent");
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_runner = new JobRunner(this);
@@ -58,13 +59,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_workspaceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
-    connect(m_runner, &JobRunner::jobFailed, this, [this](const QString &job, const QString &message) {
-        showError(tr("%1 failed").arg(job), message);
-    });
+    connect(m_runner, &JobRunner::jobFailed, this,
+            [this](const QString &job, const QString &message) { showError(tr("%1 failed").arg(job), message); });
     connect(m_runner, &JobRunner::busyChanged, this, &MainWindow::updateActions);
-    connect(m_runner, &JobRunner::jobStarted, this, [this](Job *job) {
-        statusBar()->showMessage(tr("%1 started.").arg(job->name()), 4000);
-    });
+    connect(m_runner, &JobRunner::jobStarted, this,
+            [this](Job *job) { statusBar()->showMessage(tr("%1 started.").arg(job->name()), 4000); });
 
     connect(m_browser, &CollectionBrowser::collectionSelected, this, &MainWindow::loadCollection);
     connect(m_browser, &CollectionBrowser::runSelected, m_results, &ResultsPanel::showRun);
@@ -156,8 +155,7 @@ void MainWindow::createDocks()
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &text, const QKeySequence &shortcut, const QString &objectName,
-                       auto slot) {
+    auto make = [this](const QString &text, const QKeySequence &shortcut, const QString &objectName, auto slot) {
         auto *action = new QAction(text, this);
         action->setObjectName(objectName);
         if (!shortcut.isEmpty())
@@ -237,7 +235,7 @@ void MainWindow::createMenus()
     // says itself when there is no run to work on.
     results->addSeparator();
     QAction *exportReport = results->addAction(tr("Export &Report…"), this,
-        [this] { reportexport::exportFromPanel(this, m_runner, m_results); });
+                                               [this] { reportexport::exportFromPanel(this, m_runner, m_results); });
     exportReport->setObjectName(QStringLiteral("exportReportAction"));
     exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     QAction *clusters = results->addAction(tr("C&lusters…"), this, [this] { ClusterView::showFor(m_results, this); });
@@ -309,8 +307,8 @@ void MainWindow::fillRecentMenu()
     const QStringList recent = QSettings().value(kRecentKey).toStringList();
     int number = 1;
     for (const QString &path : recent) {
-        QAction *action = m_recentMenu->addAction(
-            tr("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)), this, [this, path] {
+        QAction *action =
+            m_recentMenu->addAction(tr("&%1 %2").arg(number++).arg(QDir::toNativeSeparators(path)), this, [this, path] {
                 if (!confirmStopJobs())
                     return;
                 QString error;

@@ -13,7 +13,9 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::ui {
 
@@ -106,7 +108,7 @@ private:
     QLabel *m_workspaceLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     int m_activeRuns = 0;
-    QFuture<void> m_collectionLoad;   // reads the chosen collection's documents and runs
+    QFuture<void> m_collectionLoad;  // reads the chosen collection's documents and runs
     quint64 m_collectionRequest = 0; // the latest choice; older loads are dropped
 
     QAction *m_newAction = nullptr;

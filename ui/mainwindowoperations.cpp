@@ -37,10 +37,14 @@ namespace {
 
 // The results panel gains its export functions in parallel with this file;
 // these compile either way and report plainly when the panel cannot export.
-template <typename Panel>
+template<typename Panel>
 bool panelExportChart(Panel &panel, const QString &path, QString *error)
 {
-    if constexpr (requires { { panel.exportChart(path, error) } -> std::convertible_to<bool>; }) {
+    if constexpr (requires {
+                      {
+                          panel.exportChart(path, error)
+                          } -> std::convertible_to<bool>;
+                  }) {
         return panel.exportChart(path, error);
     } else {
         *error = MainWindow::tr("This version cannot export charts.");
@@ -48,10 +52,14 @@ bool panelExportChart(Panel &panel, const QString &path, QString *error)
     }
 }
 
-template <typename Panel>
+template<typename Panel>
 bool panelExportCsv(Panel &panel, const QString &path, QString *error)
 {
-    if constexpr (requires { { panel.exportCurveCsv(path, error) } -> std::convertible_to<bool>; }) {
+    if constexpr (requires {
+                      {
+                          panel.exportCurveCsv(path, error)
+                          } -> std::convertible_to<bool>;
+                  }) {
         return panel.exportCurveCsv(path, error);
     } else {
         *error = MainWindow::tr("This version cannot export the numbers.");
@@ -274,8 +282,8 @@ void MainWindow::startImport(const QStringList &paths, const corpus::ImportOptio
 {
     if (!m_workspace || paths.isEmpty())
         return;
-    const QString name = options.collectionName.isEmpty() ? QFileInfo(paths.first()).fileName()
-                                                          : options.collectionName;
+    const QString name =
+        options.collectionName.isEmpty() ? QFileInfo(paths.first()).fileName() : options.collectionName;
     const store::Workspace *workspace = m_workspace.get();
     m_runner->run(
         tr("Import “%1”").arg(name),
@@ -328,9 +336,8 @@ void MainWindow::startRun()
             refreshRuns(collectionId);
             if (collectionId == m_browser->currentCollection())
                 m_browser->selectRun(outcome.runId);
-            statusBar()->showMessage(tr("%1 finished: %2 pairs scored.")
-                                         .arg(title, QLocale().toString(outcome.pairCount)),
-                                     8000);
+            statusBar()->showMessage(
+                tr("%1 finished: %2 pairs scored.").arg(title, QLocale().toString(outcome.pairCount)), 8000);
             Q_EMIT runFinished(outcome.runId);
         },
         [this, collectionId, title](const JobFailure &failure) {
@@ -379,10 +386,10 @@ void MainWindow::importTruth()
     if (csv.isEmpty())
         return;
     if (info->truthKind.size() > 0) {
-        const auto answer = QMessageBox::question(
-            this, tr("Replace ground truth?"),
-            tr("“%1” already has ground truth (%2). Replace it with the contents of the file?")
-                .arg(info->name, info->truthKind));
+        const auto answer =
+            QMessageBox::question(this, tr("Replace ground truth?"),
+                                  tr("“%1” already has ground truth (%2). Replace it with the contents of the file?")
+                                      .arg(info->name, info->truthKind));
         if (answer != QMessageBox::Yes)
             return;
     }
@@ -397,8 +404,8 @@ void MainWindow::importTruth()
             QString text = tr("%1 rows of %2 ground truth applied from %3.")
                                .arg(locale.toString(result.rows), result.kind, QFileInfo(csv).fileName());
             if (result.unmatched > 0)
-                text += QLatin1Char(' ') + tr("%1 rows name documents the collection does not have.")
-                                               .arg(locale.toString(result.unmatched));
+                text += QLatin1Char(' ')
+                    + tr("%1 rows name documents the collection does not have.").arg(locale.toString(result.unmatched));
             auto *box = new QMessageBox(result.unmatched > 0 ? QMessageBox::Warning : QMessageBox::Information,
                                         tr("Ground truth imported"), text, QMessageBox::Ok, this);
             if (!result.problems.isEmpty())
@@ -413,11 +420,11 @@ void MainWindow::deleteCollection()
     const std::optional<store::CollectionInfo> info = m_browser->currentCollectionInfo();
     if (!m_workspace || !info)
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Delete collection?"),
-        tr("Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.")
-            .arg(info->name, QLocale().toString(info->documentCount)),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(this, tr("Delete collection?"),
+                              tr("Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.")
+                                  .arg(info->name, QLocale().toString(info->documentCount)),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     const store::Workspace *workspace = m_workspace.get();
@@ -438,9 +445,9 @@ void MainWindow::deleteCollection()
 void MainWindow::exportChart()
 {
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QString(),
-        tr("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)"), &selected);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
+                                     tr("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)"), &selected);
     if (path.isEmpty())
         return;
     QString error;
@@ -452,8 +459,7 @@ void MainWindow::exportChart()
 
 void MainWindow::exportNumbers()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Numbers"), QString(),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Numbers"), QString(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -20,9 +20,11 @@
 
 namespace nd::ui {
 
-QueryDialog::QueryDialog(const store::Workspace &workspace, JobRunner *runner, qint64 collectionId,
-                         QWidget *parent)
-    : QDialog(parent), m_workspace(workspace), m_runner(runner), m_collectionId(collectionId)
+QueryDialog::QueryDialog(const store::Workspace &workspace, JobRunner *runner, qint64 collectionId, QWidget *parent)
+    : QDialog(parent)
+    , m_workspace(workspace)
+    , m_runner(runner)
+    , m_collectionId(collectionId)
 {
     setWindowTitle(tr("Query by Document"));
     setObjectName(QStringLiteral("queryDialog"));

@@ -10,8 +10,12 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-namespace nd::store { class Workspace; }
-namespace nd::pipeline { struct QueryResult; }
+namespace nd::store {
+class Workspace;
+}
+namespace nd::pipeline {
+struct QueryResult;
+}
 
 namespace nd::ui {
 
@@ -25,8 +29,7 @@ class QueryDialog : public QDialog
     Q_OBJECT
 
 public:
-    QueryDialog(const store::Workspace &workspace, JobRunner *runner, qint64 collectionId,
-                QWidget *parent = nullptr);
+    QueryDialog(const store::Workspace &workspace, JobRunner *runner, qint64 collectionId, QWidget *parent = nullptr);
 
 private:
     void search();

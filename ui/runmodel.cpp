@@ -9,7 +9,9 @@
 
 namespace nd::ui {
 
-RunModel::RunModel(QObject *parent) : QAbstractTableModel(parent) {}
+RunModel::RunModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
 
 void RunModel::setMethodTitles(const QHash<QString, QString> &titles)
 {
@@ -40,10 +42,14 @@ int RunModel::rowOfId(qint64 id) const
 QString RunModel::statusText(store::RunStatus status)
 {
     switch (status) {
-    case store::RunStatus::Running: return tr("Running");
-    case store::RunStatus::Done: return tr("Done");
-    case store::RunStatus::Failed: return tr("Failed");
-    case store::RunStatus::Cancelled: return tr("Cancelled");
+    case store::RunStatus::Running:
+        return tr("Running");
+    case store::RunStatus::Done:
+        return tr("Done");
+    case store::RunStatus::Failed:
+        return tr("Failed");
+    case store::RunStatus::Cancelled:
+        return tr("Cancelled");
     }
     return {};
 }
@@ -67,10 +73,14 @@ QVariant RunModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case MethodColumn: return m_titles.value(r.method, r.method);
-        case StatusColumn: return statusText(r.status);
-        case PairsColumn: return locale.toString(r.pairCount);
-        case TimeColumn: return locale.toString(r.started.toLocalTime(), QLocale::ShortFormat);
+        case MethodColumn:
+            return m_titles.value(r.method, r.method);
+        case StatusColumn:
+            return statusText(r.status);
+        case PairsColumn:
+            return locale.toString(r.pairCount);
+        case TimeColumn:
+            return locale.toString(r.started.toLocalTime(), QLocale::ShortFormat);
         }
         break;
     case Qt::ToolTipRole: {
@@ -98,10 +108,14 @@ QVariant RunModel::headerData(int section, Qt::Orientation orientation, int role
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case MethodColumn: return tr("Method");
-    case StatusColumn: return tr("Status");
-    case PairsColumn: return tr("Pairs");
-    case TimeColumn: return tr("Started");
+    case MethodColumn:
+        return tr("Method");
+    case StatusColumn:
+        return tr("Status");
+    case PairsColumn:
+        return tr("Pairs");
+    case TimeColumn:
+        return tr("Started");
     }
     return {};
 }

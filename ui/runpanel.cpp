@@ -61,7 +61,8 @@ const char kStoredModelProperty[] = "storedModelChoice";
 } // namespace
 
 RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *parent)
-    : QWidget(parent), m_detectors(std::move(detectors))
+    : QWidget(parent)
+    , m_detectors(std::move(detectors))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -184,61 +185,61 @@ void RunPanel::rebuildForm()
             combo->setPlaceholderText(tr("No trained model in this workspace (neardup-cli train)"));
             connect(combo, &QComboBox::currentIndexChanged, this, &RunPanel::paramsChanged);
             editor = combo;
-        } else switch (p.type) {
-        case detect::ParamDescriptor::Type::Int: {
-            auto *spin = new QSpinBox(m_formHost);
-            spin->setRange(p.minimum.isValid() ? p.minimum.toInt() : std::numeric_limits<int>::min(),
-                           p.maximum.isValid() ? p.maximum.toInt() : std::numeric_limits<int>::max());
-            spin->setValue(p.defaultValue.toInt());
-            connect(spin, &QSpinBox::valueChanged, this, &RunPanel::paramsChanged);
-            editor = spin;
-            break;
-        }
-        case detect::ParamDescriptor::Type::Double: {
-            auto *spin = new QDoubleSpinBox(m_formHost);
-            const int decimals = decimalsFor(p);
-            spin->setDecimals(decimals);
-            spin->setRange(p.minimum.isValid() ? p.minimum.toDouble() : -1e12,
-                           p.maximum.isValid() ? p.maximum.toDouble() : 1e12);
-            spin->setSingleStep(std::pow(10.0, -qMin(decimals, 2)));
-            spin->setValue(p.defaultValue.toDouble());
-            connect(spin, &QDoubleSpinBox::valueChanged, this, &RunPanel::paramsChanged);
-            editor = spin;
-            break;
-        }
-        case detect::ParamDescriptor::Type::Bool: {
-            auto *box = new QCheckBox(m_formHost);
-            box->setChecked(p.defaultValue.toBool());
-            connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
-            editor = box;
-            break;
-        }
-        case detect::ParamDescriptor::Type::Choice: {
-            auto *combo = new QComboBox(m_formHost);
-            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            combo->addItems(p.choices);
-            combo->setCurrentIndex(qMax(0, int(p.choices.indexOf(p.defaultValue.toString()))));
-            connect(combo, &QComboBox::currentIndexChanged, this, &RunPanel::paramsChanged);
-            editor = combo;
-            break;
-        }
-        case detect::ParamDescriptor::Type::Text: {
-            auto *line = new QLineEdit(p.defaultValue.toString(), m_formHost);
-            connect(line, &QLineEdit::textChanged, this, &RunPanel::paramsChanged);
-            editor = line;
-            break;
-        }
-        }
+        } else
+            switch (p.type) {
+            case detect::ParamDescriptor::Type::Int: {
+                auto *spin = new QSpinBox(m_formHost);
+                spin->setRange(p.minimum.isValid() ? p.minimum.toInt() : std::numeric_limits<int>::min(),
+                               p.maximum.isValid() ? p.maximum.toInt() : std::numeric_limits<int>::max());
+                spin->setValue(p.defaultValue.toInt());
+                connect(spin, &QSpinBox::valueChanged, this, &RunPanel::paramsChanged);
+                editor = spin;
+                break;
+            }
+            case detect::ParamDescriptor::Type::Double: {
+                auto *spin = new QDoubleSpinBox(m_formHost);
+                const int decimals = decimalsFor(p);
+                spin->setDecimals(decimals);
+                spin->setRange(p.minimum.isValid() ? p.minimum.toDouble() : -1e12,
+                               p.maximum.isValid() ? p.maximum.toDouble() : 1e12);
+                spin->setSingleStep(std::pow(10.0, -qMin(decimals, 2)));
+                spin->setValue(p.defaultValue.toDouble());
+                connect(spin, &QDoubleSpinBox::valueChanged, this, &RunPanel::paramsChanged);
+                editor = spin;
+                break;
+            }
+            case detect::ParamDescriptor::Type::Bool: {
+                auto *box = new QCheckBox(m_formHost);
+                box->setChecked(p.defaultValue.toBool());
+                connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
+                editor = box;
+                break;
+            }
+            case detect::ParamDescriptor::Type::Choice: {
+                auto *combo = new QComboBox(m_formHost);
+                combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+                combo->addItems(p.choices);
+                combo->setCurrentIndex(qMax(0, int(p.choices.indexOf(p.defaultValue.toString()))));
+                connect(combo, &QComboBox::currentIndexChanged, this, &RunPanel::paramsChanged);
+                editor = combo;
+                break;
+            }
+            case detect::ParamDescriptor::Type::Text: {
+                auto *line = new QLineEdit(p.defaultValue.toString(), m_formHost);
+                connect(line, &QLineEdit::textChanged, this, &RunPanel::paramsChanged);
+                editor = line;
+                break;
+            }
+            }
         editor->setObjectName(QStringLiteral("param_") + p.name);
         // Value fields share the form's width; a check box keeps its own size so
         // only its box and label take clicks.
         if (p.type != detect::ParamDescriptor::Type::Bool)
             editor->setSizePolicy(QSizePolicy::Expanding, editor->sizePolicy().verticalPolicy());
-        const QString tip = isStoredModel(*detector, p)
-            ? paramToolTip(p) + QLatin1Char('\n')
-                  + tr("Classifiers: %1.").arg(learn::Classifier::names().join(QStringLiteral(", ")))
-                  + QLatin1Char('\n') + learn::Classifier::missingNote()
-            : paramToolTip(p);
+        const QString tip = isStoredModel(*detector, p) ? paramToolTip(p) + QLatin1Char('\n')
+                + tr("Classifiers: %1.").arg(learn::Classifier::names().join(QStringLiteral(", "))) + QLatin1Char('\n')
+                + learn::Classifier::missingNote()
+                                                        : paramToolTip(p);
         editor->setToolTip(tip);
         editor->setAccessibleName(p.label);
         auto *label = new QLabel(p.label + QLatin1Char(':'), m_formHost);
@@ -377,10 +378,8 @@ void RunPanel::setOperatingPoint(const eval::OperatingPoint &point, bool valid)
     }
     const QLocale locale;
     m_point->setText(tr("Threshold %1\nPrecision %2 · Recall %3 · F1 %4\n%5 pairs flagged")
-                         .arg(locale.toString(point.threshold, 'g', 4),
-                              locale.toString(point.precision, 'f', 3),
-                              locale.toString(point.recall, 'f', 3),
-                              locale.toString(point.f1, 'f', 3),
+                         .arg(locale.toString(point.threshold, 'g', 4), locale.toString(point.precision, 'f', 3),
+                              locale.toString(point.recall, 'f', 3), locale.toString(point.f1, 'f', 3),
                               locale.toString(point.flagged)));
 }
 

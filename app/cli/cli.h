@@ -19,7 +19,7 @@ inline constexpr int exitUsage = 2;
 // What a command needs: its arguments, where to print, and the shared options.
 struct Context
 {
-    QStringList arguments;   // after the command name
+    QStringList arguments; // after the command name
     QTextStream &out;
     QTextStream &err;
     bool json = false;

@@ -63,17 +63,17 @@ QJsonObject importToJson(const ImportOutcome &outcome)
                      {QStringLiteral("issues"), issues},
                      {QStringLiteral("documents"), documents}};
     if (!outcome.truth.kind.isEmpty())
-        json.insert(QStringLiteral("truth"), QJsonObject{{QStringLiteral("kind"), outcome.truth.kind},
-                                                         {QStringLiteral("rows"), outcome.truth.rows},
-                                                         {QStringLiteral("unmatched"), outcome.truth.unmatched}});
+        json.insert(QStringLiteral("truth"),
+                    QJsonObject{{QStringLiteral("kind"), outcome.truth.kind},
+                                {QStringLiteral("rows"), outcome.truth.rows},
+                                {QStringLiteral("unmatched"), outcome.truth.unmatched}});
     return json;
 }
 
 void printImport(QTextStream &out, const ImportOutcome &outcome)
 {
-    out << "Imported " << outcome.report.imported << " of " << outcome.report.examined
-        << " files into collection " << outcome.report.collectionId << " in "
-        << QString::number(outcome.report.seconds, 'f', 2) << " s\n";
+    out << "Imported " << outcome.report.imported << " of " << outcome.report.examined << " files into collection "
+        << outcome.report.collectionId << " in " << QString::number(outcome.report.seconds, 'f', 2) << " s\n";
     for (const auto &issue : outcome.report.issues)
         out << "  " << issue.path << ": " << issue.reason << '\n';
     if (!outcome.report.documents.isEmpty())

@@ -9,7 +9,9 @@
 #include <QStringList>
 #include <QTextStream>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::cli {
 

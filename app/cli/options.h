@@ -12,7 +12,9 @@
 #include <memory>
 #include <optional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::cli {
 

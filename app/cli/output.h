@@ -10,7 +10,9 @@
 #include <QStringList>
 #include <QTextStream>
 
-namespace nd::experiments { struct Figure; }
+namespace nd::experiments {
+struct Figure;
+}
 
 namespace nd::cli {
 

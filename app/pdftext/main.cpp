@@ -41,7 +41,8 @@ int main(int argc, char **argv)
     QByteArray bytes;
     QFile input;
     const bool fromStdin = args.at(1) == u"-"_s;
-    if (fromStdin ? !input.open(stdin, QIODevice::ReadOnly) : (input.setFileName(args.at(1)), !input.open(QIODevice::ReadOnly)))
+    if (fromStdin ? !input.open(stdin, QIODevice::ReadOnly)
+                  : (input.setFileName(args.at(1)), !input.open(QIODevice::ReadOnly)))
         return reply({{u"error"_s, u"cannot read input"_s}});
     bytes = input.readAll();
     // Poppler prints its complaints about broken files on stderr; that stays there.

@@ -38,22 +38,21 @@ int main(int argc, char **argv)
     index.build(std::move(entries));
 
     QHttpServer server;
-    server.route(QStringLiteral("/v1/check"), QHttpServerRequest::Method::Post,
-                 [&](const QHttpServerRequest &request) {
-                     const QByteArray body = request.body();
-                     return QtConcurrent::run([&, body] {
-                         const QJsonObject object = QJsonDocument::fromJson(body).object();
-                         QJsonArray results;
-                         if (const auto value = fingerprinter.wholeFingerprint(object.value(QStringLiteral("text")).toString())) {
-                             index.query(*value, object.value(QStringLiteral("k")).toInt(3),
-                                         [&](const service::FingerprintIndex::Entry &entry, int distance) {
-                                             results.append(QJsonObject{{QStringLiteral("id"), entry.document},
-                                                                        {QStringLiteral("distance"), distance}});
-                                         });
-                         }
-                         return QHttpServerResponse(QJsonObject{{QStringLiteral("results"), results}});
-                     });
-                 });
+    server.route(QStringLiteral("/v1/check"), QHttpServerRequest::Method::Post, [&](const QHttpServerRequest &request) {
+        const QByteArray body = request.body();
+        return QtConcurrent::run([&, body] {
+            const QJsonObject object = QJsonDocument::fromJson(body).object();
+            QJsonArray results;
+            if (const auto value = fingerprinter.wholeFingerprint(object.value(QStringLiteral("text")).toString())) {
+                index.query(*value, object.value(QStringLiteral("k")).toInt(3),
+                            [&](const service::FingerprintIndex::Entry &entry, int distance) {
+                                results.append(QJsonObject{{QStringLiteral("id"), entry.document},
+                                                           {QStringLiteral("distance"), distance}});
+                            });
+            }
+            return QHttpServerResponse(QJsonObject{{QStringLiteral("results"), results}});
+        });
+    });
     if (server.listen(QHostAddress::LocalHost, port) == 0) {
         std::fprintf(stderr, "cannot listen on port %u\n", port);
         return 1;

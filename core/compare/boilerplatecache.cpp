@@ -10,8 +10,7 @@ BoilerplateCache &BoilerplateCache::instance()
     return cache;
 }
 
-std::shared_ptr<const ShingleSet> BoilerplateCache::shingles(const Key &key,
-                                                             const std::function<ShingleSet()> &compute)
+std::shared_ptr<const ShingleSet> BoilerplateCache::shingles(const Key &key, const std::function<ShingleSet()> &compute)
 {
     const auto find = [&] {
         return std::find_if(m_entries.begin(), m_entries.end(), [&](const Entry &e) { return e.key == key; });
@@ -40,9 +39,8 @@ std::shared_ptr<const ShingleSet> BoilerplateCache::shingles(const Key &key,
 void BoilerplateCache::invalidate(const QString &workspace, qint64 collectionId)
 {
     const std::lock_guard lock(m_mutex);
-    m_entries.remove_if([&](const Entry &e) {
-        return e.key.workspace == workspace && e.key.collectionId == collectionId;
-    });
+    m_entries.remove_if(
+        [&](const Entry &e) { return e.key.workspace == workspace && e.key.collectionId == collectionId; });
 }
 
 void BoilerplateCache::clear()

@@ -23,16 +23,18 @@ class BoilerplateCache
 public:
     struct Key
     {
-        QString workspace;       // the workspace file
+        QString workspace; // the workspace file
         qint64 collectionId = 0;
         QByteArray collectionState; // changes whenever the collection's documents do
-        QString preprocessKey;   // tokens are compared in this preprocessing
-        int words = 0;           // shingle length k
-        double share = 0.0;      // more than this share of the documents
+        QString preprocessKey;      // tokens are compared in this preprocessing
+        int words = 0;              // shingle length k
+        double share = 0.0;         // more than this share of the documents
         friend bool operator==(const Key &, const Key &) = default;
     };
 
-    explicit BoilerplateCache(int capacity = 4) : m_capacity(capacity) {}
+    explicit BoilerplateCache(int capacity = 4)
+        : m_capacity(capacity)
+    { }
 
     // The process-wide cache the pair view uses.
     static BoilerplateCache &instance();

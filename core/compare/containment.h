@@ -12,7 +12,7 @@ namespace nd::compare {
 // only a few percent in the short.
 struct Containment
 {
-    qsizetype wordsA = 0;   // tokens of A (as the matcher counted them)
+    qsizetype wordsA = 0; // tokens of A (as the matcher counted them)
     qsizetype wordsB = 0;
     qsizetype coveredA = 0; // tokens of A inside a matched passage (matched words)
     qsizetype coveredB = 0;

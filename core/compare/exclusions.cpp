@@ -19,9 +19,13 @@ namespace nd::compare {
 
 QList<QuotePair> defaultQuotePairs()
 {
-    return {{u'"', u'"'},         {QChar(0x201C), QChar(0x201D)}, {QChar(0x201E), QChar(0x201C)},
-            {QChar(0x00AB), QChar(0x00BB)}, {QChar(0x00BB), QChar(0x00AB)},
-            {QChar(0x2039), QChar(0x203A)}, {QChar(0x300C), QChar(0x300D)},
+    return {{u'"', u'"'},
+            {QChar(0x201C), QChar(0x201D)},
+            {QChar(0x201E), QChar(0x201C)},
+            {QChar(0x00AB), QChar(0x00BB)},
+            {QChar(0x00BB), QChar(0x00AB)},
+            {QChar(0x2039), QChar(0x203A)},
+            {QChar(0x300C), QChar(0x300D)},
             {QChar(0x300E), QChar(0x300F)}};
 }
 
@@ -45,9 +49,9 @@ QList<QuotePair> parseQuotePairs(const QString &text)
 
 QStringList defaultBibliographyHeadings()
 {
-    return {u"References"_s, u"Bibliography"_s, u"Works Cited"_s, u"Literature Cited"_s,
-            u"Literatur"_s, u"Literaturverzeichnis"_s, u"Quellen"_s, u"Bibliographie"_s,
-            u"Références"_s, u"Bibliografía"_s, u"Referencias"_s, u"参考文献"_s, u"引用文献"_s};
+    return {u"References"_s,           u"Bibliography"_s, u"Works Cited"_s,   u"Literature Cited"_s, u"Literatur"_s,
+            u"Literaturverzeichnis"_s, u"Quellen"_s,      u"Bibliographie"_s, u"Références"_s,       u"Bibliografía"_s,
+            u"Referencias"_s,          u"参考文献"_s,     u"引用文献"_s};
 }
 
 QList<TextRange> quotedRanges(QStringView text, const QList<QuotePair> &pairs)
@@ -57,8 +61,7 @@ QList<TextRange> quotedRanges(QStringView text, const QList<QuotePair> &pairs)
     const qsizetype n = text.size();
     while (i < n) {
         const QChar c = text.at(i);
-        const auto pair = std::find_if(pairs.cbegin(), pairs.cend(),
-                                       [c](const QuotePair &p) { return p.open == c; });
+        const auto pair = std::find_if(pairs.cbegin(), pairs.cend(), [c](const QuotePair &p) { return p.open == c; });
         if (pair == pairs.cend()) {
             ++i;
             continue;
@@ -133,8 +136,7 @@ std::vector<std::uint64_t> windows(const QStringList &tokens, int k)
 
 } // namespace
 
-std::unordered_set<std::uint64_t> boilerplateShingles(const std::vector<QStringList> &documents,
-                                                      int k, double share)
+std::unordered_set<std::uint64_t> boilerplateShingles(const std::vector<QStringList> &documents, int k, double share)
 {
     QHash<std::uint64_t, qsizetype> documentCount;
     for (const QStringList &tokens : documents) {
@@ -153,8 +155,8 @@ std::unordered_set<std::uint64_t> boilerplateShingles(const std::vector<QStringL
     return result;
 }
 
-QList<TextRange> boilerplateRanges(const QStringList &tokens, const std::vector<text::WordSpan> &spans,
-                                   int k, const std::unordered_set<std::uint64_t> &boilerplate)
+QList<TextRange> boilerplateRanges(const QStringList &tokens, const std::vector<text::WordSpan> &spans, int k,
+                                   const std::unordered_set<std::uint64_t> &boilerplate)
 {
     QList<TextRange> ranges;
     if (boilerplate.empty())
@@ -218,10 +220,9 @@ qsizetype countKept(const std::vector<bool> &excluded, qsizetype first, qsizetyp
 
 } // namespace
 
-Containment containmentExcluding(const QList<MatchedPassage> &passages,
-                                 const std::vector<text::WordSpan> &spansA,
-                                 const std::vector<text::WordSpan> &spansB,
-                                 const QList<TextRange> &excludedA, const QList<TextRange> &excludedB)
+Containment containmentExcluding(const QList<MatchedPassage> &passages, const std::vector<text::WordSpan> &spansA,
+                                 const std::vector<text::WordSpan> &spansB, const QList<TextRange> &excludedA,
+                                 const QList<TextRange> &excludedB)
 {
     const auto outA = excludedTokens(spansA, mergeRanges(excludedA));
     const auto outB = excludedTokens(spansB, mergeRanges(excludedB));

@@ -68,13 +68,11 @@ QList<TextRange> bibliographyRange(QStringView text, const QStringList &headings
 // Shingles of k tokens that occur in more than `share` of the documents
 // (each document counted once per shingle). Documents with fewer than k tokens
 // contribute nothing. Hashes as features::tokenHashes/shingle windows.
-std::unordered_set<std::uint64_t> boilerplateShingles(const std::vector<QStringList> &documents,
-                                                      int k, double share);
+std::unordered_set<std::uint64_t> boilerplateShingles(const std::vector<QStringList> &documents, int k, double share);
 
 // The ranges of a text covered by a boilerplate shingle (from the first word's
 // begin to the last word's end; overlapping windows merged).
-QList<TextRange> boilerplateRanges(const QStringList &tokens,
-                                   const std::vector<text::WordSpan> &spans, int k,
+QList<TextRange> boilerplateRanges(const QStringList &tokens, const std::vector<text::WordSpan> &spans, int k,
                                    const std::unordered_set<std::uint64_t> &boilerplate);
 
 // Sorted, non-overlapping union of ranges.
@@ -92,10 +90,8 @@ QList<TextRange> excludedRanges(QStringView text, const ExclusionOptions &option
 // excluded tokens (exact for an ordinary passage). Each side by its own
 // exclusions: a quote in A that B copied without quotation marks still counts
 // against B.
-Containment containmentExcluding(const QList<MatchedPassage> &passages,
-                                 const std::vector<text::WordSpan> &spansA,
-                                 const std::vector<text::WordSpan> &spansB,
-                                 const QList<TextRange> &excludedA,
+Containment containmentExcluding(const QList<MatchedPassage> &passages, const std::vector<text::WordSpan> &spansA,
+                                 const std::vector<text::WordSpan> &spansB, const QList<TextRange> &excludedA,
                                  const QList<TextRange> &excludedB);
 
 } // namespace nd::compare

@@ -59,8 +59,8 @@ int intParam(const QJsonObject &params, const QString &key, int fallback)
 
 } // namespace
 
-ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringList &tokensB,
-                                      int shingleSize, int maxShown)
+ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringList &tokensB, int shingleSize,
+                                      int maxShown)
 {
     ShinglingExplanation e;
     e.shingleSize = std::max(shingleSize, 1);
@@ -89,9 +89,8 @@ ShinglingExplanation explainShingling(const QStringList &tokensA, const QStringL
     return e;
 }
 
-MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList &tokensB,
-                                  int permutations, int shingleSize, double targetThreshold,
-                                  bool onePermutation)
+MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList &tokensB, int permutations,
+                                  int shingleSize, double targetThreshold, bool onePermutation)
 {
     MinHashExplanation e;
     e.permutations = std::max(permutations, 1);
@@ -102,8 +101,9 @@ MinHashExplanation explainMinHash(const QStringList &tokensA, const QStringList 
     e.exactJaccard = features::jaccard(setA, setB);
     if (setA.empty() || setB.empty())
         return e; // unsigned documents are never candidates
-    const features::MinHasher hasher(e.permutations, onePermutation ? features::MinHasher::Scheme::OnePermutation
-                                                                    : features::MinHasher::Scheme::Permutations);
+    const features::MinHasher hasher(e.permutations,
+                                     onePermutation ? features::MinHasher::Scheme::OnePermutation
+                                                    : features::MinHasher::Scheme::Permutations);
     const auto sigA = signature(setA, hasher);
     const auto sigB = signature(setB, hasher);
     for (std::size_t i = 0; i < sigA.size(); ++i)
@@ -131,16 +131,14 @@ ExactExplanation explainExact(QStringView textA, QStringView textB)
 {
     auto digest = [](QStringView text) {
         const QString canonical = text::canonicalText(text);
-        return canonical.isEmpty()
-            ? QByteArray()
-            : QCryptographicHash::hash(canonical.toUtf8(), QCryptographicHash::Md5).toHex();
+        return canonical.isEmpty() ? QByteArray()
+                                   : QCryptographicHash::hash(canonical.toUtf8(), QCryptographicHash::Md5).toHex();
     };
     return {digest(textA), digest(textB)};
 }
 
-PairExplanation explainPair(const QString &method, const QJsonObject &params, QStringView textA,
-                            QStringView textB, const QStringList &tokensA,
-                            const QStringList &tokensB)
+PairExplanation explainPair(const QString &method, const QJsonObject &params, QStringView textA, QStringView textB,
+                            const QStringList &tokensA, const QStringList &tokensB)
 {
     PairExplanation e;
     e.method = method;
@@ -149,10 +147,10 @@ PairExplanation explainPair(const QString &method, const QJsonObject &params, QS
         e.shingling = explainShingling(tokensA, tokensB, intParam(params, u"shingle_size"_s, 4));
     } else if (method == u"minhash") {
         e.kind = PairExplanation::MinHash;
-        e.minhash = explainMinHash(tokensA, tokensB, intParam(params, u"permutations"_s, 128),
-                                   intParam(params, u"shingle_size"_s, 4),
-                                   params.value(u"target_threshold"_s).toDouble(0.2),
-                                   params.value(u"scheme"_s).toString() == u"one-permutation");
+        e.minhash =
+            explainMinHash(tokensA, tokensB, intParam(params, u"permutations"_s, 128),
+                           intParam(params, u"shingle_size"_s, 4), params.value(u"target_threshold"_s).toDouble(0.2),
+                           params.value(u"scheme"_s).toString() == u"one-permutation");
     } else if (method == u"simhash") {
         e.kind = PairExplanation::Simhash;
         e.simhash = explainSimhash(tokensA, tokensB, intParam(params, u"bits"_s, 64));

@@ -46,11 +46,9 @@ QStringList sharedInOrder(const QStringList &a, const QStringList &b, int maxSho
 
 } // namespace
 
-SpotSigsExplanation explainSpotSigs(QStringView textA, QStringView textB, const QJsonObject &params,
-                                    int maxShown)
+SpotSigsExplanation explainSpotSigs(QStringView textA, QStringView textB, const QJsonObject &params, int maxShown)
 {
-    const QSet<QString> antecedents =
-        features::antecedentSet(params.value(u"antecedents"_s).toString(u"paper"_s));
+    const QSet<QString> antecedents = features::antecedentSet(params.value(u"antecedents"_s).toString(u"paper"_s));
     const int distance = intParam(params, u"spot_distance"_s, 1);
     const int chain = intParam(params, u"chain_length"_s, 1);
     const QStringList a = features::stopwordSpotSignatures(textA, antecedents, distance, chain);
@@ -81,8 +79,8 @@ SpotSigsExplanation explainSpotSigs(QStringView textA, QStringView textB, const 
     return e;
 }
 
-NcdExplanation explainNcd(const QString &method, const QJsonObject &params, QStringView textA,
-                          QStringView textB, int maxShown)
+NcdExplanation explainNcd(const QString &method, const QJsonObject &params, QStringView textA, QStringView textB,
+                          int maxShown)
 {
     const auto *detector = dynamic_cast<const detect::NcdDetectorBase *>(detect::Registry::instance().find(method));
     if (!detector)

@@ -31,8 +31,7 @@ QList<Line> splitLines(QStringView text)
 
 } // namespace
 
-QList<UnmatchedStretch> unmatchedStretches(QStringView text, QList<TextRange> matched, int minLines,
-                                           int contextLines)
+QList<UnmatchedStretch> unmatchedStretches(QStringView text, QList<TextRange> matched, int minLines, int contextLines)
 {
     QList<UnmatchedStretch> result;
     if (minLines < 1 || text.isEmpty())

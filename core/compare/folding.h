@@ -23,7 +23,6 @@ struct UnmatchedStretch
 // returned when it has at least `minLines` lines. minLines < 1 folds nothing.
 // Lines end at "\n", "\r\n", "\r" or U+2029, as QTextDocument splits blocks, so
 // line numbers are the pane's.
-QList<UnmatchedStretch> unmatchedStretches(QStringView text, QList<TextRange> matched, int minLines,
-                                           int contextLines);
+QList<UnmatchedStretch> unmatchedStretches(QStringView text, QList<TextRange> matched, int minLines, int contextLines);
 
 } // namespace nd::compare

@@ -60,11 +60,9 @@ std::uint64_t windowHash(const std::vector<std::uint64_t> &hashes, qsizetype sta
 
 } // namespace
 
-QList<MatchedPassage> matchTokens(const QStringList &tokensA,
-                                  const std::vector<text::WordSpan> &spansA,
-                                  const QStringList &tokensB,
-                                  const std::vector<text::WordSpan> &spansB,
-                                  int minWords, const JobControl *control)
+QList<MatchedPassage> matchTokens(const QStringList &tokensA, const std::vector<text::WordSpan> &spansA,
+                                  const QStringList &tokensB, const std::vector<text::WordSpan> &spansB, int minWords,
+                                  const JobControl *control)
 {
     Q_ASSERT(qsizetype(spansA.size()) == tokensA.size());
     Q_ASSERT(qsizetype(spansB.size()) == tokensB.size());
@@ -96,8 +94,7 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
             if (i > 0 && j > 0 && tokensA.at(i - 1) == tokensB.at(j - 1))
                 continue;
             qsizetype length = 0;
-            while (i + length < nA && j + length < nB
-                   && tokensA.at(i + length) == tokensB.at(j + length))
+            while (i + length < nA && j + length < nB && tokensA.at(i + length) == tokensB.at(j + length))
                 ++length;
             // length < k only on a hash collision: the tokens differ after all.
             if (length >= minWords)
@@ -129,8 +126,8 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
         }
         qsizetype pieceStart = -1;
         for (qsizetype t = 0; t <= run.length; ++t) {
-            const bool ok = t < run.length && !usedA[std::size_t(run.startA + t)]
-                            && !usedB[std::size_t(run.startB + t)];
+            const bool ok =
+                t < run.length && !usedA[std::size_t(run.startA + t)] && !usedB[std::size_t(run.startB + t)];
             if (ok && pieceStart < 0) {
                 pieceStart = t;
             } else if (!ok && pieceStart >= 0) {
@@ -141,8 +138,7 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
         }
     }
 
-    std::sort(accepted.begin(), accepted.end(),
-              [](const Run &x, const Run &y) { return x.startA < y.startA; });
+    std::sort(accepted.begin(), accepted.end(), [](const Run &x, const Run &y) { return x.startA < y.startA; });
     QList<MatchedPassage> passages;
     passages.reserve(qsizetype(accepted.size()));
     for (const Run &run : accepted) {
@@ -161,8 +157,7 @@ QList<MatchedPassage> matchTokens(const QStringList &tokensA,
     return passages;
 }
 
-QList<MatchedPassage> matchPassages(QStringView a, QStringView b,
-                                    const text::Preprocessor &pre, int minWords,
+QList<MatchedPassage> matchPassages(QStringView a, QStringView b, const text::Preprocessor &pre, int minWords,
                                     const JobControl *control)
 {
     std::vector<text::WordSpan> spansA;

@@ -37,8 +37,8 @@ QList<RunScore> scoresAcrossRuns(const store::RunStore &runs, qint64 documentA, 
             score.title = detector->title();
             score.kind = detector->scoreKind();
             score.threshold = detector->thresholdRange(stored.run.params.toVariantMap()).suggested;
-            score.flagged = score.kind == ScoreKind::Similarity ? score.score >= *score.threshold
-                                                                : score.score <= *score.threshold;
+            score.flagged =
+                score.kind == ScoreKind::Similarity ? score.score >= *score.threshold : score.score <= *score.threshold;
         }
         result.append(score);
     }

@@ -15,15 +15,15 @@ namespace nd::compare {
 struct RunScore
 {
     qint64 runId = 0;
-    QString method;        // CLI name
-    QString title;         // the method's title, or its name when unknown
-    QString parameters;    // "key=value, …" in key order
+    QString method;     // CLI name
+    QString title;      // the method's title, or its name when unknown
+    QString parameters; // "key=value, …" in key order
     double score = 0.0;
     ScoreKind kind = ScoreKind::Similarity;
     // The method's suggested operating point for the run's parameters (runs
     // store no threshold of their own); none for a method no longer known.
     std::optional<double> threshold;
-    bool flagged = false;  // at `threshold`: score >= it (similarity) or <= it (distance)
+    bool flagged = false; // at `threshold`: score >= it (similarity) or <= it (distance)
 };
 
 QString parametersText(const QJsonObject &params);

@@ -67,8 +67,8 @@ QList<WordRange> diffTexts(QStringView a, QStringView b)
     };
     QList<WordRange> ranges = diffWords(words(a, spansA), words(b, spansB));
     // An empty side sits where the other side's words would go: at the next word.
-    auto offsets = [](const std::vector<text::WordSpan> &spans, qsizetype first, qsizetype end,
-                      qsizetype textSize, qsizetype *begin, qsizetype *stop) {
+    auto offsets = [](const std::vector<text::WordSpan> &spans, qsizetype first, qsizetype end, qsizetype textSize,
+                      qsizetype *begin, qsizetype *stop) {
         if (first < end) {
             *begin = spans[std::size_t(first)].begin;
             *stop = spans[std::size_t(end - 1)].end;
@@ -84,16 +84,15 @@ QList<WordRange> diffTexts(QStringView a, QStringView b)
 }
 
 void changedWords(QStringView textA, QStringView textB, const QList<MatchedPassage> &passages,
-                  QList<QPair<qsizetype, qsizetype>> *changedA,
-                  QList<QPair<qsizetype, qsizetype>> *changedB)
+                  QList<QPair<qsizetype, qsizetype>> *changedA, QList<QPair<qsizetype, qsizetype>> *changedB)
 {
     changedA->clear();
     changedB->clear();
     for (const MatchedPassage &p : passages) {
         if (p.editedWords == 0 || p.endA > textA.size() || p.endB > textB.size())
             continue;
-        const auto ranges = diffTexts(textA.sliced(p.beginA, p.endA - p.beginA),
-                                      textB.sliced(p.beginB, p.endB - p.beginB));
+        const auto ranges =
+            diffTexts(textA.sliced(p.beginA, p.endA - p.beginA), textB.sliced(p.beginB, p.endB - p.beginB));
         for (const WordRange &r : ranges) {
             if (r.kind == WordRange::Deleted)
                 changedA->append({p.beginA + r.beginA, p.beginA + r.endOffsetA});

@@ -42,7 +42,6 @@ QList<WordRange> diffTexts(QStringView a, QStringView b);
 // sorted UTF-16 spans of the original texts: deleted words of A in *changedA,
 // inserted words of B in *changedB. Exact passages are skipped: they have none.
 void changedWords(QStringView textA, QStringView textB, const QList<MatchedPassage> &passages,
-                  QList<QPair<qsizetype, qsizetype>> *changedA,
-                  QList<QPair<qsizetype, qsizetype>> *changedB);
+                  QList<QPair<qsizetype, qsizetype>> *changedA, QList<QPair<qsizetype, qsizetype>> *changedB);
 
 } // namespace nd::compare

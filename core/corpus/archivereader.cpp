@@ -21,8 +21,8 @@ constexpr size_t kBlockSize = 64 * 1024;
 QString rawMemberName(const QString &nameHint)
 {
     // notes.txt.gz -> notes.txt; libarchive's raw reader only ever says "data".
-    static const QStringList suffixes = {u".gz"_s, u".bz2"_s, u".xz"_s, u".zst"_s, u".lz4"_s,
-                                         u".lzma"_s, u".z"_s, u".lz"_s, u".gzip"_s};
+    static const QStringList suffixes = {u".gz"_s,   u".bz2"_s, u".xz"_s, u".zst"_s, u".lz4"_s,
+                                         u".lzma"_s, u".z"_s,   u".lz"_s, u".gzip"_s};
     const QString name = QFileInfo(nameHint).fileName();
     for (const QString &suffix : suffixes) {
         if (name.size() > suffix.size() && name.endsWith(suffix, Qt::CaseInsensitive))
@@ -71,8 +71,7 @@ bool ArchiveReader::openMemory(const QByteArray &bytes, const QString &nameHint)
     archive_read_support_filter_all(m_archive);
     archive_read_support_format_all(m_archive);
     archive_read_support_format_raw(m_archive);
-    return finishOpen(archive_read_open_memory2(m_archive, m_memory.constData(),
-                                                size_t(m_memory.size()), kBlockSize),
+    return finishOpen(archive_read_open_memory2(m_archive, m_memory.constData(), size_t(m_memory.size()), kBlockSize),
                       nameHint);
 }
 
@@ -182,8 +181,7 @@ ArchiveReader::ReadStatus ArchiveReader::readData(QByteArray &out, qint64 maxByt
         }
         out.append(buffer, qsizetype(n));
         if (maxRatio > 0 && out.size() > ratioFloorBytes) {
-            const qint64 consumed = std::max<qint64>(1, archive_filter_bytes(m_archive, -1)
-                                                            - m_memberStartCompressed);
+            const qint64 consumed = std::max<qint64>(1, archive_filter_bytes(m_archive, -1) - m_memberStartCompressed);
             if (double(out.size()) > maxRatio * double(consumed)) {
                 out.clear();
                 return ReadStatus::RatioExceeded;

@@ -18,9 +18,9 @@ public:
 
     struct Entry
     {
-        QString path;            // as stored in the archive (may be hostile)
+        QString path; // as stored in the archive (may be hostile)
         EntryType type = EntryType::File;
-        qint64 size = -1;        // -1 when the archive does not say
+        qint64 size = -1; // -1 when the archive does not say
     };
 
     enum class Next { Entry, End, Error };
@@ -49,8 +49,7 @@ public:
     // member has produced more than ratioFloorBytes while its uncompressed size
     // exceeds maxRatio times the compressed bytes consumed meanwhile; a bomb
     // therefore never gets inflated past a few chunks beyond the floor.
-    ReadStatus readData(QByteArray &out, qint64 maxBytes, double maxRatio,
-                        qint64 ratioFloorBytes = 1LL << 20);
+    ReadStatus readData(QByteArray &out, qint64 maxBytes, double maxRatio, qint64 ratioFloorBytes = 1LL << 20);
 
 private:
     bool finishOpen(int openResult, const QString &nameHint);
@@ -59,11 +58,11 @@ private:
     void setError(int rc);
 
     archive *m_archive = nullptr;
-    QByteArray m_memory;         // keeps memory input alive while libarchive reads it
-    bool m_havePeeked = false;   // the first header read by open*() is not yet handed out
+    QByteArray m_memory;       // keeps memory input alive while libarchive reads it
+    bool m_havePeeked = false; // the first header read by open*() is not yet handed out
     bool m_peekedEnd = false;
     Entry m_peeked;
-    QString m_rawMemberName;     // member name to use for raw (single compressed file) input
+    QString m_rawMemberName; // member name to use for raw (single compressed file) input
     qint64 m_memberStartCompressed = 0;
     QString m_error;
     bool m_fatal = false;

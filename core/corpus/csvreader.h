@@ -9,9 +9,9 @@ namespace nd::corpus {
 struct CsvTable
 {
     QChar delimiter = u',';
-    QStringList header;          // trimmed
-    QList<QStringList> rows;     // data rows, blank lines left out
-    QList<int> lineOfRow;        // 1-based line where each row starts, for messages
+    QStringList header;      // trimmed
+    QList<QStringList> rows; // data rows, blank lines left out
+    QList<int> lineOfRow;    // 1-based line where each row starts, for messages
 };
 
 // Reads CSV/TSV in any encoding text::decodeBytes recognises (UTF-8, UTF-16/32

@@ -102,10 +102,9 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
         return reject(unsupported);
     const OfficeKind office = sniffOfficeDocument(entry.bytes);
     if (office != OfficeKind::None || looksLikePdf(entry.bytes)) {
-        ExtractedText extracted =
-            office != OfficeKind::None
-                ? readOfficeDocument(entry.bytes, office, {limits.maxArchiveTotalBytes, limits.maxCompressionRatio})
-                : readPdf(entry.bytes, {limits.pdfTimeoutMs, limits.pdfMemoryBytes});
+        ExtractedText extracted = office != OfficeKind::None
+            ? readOfficeDocument(entry.bytes, office, {limits.maxArchiveTotalBytes, limits.maxCompressionRatio})
+            : readPdf(entry.bytes, {limits.pdfTimeoutMs, limits.pdfMemoryBytes});
         if (extracted.error.isEmpty() && !hasVisibleText(extracted.text))
             extracted.error = u"no text in the document"_s;
         if (!extracted.error.isEmpty())
@@ -147,8 +146,7 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     }
     QString text = isHtml ? text::htmlToText(decoded.text) : decoded.text;
     if (!hasVisibleText(text))
-        return reject(isHtml ? u"no visible text after removing the HTML markup"_s
-                             : u"no text after decoding"_s);
+        return reject(isHtml ? u"no visible text after removing the HTML markup"_s : u"no text after decoding"_s);
 
     store::NewDocument doc;
     fillCommon(doc, entry, clusterFromLayout);
@@ -161,8 +159,8 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     if (decoded.invalidSequences > 0) {
         // A warning, not a rejection: the document is kept with U+FFFD in place.
         built.issues.append(store::ImportIssueRecord{
-            entry.path, u"%1 invalid byte sequences replaced (encoding %2)"_s
-                            .arg(decoded.invalidSequences).arg(decoded.encoding)});
+            entry.path,
+            u"%1 invalid byte sequences replaced (encoding %2)"_s.arg(decoded.invalidSequences).arg(decoded.encoding)});
     }
     built.document = std::move(doc);
     return built;

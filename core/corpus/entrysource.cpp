@@ -24,10 +24,15 @@ namespace {
 bool mayBeArchive(const QByteArray &head)
 {
     static const QByteArray magics[] = {
-        QByteArrayLiteral("PK\x03\x04"), QByteArrayLiteral("PK\x05\x06"),
-        QByteArrayLiteral("\x1f\x8b"), QByteArrayLiteral("BZh"),
-        QByteArrayLiteral("\xfd" "7zXZ"), QByteArrayLiteral("\x28\xb5\x2f\xfd"),
-        QByteArrayLiteral("7z\xbc\xaf\x27\x1c"), QByteArrayLiteral("Rar!"),
+        QByteArrayLiteral("PK\x03\x04"),
+        QByteArrayLiteral("PK\x05\x06"),
+        QByteArrayLiteral("\x1f\x8b"),
+        QByteArrayLiteral("BZh"),
+        QByteArrayLiteral("\xfd"
+                          "7zXZ"),
+        QByteArrayLiteral("\x28\xb5\x2f\xfd"),
+        QByteArrayLiteral("7z\xbc\xaf\x27\x1c"),
+        QByteArrayLiteral("Rar!"),
     };
     for (const QByteArray &magic : magics) {
         if (head.startsWith(magic))
@@ -57,9 +62,9 @@ bool isInside(const QString &canonicalPath, const QString &canonicalRoot)
 } // namespace
 
 EntrySource::EntrySource(const ImportLimits &limits, const JobControl &control)
-    : m_limits(limits), m_control(control)
-{
-}
+    : m_limits(limits)
+    , m_control(control)
+{ }
 
 QString EntrySource::formatBytes(qint64 bytes)
 {
@@ -74,13 +79,11 @@ QString EntrySource::formatBytes(qint64 bytes)
 
 bool EntrySource::hasArchiveSuffix(const QString &name)
 {
-    static const QStringList suffixes = {
-        u".zip"_s, u".tar"_s, u".tgz"_s, u".tbz"_s, u".tbz2"_s, u".txz"_s, u".tzst"_s, u".gz"_s,
-        u".bz2"_s, u".xz"_s, u".zst"_s, u".7z"_s, u".rar"_s, u".cpio"_s, u".iso"_s, u".lz4"_s,
-        u".lzma"_s, u".jar"_s, u".cab"_s, u".ar"_s};
-    return std::any_of(suffixes.cbegin(), suffixes.cend(), [&](const QString &suffix) {
-        return name.endsWith(suffix, Qt::CaseInsensitive);
-    });
+    static const QStringList suffixes = {u".zip"_s, u".tar"_s, u".tgz"_s,  u".tbz"_s, u".tbz2"_s, u".txz"_s, u".tzst"_s,
+                                         u".gz"_s,  u".bz2"_s, u".xz"_s,   u".zst"_s, u".7z"_s,   u".rar"_s, u".cpio"_s,
+                                         u".iso"_s, u".lz4"_s, u".lzma"_s, u".jar"_s, u".cab"_s,  u".ar"_s};
+    return std::any_of(suffixes.cbegin(), suffixes.cend(),
+                       [&](const QString &suffix) { return name.endsWith(suffix, Qt::CaseInsensitive); });
 }
 
 void EntrySource::issue(const QString &path, const QString &reason)
@@ -144,12 +147,12 @@ void EntrySource::walk(const QStringList &paths)
     }
 }
 
-void EntrySource::collectFiles(const QString &dir, const QString &relative,
-                               const QString &canonicalRoot, QStringList &files)
+void EntrySource::collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
+                               QStringList &files)
 {
     const QDir folder(dir);
-    const QFileInfoList infos = folder.entryInfoList(
-        QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+    const QFileInfoList infos =
+        folder.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
     for (const QFileInfo &info : infos) {
         const QString rel = relative.isEmpty() ? info.fileName() : relative + u'/' + info.fileName();
         throwIfCancelled(m_control);
@@ -178,8 +181,8 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative,
     }
 }
 
-void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath,
-                                 const QString &layoutPath, bool isRootArchive)
+void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
+                                 bool isRootArchive)
 {
     throwIfCancelled(m_control);
     ++m_examined;
@@ -202,8 +205,8 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
     if (!document && (archiveName || mayBeArchive(head))) {
         ArchiveReader reader;
         // Qt resources have no file name libarchive could open, but they are in memory anyway.
-        const bool opened = fullPath.startsWith(u':') ? reader.openMemory(file.readAll(), name)
-                                                      : reader.openFile(fullPath);
+        const bool opened =
+            fullPath.startsWith(u':') ? reader.openMemory(file.readAll(), name) : reader.openFile(fullPath);
         if (opened) {
             Budget budget;
             walkArchive(reader, docPath, isRootArchive ? QString() : layoutPath, 1, budget);
@@ -227,8 +230,8 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
     emitEntry(docPath, layoutPath, std::move(bytes));
 }
 
-bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
-                              const QString &layoutPrefix, int depth, Budget &budget)
+bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,
+                              Budget &budget)
 {
     for (;;) {
         throwIfCancelled(m_control);
@@ -241,8 +244,8 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
             return false;
         }
         if (++budget.entries > m_limits.maxArchiveEntries) {
-            issue(archivePath, u"more than %1 archive members; the rest was not read"_s
-                                   .arg(m_limits.maxArchiveEntries));
+            issue(archivePath,
+                  u"more than %1 archive members; the rest was not read"_s.arg(m_limits.maxArchiveEntries));
             return false;
         }
         if (entry.type == ArchiveReader::EntryType::Directory)
@@ -256,8 +259,7 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
         const QStringList parts = member.split(u'/', Qt::SkipEmptyParts);
         // Nothing is extracted, but a path like this is a hostile archive's
         // signature and would also corrupt the document's collection path.
-        if (member.startsWith(u'/') || (member.size() > 1 && member.at(1) == u':')
-            || parts.contains(u".."_s)) {
+        if (member.startsWith(u'/') || (member.size() > 1 && member.at(1) == u':') || parts.contains(u".."_s)) {
             issue(archivePath + u'/' + member, u"unsafe member path (absolute or '..') skipped"_s);
             continue;
         }
@@ -284,9 +286,8 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
 
         const bool archiveName = hasArchiveSuffix(memberPath);
         const qint64 remaining = m_limits.maxArchiveTotalBytes - budget.bytes;
-        const QString totalCapReason =
-            u"more than %1 uncompressed in this archive; the rest was not read"_s
-                .arg(formatBytes(m_limits.maxArchiveTotalBytes));
+        const QString totalCapReason = u"more than %1 uncompressed in this archive; the rest was not read"_s.arg(
+            formatBytes(m_limits.maxArchiveTotalBytes));
         if (!archiveName && entry.size > m_limits.maxDocumentBytes) {
             issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
             continue;
@@ -310,8 +311,9 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
             issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
             continue;
         case ArchiveReader::ReadStatus::RatioExceeded:
-            issue(docPath, u"compression ratio above %1 (possible archive bomb); the rest of the "
-                           "archive was not read"_s.arg(m_limits.maxCompressionRatio));
+            issue(docPath,
+                  u"compression ratio above %1 (possible archive bomb); the rest of the "
+                  "archive was not read"_s.arg(m_limits.maxCompressionRatio));
             return false;
         case ArchiveReader::ReadStatus::Error:
             issue(docPath, reader.errorString());
@@ -325,8 +327,7 @@ bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath,
             ArchiveReader inner;
             if (inner.openMemory(bytes, memberPath)) {
                 if (depth >= m_limits.maxArchiveNesting) {
-                    issue(docPath, u"archive nested deeper than %1 levels skipped"_s
-                                       .arg(m_limits.maxArchiveNesting));
+                    issue(docPath, u"archive nested deeper than %1 levels skipped"_s.arg(m_limits.maxArchiveNesting));
                     continue;
                 }
                 walkArchive(inner, docPath, layout, depth + 1, budget);

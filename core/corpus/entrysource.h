@@ -15,8 +15,8 @@ class ArchiveReader;
 // One file or archive member found by the walk, with its bytes (never on disk).
 struct RawEntry
 {
-    QString path;        // document path: relative to the imported root, '/'-separated
-    QString layoutPath;  // path for folder-per-cluster: below the root folder / inside the root archive
+    QString path;       // document path: relative to the imported root, '/'-separated
+    QString layoutPath; // path for folder-per-cluster: below the root folder / inside the root archive
     QByteArray bytes;
 };
 
@@ -51,13 +51,11 @@ private:
     };
 
     void walkFolder(const QString &rootDir, const QString &docPrefix);
-    void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
-                      QStringList &files);
-    void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
-                        bool isRootArchive);
+    void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot, QStringList &files);
+    void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive);
     // false when the archive had to be abandoned (a cap or a fatal error)
-    bool walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix,
-                     int depth, Budget &budget);
+    bool walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,
+                     Budget &budget);
     void emitEntry(const QString &docPath, const QString &layoutPath, QByteArray &&bytes);
     void issue(const QString &path, const QString &reason);
     void progress();

@@ -61,12 +61,15 @@ QString sourceDescription(const QStringList &paths)
 class BatchPipeline
 {
 public:
-    BatchPipeline(store::CollectionStore &collections, qint64 collectionId, bool clusters,
-                  const ImportLimits &limits, ImportReport &report, const JobControl &control)
-        : m_collections(collections), m_collectionId(collectionId), m_clusters(clusters),
-          m_limits(limits), m_report(report), m_control(control)
-    {
-    }
+    BatchPipeline(store::CollectionStore &collections, qint64 collectionId, bool clusters, const ImportLimits &limits,
+                  ImportReport &report, const JobControl &control)
+        : m_collections(collections)
+        , m_collectionId(collectionId)
+        , m_clusters(clusters)
+        , m_limits(limits)
+        , m_report(report)
+        , m_control(control)
+    { }
     ~BatchPipeline()
     {
         // On a cancel or error the pool may still be building batches.
@@ -123,8 +126,7 @@ private:
             m_report.issues.append(built.issues);
             // The cluster travels in NewDocument: no second pass of UPDATEs.
             if (built.document) {
-                m_report.documents.append(
-                    {built.document->path, built.document->format, built.document->encoding});
+                m_report.documents.append({built.document->path, built.document->format, built.document->encoding});
                 documents.append(std::move(*built.document));
             }
         }
@@ -153,16 +155,15 @@ QString encodingSummary(const ImportReport &report)
     QList<QPair<qint64, QString>> ordered;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         ordered.append({it.value(), it.key()});
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     QStringList parts;
     for (const auto &[count, encoding] : std::as_const(ordered))
         parts.append(u"%1 %2"_s.arg(encoding).arg(count));
     return parts.join(u", "_s);
 }
 
-ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths,
-                         const ImportOptions &options, JobControl &control)
+ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths, const ImportOptions &options,
+                         JobControl &control)
 {
     QElapsedTimer timer;
     timer.start();
@@ -173,8 +174,8 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
     try {
         store::CollectionStore collectionStore(workspace);
         store::Transaction transaction(workspace);
-        const QString name = options.collectionName.isEmpty() ? defaultCollectionName(paths.first())
-                                                               : options.collectionName;
+        const QString name =
+            options.collectionName.isEmpty() ? defaultCollectionName(paths.first()) : options.collectionName;
         const qint64 collectionId = collectionStore.createCollection(name, sourceDescription(paths));
         {
             BatchPipeline pipeline(collectionStore, collectionId, clusters, options.limits, report, control);

@@ -7,20 +7,22 @@
 #include <QString>
 #include <QStringList>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::corpus {
 
 // Caps that keep a hostile or broken input from exhausting memory or disk.
 struct ImportLimits
 {
-    qint64 maxDocumentBytes = 32LL << 20;        // a bigger file is reported, not read
-    qint64 maxArchiveTotalBytes = 1LL << 30;     // uncompressed bytes read from one archive
+    qint64 maxDocumentBytes = 32LL << 20;    // a bigger file is reported, not read
+    qint64 maxArchiveTotalBytes = 1LL << 30; // uncompressed bytes read from one archive
     qint64 maxArchiveEntries = 100000;
-    int maxArchiveNesting = 3;                   // archive inside archive inside ...
-    double maxCompressionRatio = 100.0;          // for members over 1 MiB
-    int pdfTimeoutMs = 60000;                    // the PDF helper process is killed after this
-    qint64 pdfMemoryBytes = 2LL << 30;           // and may not use more address space
+    int maxArchiveNesting = 3;          // archive inside archive inside ...
+    double maxCompressionRatio = 100.0; // for members over 1 MiB
+    int pdfTimeoutMs = 60000;           // the PDF helper process is killed after this
+    qint64 pdfMemoryBytes = 2LL << 30;  // and may not use more address space
 };
 
 enum class TruthFromLayout {
@@ -30,7 +32,7 @@ enum class TruthFromLayout {
 
 struct ImportOptions
 {
-    QString collectionName;          // empty: the name of the first path
+    QString collectionName; // empty: the name of the first path
     TruthFromLayout truth = TruthFromLayout::None;
     ImportLimits limits;
 };
@@ -39,15 +41,15 @@ struct ImportOptions
 struct ImportedDocument
 {
     QString path;
-    QString format;                  // "text", "html", "docx", "odt", "epub", "pdf"
-    QString encoding;                // what the bytes were decoded as, e.g. "UTF-16LE"
+    QString format;   // "text", "html", "docx", "odt", "epub", "pdf"
+    QString encoding; // what the bytes were decoded as, e.g. "UTF-16LE"
 };
 
 struct ImportReport
 {
-    qint64 collectionId = 0;         // 0 when cancelled (nothing kept)
+    qint64 collectionId = 0; // 0 when cancelled (nothing kept)
     qint64 imported = 0;
-    qint64 examined = 0;             // files and archive members looked at
+    qint64 examined = 0; // files and archive members looked at
     QList<store::ImportIssueRecord> issues;
     QList<ImportedDocument> documents; // in walk order
     bool cancelled = false;
@@ -63,7 +65,7 @@ QString encodingSummary(const ImportReport &report);
 // file or member becomes an issue in the report; the rest is imported. All
 // writes happen in one transaction, so a cancel leaves the workspace as it was.
 // Nothing is written outside the workspace.
-ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths,
-                         const ImportOptions &options, JobControl &control);
+ImportReport importPaths(const store::Workspace &workspace, const QStringList &paths, const ImportOptions &options,
+                         JobControl &control);
 
 } // namespace nd::corpus

@@ -58,8 +58,8 @@ QString readMembers(const QByteArray &bytes, const OfficeLimits &limits, Members
         case ArchiveReader::ReadStatus::TooLarge:
             return u"document parts larger than %1 cap"_s.arg(EntrySource::formatBytes(limits.maxTotalBytes));
         case ArchiveReader::ReadStatus::RatioExceeded:
-            return u"compression ratio above %1 in %2 (possible zip bomb)"_s
-                .arg(limits.maxCompressionRatio).arg(entry.path);
+            return u"compression ratio above %1 in %2 (possible zip bomb)"_s.arg(limits.maxCompressionRatio)
+                .arg(entry.path);
         case ArchiveReader::ReadStatus::Error:
             return u"damaged document: %1"_s.arg(reader.errorString());
         }
@@ -118,7 +118,7 @@ QString readWordPart(const QByteArray &bytes, const QString &part, const QString
 {
     QXmlStreamReader xml(bytes);
     xml.setEntityExpansionLimit(kEntityExpansionLimit);
-    QStringList open;       // paragraphs being read (text boxes nest paragraphs in runs)
+    QStringList open; // paragraphs being read (text boxes nest paragraphs in runs)
     QString note;
     bool inNote = noteTag.isEmpty();
     bool inText = false;
@@ -176,8 +176,8 @@ ExtractedText readDocx(const Members &members)
         result.error = u"damaged DOCX: word/document.xml missing"_s;
         return result;
     }
-    QString error = readWordPart(*document, u"word/document.xml"_s, {},
-                                 [&](const QString &p) { collector.addParagraph(p); });
+    QString error =
+        readWordPart(*document, u"word/document.xml"_s, {}, [&](const QString &p) { collector.addParagraph(p); });
     const QList<QPair<QString, QString>> notes = {{u"footnotes"_s, u"Footnote"_s}, {u"endnotes"_s, u"Endnote"_s}};
     for (const auto &kindOfNote : notes) {
         // Named copies, not a structured binding: clang 14 (the fuzz build) cannot capture those.
@@ -188,8 +188,7 @@ ExtractedText readDocx(const Members &members)
             continue;
         int number = 0;
         const QString tag = label.toLower(); // w:footnote, w:endnote
-        error = readWordPart(*part, part.key(), tag,
-                             [&](const QString &n) { collector.addNote(label, ++number, n); });
+        error = readWordPart(*part, part.key(), tag, [&](const QString &n) { collector.addNote(label, ++number, n); });
     }
     result.error = error;
     return result;
@@ -207,9 +206,13 @@ ExtractedText readOdt(const Members &members)
     QXmlStreamReader xml(*content);
     xml.setEntityExpansionLimit(kEntityExpansionLimit);
     QStringList open;
-    struct Note { QString label; QString text; };
+    struct Note
+    {
+        QString label;
+        QString text;
+    };
     QList<Note> footnotes, endnotes;
-    int noteDepth = 0;       // > 0 inside text:note-body
+    int noteDepth = 0; // > 0 inside text:note-body
     bool endnote = false;
     while (!xml.atEnd()) {
         const auto token = xml.readNext();
@@ -341,8 +344,7 @@ OfficeKind sniffOfficeDocument(const QByteArray &bytes)
         ArchiveReader::Entry entry;
         QByteArray type;
         if (reader.openMemory(bytes) && reader.nextEntry(entry) == ArchiveReader::Next::Entry
-            && entry.path == u"mimetype"_s
-            && reader.readData(type, 256, 1000.0) == ArchiveReader::ReadStatus::Ok) {
+            && entry.path == u"mimetype"_s && reader.readData(type, 256, 1000.0) == ArchiveReader::ReadStatus::Ok) {
             type = type.trimmed();
             if (type == "application/vnd.oasis.opendocument.text")
                 return OfficeKind::Odt;
@@ -373,10 +375,18 @@ ExtractedText readOfficeDocument(const QByteArray &bytes, OfficeKind kind, const
     const QString error = readMembers(bytes, limits, members);
     if (error.isEmpty()) {
         switch (kind) {
-        case OfficeKind::Docx: result = readDocx(members); break;
-        case OfficeKind::Odt: result = readOdt(members); break;
-        case OfficeKind::Epub: result = readEpub(members); break;
-        case OfficeKind::None: result.error = u"not an office document"_s; break;
+        case OfficeKind::Docx:
+            result = readDocx(members);
+            break;
+        case OfficeKind::Odt:
+            result = readOdt(members);
+            break;
+        case OfficeKind::Epub:
+            result = readEpub(members);
+            break;
+        case OfficeKind::None:
+            result.error = u"not an office document"_s;
+            break;
         }
     } else {
         result.error = error;

@@ -13,11 +13,11 @@ namespace nd::corpus {
 // from text offsets to where each stretch came from.
 struct ExtractedText
 {
-    QString text;                               // one paragraph (or PDF line) per line
-    QList<store::SourceLocation> locations;     // sorted by beginOffset
-    QString format;                             // "docx", "odt", "epub", "pdf"
-    QString error;                              // non-empty: not imported, this is why
-    QStringList notes;                          // kept, but worth a line in the report
+    QString text;                           // one paragraph (or PDF line) per line
+    QList<store::SourceLocation> locations; // sorted by beginOffset
+    QString format;                         // "docx", "odt", "epub", "pdf"
+    QString error;                          // non-empty: not imported, this is why
+    QStringList notes;                      // kept, but worth a line in the report
 };
 
 enum class OfficeKind { None, Docx, Odt, Epub };

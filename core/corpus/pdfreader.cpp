@@ -129,8 +129,8 @@ ExtractedText assemblePdfPages(const QStringList &pageTexts)
         result.text += lines.join(u'\n');
     }
     if (result.text.isEmpty())
-        result.error = pageTexts.isEmpty() ? u"PDF without pages, not imported"_s
-                                           : u"no text layer (scanned?), not imported"_s;
+        result.error =
+            pageTexts.isEmpty() ? u"PDF without pages, not imported"_s : u"no text layer (scanned?), not imported"_s;
     return result;
 }
 

@@ -10,8 +10,8 @@ namespace nd::corpus {
 
 struct PdfLimits
 {
-    int timeoutMs = 60000;                 // the helper is killed after this
-    qint64 memoryBytes = 2LL << 30;        // address-space limit of the helper
+    int timeoutMs = 60000;          // the helper is killed after this
+    qint64 memoryBytes = 2LL << 30; // address-space limit of the helper
 };
 
 // Poppler runs in the neardup-pdftext helper process (Poppler-Qt6 links QtGui,

@@ -62,7 +62,9 @@ private:
 class Problems
 {
 public:
-    explicit Problems(TruthImportResult &result) : m_result(result) {}
+    explicit Problems(TruthImportResult &result)
+        : m_result(result)
+    { }
     void add(int line, const QString &message)
     {
         if (m_result.problems.size() < kMaxProblems)
@@ -86,17 +88,15 @@ private:
 std::optional<bool> parseTruthLabel(const QString &cell)
 {
     const QString v = cell.trimmed().toLower();
-    if (v.isEmpty() || v == u"1"_s || v == u"true"_s || v == u"yes"_s || v == u"positive"_s
-        || v == u"pos"_s || v == u"y"_s)
+    if (v.isEmpty() || v == u"1"_s || v == u"true"_s || v == u"yes"_s || v == u"positive"_s || v == u"pos"_s
+        || v == u"y"_s)
         return true;
-    if (v == u"0"_s || v == u"false"_s || v == u"no"_s || v == u"negative"_s || v == u"neg"_s
-        || v == u"n"_s)
+    if (v == u"0"_s || v == u"false"_s || v == u"no"_s || v == u"negative"_s || v == u"neg"_s || v == u"n"_s)
         return false;
     return std::nullopt;
 }
 
-TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 collectionId,
-                                 const QString &csvPath)
+TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 collectionId, const QString &csvPath)
 {
     QFile file(csvPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -109,8 +109,7 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
              "(document_a,document_b[,label] or document,cluster)."_s.arg(csvPath));
 
     static const QStringList clusterNames = {u"cluster"_s, u"label_cluster"_s, u"group"_s};
-    const bool clusterLayout = table.header.size() == 2
-        && clusterNames.contains(table.header.at(1).toLower());
+    const bool clusterLayout = table.header.size() == 2 && clusterNames.contains(table.header.at(1).toLower());
 
     store::CollectionStore collectionStore(workspace);
     store::TruthStore truthStore(workspace);
@@ -149,8 +148,7 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
         }
         const std::optional<bool> label = parseTruthLabel(row.size() > 2 ? row.at(2) : QString());
         if (!label) {
-            problems.add(line, u"unknown label '%1' (use 1/0, true/false, yes/no, positive/negative)"_s
-                                   .arg(row.at(2)));
+            problems.add(line, u"unknown label '%1' (use 1/0, true/false, yes/no, positive/negative)"_s.arg(row.at(2)));
             continue;
         }
         const QPair<qint64, qint64> key(std::min(a, b), std::max(a, b));

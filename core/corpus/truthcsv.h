@@ -5,16 +5,18 @@
 
 #include <optional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::corpus {
 
 struct TruthImportResult
 {
-    QString kind;          // "pairs" or "clusters"
-    qint64 rows = 0;       // rows applied
-    qint64 unmatched = 0;  // rows naming a document the collection does not have
-    QStringList problems;  // first few problems, for the user
+    QString kind;         // "pairs" or "clusters"
+    qint64 rows = 0;      // rows applied
+    qint64 unmatched = 0; // rows naming a document the collection does not have
+    QStringList problems; // first few problems, for the user
 };
 
 // Reads ground truth from a CSV file and stores it for the collection.
@@ -23,8 +25,7 @@ struct TruthImportResult
 //   clusters: document,cluster
 // Documents are named by their path in the collection (or the file name when unique).
 // Throws std::runtime_error with a user message when the file cannot be read.
-TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 collectionId,
-                                 const QString &csvPath);
+TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 collectionId, const QString &csvPath);
 
 // A label cell: 1/true/yes/positive (and an empty cell) are positive,
 // 0/false/no/negative negative; anything else is nullopt. Case-insensitive.

@@ -160,8 +160,7 @@ Params Detector::resolve(const Params &given, QString *error) const
     for (auto it = given.cbegin(); it != given.cend(); ++it) {
         if (!names.contains(it.key())) {
             const QString valid = names.isEmpty() ? tr("none") : names.join(u", ");
-            return fail(tr("Unknown parameter \"%1\" for %2. Valid parameters: %3.")
-                            .arg(it.key(), name(), valid));
+            return fail(tr("Unknown parameter \"%1\" for %2. Valid parameters: %3.").arg(it.key(), name(), valid));
         }
     }
 

@@ -22,8 +22,8 @@ namespace nd::detect {
 struct ParamDescriptor
 {
     enum class Type { Int, Double, Bool, Choice, Text };
-    QString name;          // key used in params, e.g. "shingle_size"
-    QString label;         // short label for forms, e.g. "Shingle size"
+    QString name;  // key used in params, e.g. "shingle_size"
+    QString label; // short label for forms, e.g. "Shingle size"
     Type type = Type::Int;
     QVariant defaultValue; // the paper's default
     QVariant minimum;      // Int/Double only
@@ -51,8 +51,8 @@ struct ThresholdRange
 
 struct DetectResult
 {
-    ScoredPairs pairs;     // every candidate pair examined, with its score
-    QJsonObject stats;     // e.g. candidates, comparisons, bands, rows
+    ScoredPairs pairs; // every candidate pair examined, with its score
+    QJsonObject stats; // e.g. candidates, comparisons, bands, rows
 };
 
 // What every list of methods shows of one (the registry, `neardup-cli methods`,
@@ -65,7 +65,7 @@ struct MethodInfo
     const char *title;       // e.g. "MinHash with LSH"
     const char *description; // one or two sentences, with the paper
     ScoreKind scoreKind;
-    const char *folder;      // where its code is, e.g. "core/detect/minhash"
+    const char *folder; // where its code is, e.g. "core/detect/minhash"
 };
 
 // One detection method. Stateless and thread-safe: detect() may run on any
@@ -73,7 +73,9 @@ struct MethodInfo
 class Detector
 {
 public:
-    explicit Detector(const MethodInfo &info) : m_info(info) {}
+    explicit Detector(const MethodInfo &info)
+        : m_info(info)
+    { }
     virtual ~Detector() = default;
 
     QString name() const { return QString::fromLatin1(m_info.name); }
@@ -86,17 +88,25 @@ public:
 
     // A sentence on settings derived from the parameters (e.g. LSH bands and rows)
     // for the user to see before running; empty when there is nothing to say.
-    virtual QString plan(const Params &params) const { Q_UNUSED(params); return {}; }
+    virtual QString plan(const Params &params) const
+    {
+        Q_UNUSED(params);
+        return {};
+    }
 
     // Whether the method reads nothing of a document but the hashes of its tokens
     // (DetectDocument::tokenHashes), so preprocessing may skip building the tokens.
     virtual bool tokenHashesSuffice() const { return false; }
 
     // Whether the method is all-pairs by nature (the UI warns with the pair count).
-    virtual bool allPairs(const Params &params) const { Q_UNUSED(params); return false; }
+    virtual bool allPairs(const Params &params) const
+    {
+        Q_UNUSED(params);
+        return false;
+    }
 
-    virtual DetectResult detect(const std::vector<DetectDocument> &documents,
-                                const Params &params, JobControl &control) const = 0;
+    virtual DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                JobControl &control) const = 0;
 
     // Fills defaults and checks every value against its descriptor. Unknown keys
     // and out-of-range values are errors (message in *error, empty result).

@@ -22,9 +22,8 @@ inline ScoredPair orderedPair(qint64 idA, qint64 idB, double score)
 // Deterministic output whatever the thread scheduling or hash order.
 inline void sortPairs(ScoredPairs &pairs)
 {
-    std::sort(pairs.begin(), pairs.end(), [](const ScoredPair &x, const ScoredPair &y) {
-        return x.a != y.a ? x.a < y.a : x.b < y.b;
-    });
+    std::sort(pairs.begin(), pairs.end(),
+              [](const ScoredPair &x, const ScoredPair &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
 }
 
 inline double seconds(const QElapsedTimer &timer)

@@ -14,9 +14,9 @@ QByteArray curveToCsv(const QList<OperatingPoint> &curve, const QStringList &com
     bytes += "threshold,tp,fp,precision,recall,f1,macro_f1\n";
     for (const OperatingPoint &p : curve) {
         bytes += QByteArray::number(p.threshold, 'g', 17) + ',' + QByteArray::number(p.truePositives) + ','
-                 + QByteArray::number(p.falsePositives) + ',' + QByteArray::number(p.precision, 'g', 17) + ','
-                 + QByteArray::number(p.recall, 'g', 17) + ',' + QByteArray::number(p.f1, 'g', 17) + ','
-                 + QByteArray::number(p.macroF1, 'g', 17) + '\n';
+            + QByteArray::number(p.falsePositives) + ',' + QByteArray::number(p.precision, 'g', 17) + ','
+            + QByteArray::number(p.recall, 'g', 17) + ',' + QByteArray::number(p.f1, 'g', 17) + ','
+            + QByteArray::number(p.macroF1, 'g', 17) + '\n';
     }
     return bytes;
 }

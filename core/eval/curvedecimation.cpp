@@ -34,7 +34,7 @@ PlotCurves plotCurves(const QList<OperatingPoint> &curve, double minimum, double
     if (!curve.isEmpty()) {
         // max_element keeps the first of equal F1s: the stricter threshold.
         out.best = *std::max_element(curve.cbegin(), curve.cend(),
-            [](const OperatingPoint &x, const OperatingPoint &y) { return x.f1 < y.f1; });
+                                     [](const OperatingPoint &x, const OperatingPoint &y) { return x.f1 < y.f1; });
         out.hasBest = true;
     }
     return out;

@@ -24,7 +24,7 @@ struct CurvePoint
 // many columns: the points between two columns are consecutive in the input,
 // and inside one column the line spans the column's value range.
 // Point: any type with `key` and `value` (CurvePoint, QCPGraphData).
-template <typename Point>
+template<typename Point>
 QList<Point> decimateToColumns(const QList<Point> &sorted, double lower, double upper, int columns)
 {
     if (sorted.size() <= columns || columns < 1 || !(upper > lower))
@@ -65,7 +65,7 @@ QList<Point> decimateToColumns(const QList<Point> &sorted, double lower, double 
 // to their left for steps holding a point's value to its right, the one to
 // their right otherwise (heldFromRight). Keeps both ends. The drawn curve then
 // departs from the full one by less than `tolerance` at every key.
-template <typename Point>
+template<typename Point>
 QList<Point> dropFlatSteps(const QList<Point> &sorted, double tolerance, bool heldFromRight)
 {
     if (sorted.size() <= 2)

@@ -12,9 +12,10 @@ class MacroAccumulator
 {
 public:
     explicit MacroAccumulator(const GroundTruth &truth)
-        : m_truth(truth), m_tp(truth.clusterCount(), 0), m_flagged(truth.clusterCount(), 0)
-    {
-    }
+        : m_truth(truth)
+        , m_tp(truth.clusterCount(), 0)
+        , m_flagged(truth.clusterCount(), 0)
+    { }
 
     void flag(qint64 a, qint64 b, PairLabel label)
     {
@@ -70,8 +71,11 @@ private:
 } // namespace
 
 Evaluation::Evaluation(ScoredPairs pairs, const GroundTruth &truth, ScoreKind kind)
-    : m_kind(kind), m_positives(truth.positivePairCount()), m_scored(qint64(pairs.size())),
-      m_hasClusters(truth.hasClusters()), m_clusterCount(truth.clusterCount())
+    : m_kind(kind)
+    , m_positives(truth.positivePairCount())
+    , m_scored(qint64(pairs.size()))
+    , m_hasClusters(truth.hasClusters())
+    , m_clusterCount(truth.clusterCount())
 {
     const bool similarity = kind == ScoreKind::Similarity;
     std::sort(pairs.begin(), pairs.end(), [similarity](const ScoredPair &x, const ScoredPair &y) {

@@ -25,7 +25,7 @@ struct OperatingPoint
     double threshold = 0.0;
     qint64 truePositives = 0;
     qint64 falsePositives = 0;
-    qint64 flagged = 0;          // labelled pairs flagged (TP + FP)
+    qint64 flagged = 0; // labelled pairs flagged (TP + FP)
     double precision = 0.0;
     double recall = 0.0;
     double f1 = 0.0;
@@ -57,7 +57,11 @@ public:
     qint64 flaggedCount(double threshold) const;
 
     // The scored pairs sorted from most to least alike, each with its label.
-    struct LabelledScore { ScoredPair pair; PairLabel label; };
+    struct LabelledScore
+    {
+        ScoredPair pair;
+        PairLabel label;
+    };
     const std::vector<LabelledScore> &ranked() const { return m_ranked; }
 
 private:

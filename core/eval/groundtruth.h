@@ -42,7 +42,7 @@ private:
     enum class Mode { None, Clusters, Pairs };
     static quint64 key(qint64 a, qint64 b);
     Mode m_mode = Mode::None;
-    QHash<qint64, int> m_clusterOf;     // only clusters with >= 2 members
+    QHash<qint64, int> m_clusterOf; // only clusters with >= 2 members
     QList<qint64> m_clusterSizes;
     QStringList m_clusterNames;
     QSet<quint64> m_positivePairs;

@@ -35,8 +35,8 @@ public:
 
     ScoreKind scoreKind() const { return m_kind; }
     const QList<OperatingPoint> &curve() const { return m_curve; }
-    int queryCount() const { return m_queryCount; }         // queries in the means
-    int skippedQueries() const { return m_skipped; }        // queries without a relevant document
+    int queryCount() const { return m_queryCount; }  // queries in the means
+    int skippedQueries() const { return m_skipped; } // queries without a relevant document
 
     OperatingPoint best() const;
     OperatingPoint at(double threshold) const;

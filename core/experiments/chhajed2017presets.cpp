@@ -16,8 +16,7 @@ QList<Preset> chhajed2017()
                  "(5-fold CV)"_s;
     fig7.study = [](const store::Workspace &workspace, qint64 collection, JobControl &control) {
         const ClassifierStudyOptions options;
-        return classifierStudyFigure(runClassifierStudy(workspace, collection, options, control), options,
-                                     collection);
+        return classifierStudyFigure(runClassifierStudy(workspace, collection, options, control), options, collection);
     };
     Preset fig3;
     fig3.id = u"chhajed2017-fig3"_s;

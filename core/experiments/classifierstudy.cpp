@@ -42,8 +42,8 @@ learn::PairSetOptions ClassifierStudyOptions::leanPairs()
 QJsonObject ClassifierStudyOptions::toJson() const
 {
     return QJsonObject{{u"thresholds"_s, toJsonArray(thresholds)},
-                       {u"classifiers"_s, QJsonArray::fromStringList(classifiers.isEmpty() ? learn::Classifier::names()
-                                                                                           : classifiers)},
+                       {u"classifiers"_s,
+                        QJsonArray::fromStringList(classifiers.isEmpty() ? learn::Classifier::names() : classifiers)},
                        {u"folds"_s, folds},
                        {u"negative_ratio"_s, pairs.negativeRatio},
                        {u"max_positives"_s, qint64(pairs.maxPositives)},
@@ -79,7 +79,8 @@ QList<ClassifierStudyRow> runClassifierStudy(const store::Workspace &workspace, 
         const learn::PairSet set = learn::buildPairSet(documents, truth, pairOptions, control);
         for (const QString &name : classifiers) {
             throwIfCancelled(control);
-            control.setPhase(tr("Keyword threshold %1: %2 (%3 of %4)").arg(threshold).arg(name).arg(step + 1).arg(steps));
+            control.setPhase(
+                tr("Keyword threshold %1: %2 (%3 of %4)").arg(threshold).arg(name).arg(step + 1).arg(steps));
             ClassifierStudyRow row;
             row.threshold = threshold;
             row.vocabulary = set.vocabulary;
@@ -104,8 +105,8 @@ Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const Classi
     QJsonObject trainSeconds;
     for (const ClassifierStudyRow &row : rows) {
         const QString &name = row.result.classifier;
-        auto series = std::find_if(figure.series.begin(), figure.series.end(),
-                                   [&](const Series &s) { return s.name == name; });
+        auto series =
+            std::find_if(figure.series.begin(), figure.series.end(), [&](const Series &s) { return s.name == name; });
         if (series == figure.series.end()) {
             figure.series.push_back(Series{name, {}, {}});
             series = figure.series.end() - 1;

@@ -9,7 +9,9 @@
 #include <QList>
 #include <QStringList>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -20,7 +22,7 @@ namespace nd::experiments {
 struct ClassifierStudyOptions
 {
     QList<double> thresholds{0.0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30};
-    QStringList classifiers;          // empty: every classifier offered
+    QStringList classifiers; // empty: every classifier offered
     int folds = 5;
     learn::PairSetOptions pairs = leanPairs(); // negatives per positive, positives cap, seed
     pipeline::TruthSource truth;

@@ -60,7 +60,8 @@ QList<qint64> queriesFromFile(const store::Workspace &workspace, qint64 collecti
     }
     if (!unknown.isEmpty())
         fail(u"The query file names %1 document(s) the collection does not have (or not uniquely): %2"_s
-                 .arg(unknown.size()).arg(unknown.mid(0, 5).join(u", "_s)));
+                 .arg(unknown.size())
+                 .arg(unknown.mid(0, 5).join(u", "_s)));
     return queries;
 }
 
@@ -83,7 +84,8 @@ QList<qint64> truthDocuments(const store::Workspace &workspace, qint64 collectio
     return sorted;
 }
 
-ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro, const eval::ScoredRange &scored)
+ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clusterMacro,
+                                  const eval::ScoredRange &scored)
 {
     ProtocolEvaluation result;
     result.kind = evaluation.scoreKind();
@@ -127,9 +129,12 @@ EvaluationProtocol EvaluationProtocol::parse(const QString &protocol, const QStr
 QString EvaluationProtocol::kindName() const
 {
     switch (kind) {
-    case Kind::ClusterMacro: return u"cluster-macro"_s;
-    case Kind::QueryMacro: return u"query-macro"_s;
-    case Kind::PairwiseMicro: break;
+    case Kind::ClusterMacro:
+        return u"cluster-macro"_s;
+    case Kind::QueryMacro:
+        return u"query-macro"_s;
+    case Kind::PairwiseMicro:
+        break;
     }
     return u"micro"_s;
 }
@@ -137,9 +142,12 @@ QString EvaluationProtocol::kindName() const
 QString EvaluationProtocol::queriesName() const
 {
     switch (queries) {
-    case Queries::All: return u"all"_s;
-    case Queries::File: return queryFile;
-    case Queries::Sources: break;
+    case Queries::All:
+        return u"all"_s;
+    case Queries::File:
+        return queryFile;
+    case Queries::Sources:
+        break;
     }
     return u"sources"_s;
 }
@@ -174,13 +182,16 @@ QString ProtocolEvaluation::label(const QString &measure) const
     return measure + u" (pairwise)"_s;
 }
 
-QList<qint64> resolveQueries(const store::Workspace &workspace, qint64 collectionId,
-                             const EvaluationProtocol &protocol, const eval::GroundTruth &truth)
+QList<qint64> resolveQueries(const store::Workspace &workspace, qint64 collectionId, const EvaluationProtocol &protocol,
+                             const eval::GroundTruth &truth)
 {
     switch (protocol.queries) {
-    case EvaluationProtocol::Queries::All: return truthDocuments(workspace, collectionId, truth);
-    case EvaluationProtocol::Queries::File: return queriesFromFile(workspace, collectionId, protocol.queryFile);
-    case EvaluationProtocol::Queries::Sources: break;
+    case EvaluationProtocol::Queries::All:
+        return truthDocuments(workspace, collectionId, truth);
+    case EvaluationProtocol::Queries::File:
+        return queriesFromFile(workspace, collectionId, protocol.queryFile);
+    case EvaluationProtocol::Queries::Sources:
+        break;
     }
     return syntheticSources(workspace, collectionId);
 }

@@ -9,7 +9,9 @@
 
 #include <optional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -49,10 +51,10 @@ struct ProtocolEvaluation
 {
     ScoreKind kind = ScoreKind::Similarity;
     QList<eval::OperatingPoint> curve;
-    eval::ScoredRange scored; // best() looks only here
+    eval::ScoredRange scored;                                                // best() looks only here
     EvaluationProtocol::Kind used = EvaluationProtocol::Kind::PairwiseMicro; // after any fallback
-    int queries = 0;          // QueryMacro: queries in the means
-    int skippedQueries = 0;   // QueryMacro: queries without a relevant document
+    int queries = 0;                                                         // QueryMacro: queries in the means
+    int skippedQueries = 0; // QueryMacro: queries without a relevant document
 
     eval::OperatingPoint best() const; // bestWithin(curve, scored)
     eval::OperatingPoint at(double threshold) const;
@@ -64,13 +66,13 @@ struct ProtocolEvaluation
 // The query documents of a collection for a protocol. Sources: empty when the
 // collection has none. Throws std::invalid_argument for an unreadable query file
 // or a name it cannot match.
-QList<qint64> resolveQueries(const store::Workspace &workspace, qint64 collectionId,
-                             const EvaluationProtocol &protocol, const eval::GroundTruth &truth);
+QList<qint64> resolveQueries(const store::Workspace &workspace, qint64 collectionId, const EvaluationProtocol &protocol,
+                             const eval::GroundTruth &truth);
 
 // A stored run evaluated against the truth from `truth` under `protocol`. Throws
 // std::invalid_argument for an unknown run, and for QueryMacro without queries
 // (unless microWithoutSources allows the fallback).
-ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId,
-                               const pipeline::TruthSource &truth, const EvaluationProtocol &protocol);
+ProtocolEvaluation evaluateRun(const store::Workspace &workspace, qint64 runId, const pipeline::TruthSource &truth,
+                               const EvaluationProtocol &protocol);
 
 } // namespace nd::experiments

@@ -85,10 +85,8 @@ Preset fanTable1()
 
 QList<Preset> fan2012()
 {
-    return {fanFig2(),
-            fanLexiconFigure(3, Metric::Recall, u"recall"_s),
-            fanLexiconFigure(4, Metric::Precision, u"precision"_s),
-            fanLexiconFigure(5, Metric::F1, u"F"_s),
+    return {fanFig2(), fanLexiconFigure(3, Metric::Recall, u"recall"_s),
+            fanLexiconFigure(4, Metric::Precision, u"precision"_s), fanLexiconFigure(5, Metric::F1, u"F"_s),
             fanTable1()};
 }
 

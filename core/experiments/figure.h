@@ -12,7 +12,7 @@ namespace nd::experiments {
 // and exports it, and the CLI writes them to files.
 struct Series
 {
-    QString name;              // legend entry, e.g. "k = 2" or "SigNCD"
+    QString name; // legend entry, e.g. "k = 2" or "SigNCD"
     QVector<double> x;
     QVector<double> y;
     // A point to mark on the series (e.g. its best F1), or NaN for none.
@@ -30,11 +30,11 @@ struct Figure
     };
     Kind kind = Kind::Lines;
     QString title;
-    QString xLabel;            // with units, e.g. "Hamming distance threshold (bits)"
+    QString xLabel; // with units, e.g. "Hamming distance threshold (bits)"
     QString yLabel;
     bool logY = false;
     QList<Series> series;
-    QStringList xCategories;   // Bars only
+    QStringList xCategories;          // Bars only
     double thresholdMarker = qQNaN(); // vertical line, or NaN
 
     // Heatmap only: z[row * heatmapX.size() + column].
@@ -42,7 +42,7 @@ struct Figure
     QVector<double> heatmapY;
     QVector<double> heatmapZ;
 
-    QJsonObject parameters;    // the settings behind the figure, exported as JSON beside it
+    QJsonObject parameters; // the settings behind the figure, exported as JSON beside it
 };
 
 } // namespace nd::experiments

@@ -21,9 +21,12 @@ namespace {
 QString metricLabel(Metric metric)
 {
     switch (metric) {
-    case Metric::Precision: return u"Precision"_s;
-    case Metric::Recall: return u"Recall"_s;
-    case Metric::F1: break;
+    case Metric::Precision:
+        return u"Precision"_s;
+    case Metric::Recall:
+        return u"Recall"_s;
+    case Metric::F1:
+        break;
     }
     return u"F1"_s;
 }
@@ -82,9 +85,12 @@ Metric metricFromName(const QString &name)
 double metricValue(const eval::OperatingPoint &point, Metric metric)
 {
     switch (metric) {
-    case Metric::Precision: return point.precision;
-    case Metric::Recall: return point.recall;
-    case Metric::F1: break;
+    case Metric::Precision:
+        return point.precision;
+    case Metric::Recall:
+        return point.recall;
+    case Metric::F1:
+        break;
     }
     return point.f1;
 }
@@ -208,7 +214,8 @@ Figure heatmapFigure(const store::Workspace &workspace, const QList<GridPoint> &
         evaluations.append(evaluatePoint(workspace, point));
         describeEvaluation(figure, point, evaluations.last());
         // Hamming thresholds run 0..bits; everything else shares 0..1 (NCD may pass 1 a little).
-        if (point.params.contains(u"bits"_s) && detect::Registry::instance().scoreKind(point.method) == ScoreKind::Distance)
+        if (point.params.contains(u"bits"_s)
+            && detect::Registry::instance().scoreKind(point.method) == ScoreKind::Distance)
             high = std::max(high, point.params.value(u"bits"_s).toDouble());
     }
     columns = std::max(columns, 2);
@@ -235,9 +242,8 @@ Figure histogramFigure(const eval::Evaluation &evaluation, int bins, bool logY, 
     const auto &ranked = evaluation.ranked();
     double low = 0.0, high = 1.0;
     if (!ranked.empty()) {
-        const auto [mn, mx] = std::minmax_element(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
-            return a.pair.score < b.pair.score;
-        });
+        const auto [mn, mx] = std::minmax_element(
+            ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.pair.score < b.pair.score; });
         low = std::min(low, mn->pair.score);
         high = std::max(high, mx->pair.score);
     }

@@ -4,7 +4,9 @@
 #include "experiments/figure.h"
 #include "experiments/sweep.h"
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 

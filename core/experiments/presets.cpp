@@ -20,8 +20,8 @@ SweepSpec spec(qint64 collection, QStringList methods, QList<GridAxis> axes, det
 
 const QList<Preset> &presets()
 {
-    static const QList<Preset> list = presetlib::fan2012() + presetlib::chhajed2017() + presetlib::zhang2016()
-                                      + presetlib::ye2008();
+    static const QList<Preset> list =
+        presetlib::fan2012() + presetlib::chhajed2017() + presetlib::zhang2016() + presetlib::ye2008();
     return list;
 }
 

@@ -7,7 +7,9 @@
 
 #include <functional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -17,8 +19,8 @@ namespace nd::experiments {
 // `sweep` and `figure`.
 struct Preset
 {
-    QString id;       // short name for the CLI, e.g. "zhang2016-fig6"
-    QString title;    // e.g. "Zhang et al. 2016, Fig. 6: F1 vs tau (SigNCD, SpotSigNCD, NCD, SpotSigs)"
+    QString id;    // short name for the CLI, e.g. "zhang2016-fig6"
+    QString title; // e.g. "Zhang et al. 2016, Fig. 6: F1 vs tau (SigNCD, SpotSigNCD, NCD, SpotSigs)"
     std::function<SweepSpec(qint64 collectionId)> sweep;
     std::function<Figure(const store::Workspace &, const QList<GridPoint> &)> figure;
     bool table = false; // the paper shows a best-F table (bestFTable) for it

@@ -59,7 +59,8 @@ QString editWords(const QStringList &words, int edits, const QStringList &vocabu
     QStringList out = words;
     for (int e = 0; e < edits; ++e) {
         const int op = int(random.bounded(3u));
-        const QString fresh = vocabulary.isEmpty() ? u"x"_s : vocabulary.at(int(random.bounded(quint32(vocabulary.size()))));
+        const QString fresh =
+            vocabulary.isEmpty() ? u"x"_s : vocabulary.at(int(random.bounded(quint32(vocabulary.size()))));
         if (op == 0 || out.isEmpty())
             out.insert(int(random.bounded(quint32(out.size() + 1))), fresh);
         else if (op == 1)
@@ -94,8 +95,10 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
                 vocabularySet.insert(w);
     }
     if (candidates.size() < options.sources)
-        throw std::invalid_argument(u"The collection has %1 texts of 20 words or more; %2 sources asked."_s
-                                        .arg(candidates.size()).arg(options.sources).toStdString());
+        throw std::invalid_argument(
+            u"The collection has %1 texts of 20 words or more; %2 sources asked."_s.arg(candidates.size())
+                .arg(options.sources)
+                .toStdString());
     QStringList vocabulary(vocabularySet.begin(), vocabularySet.end());
     vocabulary.sort(); // QSet order is not stable across runs; the seed must be enough
     QRandomGenerator random(options.seed);
@@ -106,11 +109,15 @@ qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOpt
             picked.append(index);
     }
     const QString name = options.name.isEmpty()
-        ? u"synthetic of %1 (%2 x %3, edit rate %4, seed %5)"_s.arg(source->name).arg(options.sources)
-              .arg(options.variants).arg(options.editRate).arg(options.seed)
+        ? u"synthetic of %1 (%2 x %3, edit rate %4, seed %5)"_s.arg(source->name)
+              .arg(options.sources)
+              .arg(options.variants)
+              .arg(options.editRate)
+              .arg(options.seed)
         : options.name;
     store::Transaction transaction(workspace);
-    const qint64 collection = collectionStore.createCollection(name, syntheticPrefix + QString::number(options.sourceCollectionId));
+    const qint64 collection =
+        collectionStore.createCollection(name, syntheticPrefix + QString::number(options.sourceCollectionId));
     QHash<qint64, QString> clusters;
     const qint64 total = qint64(options.sources) * (options.variants + 1);
     qint64 done = 0;

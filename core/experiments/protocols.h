@@ -6,7 +6,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -20,10 +22,10 @@ struct SynthOptions
     qint64 sourceCollectionId = 0;
     int sources = 5;
     int variants = 120;
-    double editRate = 0.05;   // edits per word of the source
+    double editRate = 0.05; // edits per word of the source
     quint32 seed = 1;
-    int pieceBytes = 0;       // 0: whole documents
-    QString name;             // of the new collection; empty: a name from the settings
+    int pieceBytes = 0; // 0: whole documents
+    QString name;       // of the new collection; empty: a name from the settings
 };
 
 // Splits text into consecutive pieces of about pieceBytes UTF-8 bytes, cut after a word.

@@ -142,12 +142,14 @@ ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId
     if (!reference)
         throw std::invalid_argument(u"No reference run %1."_s.arg(referenceRunId).toStdString());
     if (run->collectionId != reference->collectionId)
-        throw std::invalid_argument(u"Runs %1 and %2 belong to different collections."_s.arg(runId)
-                                        .arg(referenceRunId).toStdString());
+        throw std::invalid_argument(
+            u"Runs %1 and %2 belong to different collections."_s.arg(runId).arg(referenceRunId).toStdString());
     const ScoreKind kind = detect::Registry::instance().scoreKind(run->method);
     if (kind != detect::Registry::instance().scoreKind(reference->method))
         throw std::invalid_argument(u"Run %1 scores similarities and run %2 distances (or the other way round): "
-                                    "they cannot share a threshold."_s.arg(runId).arg(referenceRunId).toStdString());
+                                    "they cannot share a threshold."_s.arg(runId)
+                                        .arg(referenceRunId)
+                                        .toStdString());
     return ReferenceAgreement(runStore.pairs(runId), runStore.pairs(referenceRunId),
                               wordCounts(workspace, run->collectionId), kind);
 }

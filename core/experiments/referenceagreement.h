@@ -15,7 +15,9 @@
 
 #include <vector>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -29,9 +31,9 @@ int pairSizeGroup(qint64 wordsA, qint64 wordsB);
 
 struct AgreementCounts
 {
-    qint64 agreed = 0;    // |P' ∩ P|: flagged by both
-    qint64 flagged = 0;   // |P'|: flagged by the run under test
-    qint64 reference = 0; // |P|: flagged by the reference
+    qint64 agreed = 0;        // |P' ∩ P|: flagged by both
+    qint64 flagged = 0;       // |P'|: flagged by the run under test
+    qint64 reference = 0;     // |P|: flagged by the reference
     double precision() const; // NaN when nothing is flagged
     double recall() const;    // NaN when the reference flags nothing
 };

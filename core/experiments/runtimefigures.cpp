@@ -48,8 +48,8 @@ double detectionSeconds(const store::Workspace &workspace, qint64 runId)
     return run->timings.value(u"detect"_s).toDouble();
 }
 
-Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
-                     const QString &xParameter, const PointName &seriesName, const QString &title)
+Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points, const QString &xParameter,
+                     const PointName &seriesName, const QString &title)
 {
     Figure figure;
     figure.title = title;
@@ -66,9 +66,8 @@ Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &
     return figure;
 }
 
-Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
-                         const PointName &name, bool withPrecisionRecall, double atThreshold,
-                         const QString &title)
+Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points, const PointName &name,
+                         bool withPrecisionRecall, double atThreshold, const QString &title)
 {
     Figure figure;
     figure.kind = Figure::Kind::Bars;
@@ -84,8 +83,8 @@ Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoin
         const eval::OperatingPoint top = evaluation.best();
         const double seconds = detectionSeconds(workspace, point.runId);
         // A category label is one column of text under its bars: break it before the pruning.
-        figure.xCategories.append(u"%1\n%2 s"_s.arg(name(point).replace(u" w/ "_s, u"\nw/ "_s),
-                                                    QString::number(seconds, 'f', 2)));
+        figure.xCategories.append(
+            u"%1\n%2 s"_s.arg(name(point).replace(u" w/ "_s, u"\nw/ "_s), QString::number(seconds, 'f', 2)));
         for (Series *s : {&precision, &recall, &best, &fixed})
             s->x.append(i);
         precision.y.append(top.precision);
@@ -101,8 +100,8 @@ Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoin
     return figure;
 }
 
-Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs,
-                     const PointName &seriesName, const QString &title)
+Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs, const PointName &seriesName,
+                     const QString &title)
 {
     Figure figure;
     figure.title = title;

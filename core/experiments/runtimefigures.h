@@ -10,7 +10,9 @@
 
 #include <functional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -22,17 +24,16 @@ double detectionSeconds(const store::Workspace &workspace, qint64 runId);
 
 // Detection time against the numeric parameter xParameter, one curve per
 // distinct seriesName(point), in order of first appearance.
-Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
-                     const QString &xParameter, const PointName &seriesName, const QString &title);
+Figure runtimeFigure(const store::Workspace &workspace, const QList<GridPoint> &points, const QString &xParameter,
+                     const PointName &seriesName, const QString &title);
 
 // Grouped bars, one category per point named "name\nT s" (its detection time):
 // precision and recall at the best F1 (when withPrecisionRecall), the best F1,
 // and, when atThreshold is a number, the F1 at that threshold of the run's score.
 // The best F1 is ProtocolEvaluation::best(): within the thresholds the run
 // scored completely (a pruned NCD run: up to its bound tau).
-Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points,
-                         const PointName &name, bool withPrecisionRecall, double atThreshold,
-                         const QString &title);
+Figure summaryBarsFigure(const store::Workspace &workspace, const QList<GridPoint> &points, const PointName &name,
+                         bool withPrecisionRecall, double atThreshold, const QString &title);
 
 // One run of a scaling study: a grid point on a collection of `documents`.
 struct SizedRun
@@ -45,7 +46,7 @@ struct SizedRun
 // n0 and t0 are the smallest collection of that series and its time, with the
 // line y = x for comparison (all pairs grow as n^2, so the root of their time
 // grows as n). A series whose smallest run took no measurable time is empty.
-Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs,
-                     const PointName &seriesName, const QString &title);
+Figure scalingFigure(const store::Workspace &workspace, const QList<SizedRun> &runs, const PointName &seriesName,
+                     const QString &title);
 
 } // namespace nd::experiments

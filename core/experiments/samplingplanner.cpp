@@ -13,7 +13,9 @@ namespace nd::experiments {
 
 SamplingPlanner::SamplingPlanner(double threshold, const QVector<qint64> &documentsPerGroup,
                                  const QVector<qint64> &wordsPerGroup)
-    : m_threshold(threshold), m_documents(documentsPerGroup), m_words(wordsPerGroup)
+    : m_threshold(threshold)
+    , m_documents(documentsPerGroup)
+    , m_words(wordsPerGroup)
 {
     m_documents.resize(corpus::kSizeGroupCount);
     m_words.resize(corpus::kSizeGroupCount);

@@ -11,7 +11,9 @@
 #include <QMap>
 #include <QVector>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -20,7 +22,7 @@ struct GroupPlan
     int group = 0;
     qint64 documents = 0;
     qint64 words = 0;
-    int modulus = 1;          // the chosen ratio 1/n; 1: no tested ratio met the requirement, so no sampling
+    int modulus = 1;            // the chosen ratio 1/n; 1: no tested ratio met the requirement, so no sampling
     double precision = qQNaN(); // at the chosen ratio; NaN when no pair of the group is flagged by either run
 };
 

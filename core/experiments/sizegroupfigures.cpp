@@ -49,8 +49,8 @@ SamplingRuns samplingRuns(const QList<GridPoint> &points)
     return runs;
 }
 
-Figure sizeGroupFigure(const store::Workspace &workspace, const QList<GridPoint> &points, int modulus,
-                       Metric metric, const QString &title)
+Figure sizeGroupFigure(const store::Workspace &workspace, const QList<GridPoint> &points, int modulus, Metric metric,
+                       const QString &title)
 {
     const SamplingRuns runs = samplingRuns(points);
     const QList<qint64> trials = runs.trialsByModulus.value(modulus);
@@ -83,10 +83,10 @@ Figure sizeGroupFigure(const store::Workspace &workspace, const QList<GridPoint>
         if (!series.x.isEmpty())
             figure.series.append(series);
     figure.series.append(overall);
-    figure.parameters = QJsonObject{{u"reference_run"_s, runs.referenceRunId},
-                                    {u"sampling_ratio"_s, u"1/%1"_s.arg(modulus)},
-                                    {u"trial_runs"_s, QJsonArray::fromVariantList(
-                                                          QVariantList(trials.cbegin(), trials.cend()))}};
+    figure.parameters =
+        QJsonObject{{u"reference_run"_s, runs.referenceRunId},
+                    {u"sampling_ratio"_s, u"1/%1"_s.arg(modulus)},
+                    {u"trial_runs"_s, QJsonArray::fromVariantList(QVariantList(trials.cbegin(), trials.cend()))}};
     return figure;
 }
 
@@ -104,8 +104,8 @@ Figure samplingPlanFigure(const store::Workspace &workspace, const QList<GridPoi
     for (const int n : moduli)
         ratios.append(u"1/%1"_s.arg(n));
     for (qsizetype i = 0; i < thresholds.size(); ++i) {
-        const SamplingPlanner planner = loadPlanner(workspace, runs.referenceRunId, runs.trialsByModulus,
-                                                    thresholds[i]);
+        const SamplingPlanner planner =
+            loadPlanner(workspace, runs.referenceRunId, runs.trialsByModulus, thresholds[i]);
         Series adaptive{u"adaptive, threshold %1"_s.arg(thresholds[i]), {}, {}};
         Series uniform{u"one ratio for all groups, threshold %1"_s.arg(thresholds[i]), {}, {}};
         for (const double requirement : requirements) {
@@ -119,10 +119,10 @@ Figure samplingPlanFigure(const store::Workspace &workspace, const QList<GridPoi
         if (i == 0)
             figure.series.append(uniform);
     }
-    figure.parameters = QJsonObject{{u"reference_run"_s, runs.referenceRunId},
-                                    {u"sampling_ratios"_s, QJsonArray::fromStringList(ratios)},
-                                    {u"thresholds"_s, QJsonArray::fromVariantList(
-                                                          QVariantList(thresholds.cbegin(), thresholds.cend()))}};
+    figure.parameters = QJsonObject{
+        {u"reference_run"_s, runs.referenceRunId},
+        {u"sampling_ratios"_s, QJsonArray::fromStringList(ratios)},
+        {u"thresholds"_s, QJsonArray::fromVariantList(QVariantList(thresholds.cbegin(), thresholds.cend()))}};
     return figure;
 }
 

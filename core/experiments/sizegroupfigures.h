@@ -10,7 +10,9 @@
 
 #include <QMap>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -29,8 +31,8 @@ SamplingRuns samplingRuns(const QList<GridPoint> &points);
 // Precision or recall (metric) of ratio 1/modulus against the reference, per
 // size group, over paperThresholds(); trials averaged. Groups where the metric
 // is undefined at every threshold are left out; "all sizes" is the overall curve.
-Figure sizeGroupFigure(const store::Workspace &workspace, const QList<GridPoint> &points, int modulus,
-                       Metric metric, const QString &title);
+Figure sizeGroupFigure(const store::Workspace &workspace, const QList<GridPoint> &points, int modulus, Metric metric,
+                       const QString &title);
 
 // Share of shingles processed (%) against the precision requirement, with each
 // group at its own smallest ratio (one curve per threshold) and, for

@@ -30,8 +30,8 @@ QList<qint64> nestedSubset(QList<qint64> documentIds, double fraction, quint32 s
     return documentIds.mid(0, std::min(keep, documentIds.size()));
 }
 
-qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collectionId, double fraction,
-                            quint32 seed, JobControl &control)
+qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collectionId, double fraction, quint32 seed,
+                            JobControl &control)
 {
     store::CollectionStore collectionStore(workspace);
     store::TruthStore truthStore(workspace);
@@ -52,8 +52,7 @@ qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collection
     control.setPhase(u"copy %1 % of the documents"_s.arg(fraction * 100.0));
     store::Transaction transaction(workspace);
     const qint64 subset = collectionStore.createCollection(
-        u"%1, %2 % subset (seed %3)"_s.arg(source->name, QString::number(fraction * 100.0),
-                                                        QString::number(seed)),
+        u"%1, %2 % subset (seed %3)"_s.arg(source->name, QString::number(fraction * 100.0), QString::number(seed)),
         tag);
     QHash<qint64, qint64> copyOf;
     for (qsizetype i = 0; i < chosen.size(); ++i) {

@@ -4,7 +4,9 @@
 
 #include <QList>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -18,7 +20,7 @@ QList<qint64> nestedSubset(QList<qint64> documentIds, double fraction, quint32 s
 // ground truth (clusters or labelled pairs) restricted to them. A subset made
 // earlier with the same collection, fraction and seed is found and returned
 // instead, so its runs are reused. Returns the subset's collection id.
-qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collectionId, double fraction,
-                            quint32 seed, JobControl &control);
+qint64 makeSubsetCollection(const store::Workspace &workspace, qint64 collectionId, double fraction, quint32 seed,
+                            JobControl &control);
 
 } // namespace nd::experiments

@@ -76,7 +76,7 @@ GridAxis parseAxis(const QString &text)
         const QVariant to = number(upper, axis.parameter);
         const QVariant by = step.isEmpty() ? QVariant(qlonglong(1)) : number(step, axis.parameter);
         const bool integral = from.typeId() == QMetaType::LongLong && to.typeId() == QMetaType::LongLong
-                              && by.typeId() == QMetaType::LongLong;
+            && by.typeId() == QMetaType::LongLong;
         const double a = from.toDouble(), b = to.toDouble(), s = by.toDouble();
         if (s <= 0 || b < a)
             fail(u"Grid axis \"%1\": the range must rise with a positive step."_s.arg(text));
@@ -163,8 +163,8 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
         const QJsonObject params = QJsonObject::fromVariantMap(point.params);
         // Newest first: a later identical run supersedes an earlier one.
         for (auto it = existing.crbegin(); it != existing.crend(); ++it) {
-            if (it->status == store::RunStatus::Done && it->method == point.method
-                && sameParams(it->params, params) && sameParams(it->preprocessing, preprocessing)) {
+            if (it->status == store::RunStatus::Done && it->method == point.method && sameParams(it->params, params)
+                && sameParams(it->preprocessing, preprocessing)) {
                 point.runId = it->id;
                 point.reused = true;
                 break;

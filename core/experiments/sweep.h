@@ -13,7 +13,9 @@
 
 #include <functional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::experiments {
 
@@ -32,27 +34,27 @@ GridAxis parseAxis(const QString &text);
 struct SweepSpec
 {
     qint64 collectionId = 0;
-    QStringList methods;            // one or more detectors
-    detect::Params fixedParams;     // applied to every grid point (unknown keys for a method are an error)
+    QStringList methods;                         // one or more detectors
+    detect::Params fixedParams;                  // applied to every grid point (unknown keys for a method are an error)
     QHash<QString, detect::Params> methodParams; // applied to one method's points only (after fixedParams)
-    QList<GridAxis> axes;           // the grid is their cartesian product
+    QList<GridAxis> axes;                        // the grid is their cartesian product
     text::PreprocessOptions preprocessing;
     // How every point is scored (not part of a point's run settings: changing
     // them re-evaluates the stored runs and reruns nothing).
-    pipeline::TruthSource truth;    // stored truth or the reviewers' decisions
-    EvaluationProtocol protocol;    // pairwise micro, per-cluster or per-query macro
+    pipeline::TruthSource truth; // stored truth or the reviewers' decisions
+    EvaluationProtocol protocol; // pairwise micro, per-cluster or per-query macro
 };
 
 // One grid point: a run (new or reused from the cache of identical settings).
 struct GridPoint
 {
     QString method;
-    detect::Params gridValues;      // only the swept parameters
-    detect::Params params;          // every resolved parameter of the run
+    detect::Params gridValues; // only the swept parameters
+    detect::Params params;     // every resolved parameter of the run
     qint64 runId = 0;
-    bool reused = false;            // an earlier run with the same settings was found
-    double seconds = 0.0;           // time spent on this point (0 when reused)
-    pipeline::TruthSource truth;    // from the spec: how the point is evaluated
+    bool reused = false;         // an earlier run with the same settings was found
+    double seconds = 0.0;        // time spent on this point (0 when reused)
+    pipeline::TruthSource truth; // from the spec: how the point is evaluated
     EvaluationProtocol protocol;
 };
 
@@ -78,8 +80,8 @@ struct BestRow
 {
     GridPoint point;
     eval::OperatingPoint best;
-    QString protocolUsed;   // "micro", "cluster-macro" or "query-macro" (after any fallback)
-    int queries = 0;        // query-macro: queries in the means
+    QString protocolUsed; // "micro", "cluster-macro" or "query-macro" (after any fallback)
+    int queries = 0;      // query-macro: queries in the means
 };
 QList<BestRow> bestFTable(const store::Workspace &workspace, const QList<GridPoint> &points);
 

@@ -94,7 +94,13 @@ QList<Preset> ye2008()
     const Preset fig2b = groupCurves(u"ye2008-fig2b"_s, u"Fig. 2b"_s, 16, Metric::Precision);
     const Preset fig3 = groupCurves(u"ye2008-fig3"_s, u"Fig. 3"_s, 16, Metric::Recall);
     const Preset fig4 = adaptiveSampling();
-    return {fig2, fig2b, fig3, fig4, averaged(fig2, {4}), averaged(fig2b, {16}), averaged(fig3, {16}),
+    return {fig2,
+            fig2b,
+            fig3,
+            fig4,
+            averaged(fig2, {4}),
+            averaged(fig2b, {16}),
+            averaged(fig3, {16}),
             averaged(fig4, {2, 4, 8, 16, 32})};
 }
 

@@ -69,8 +69,10 @@ detect::Params singleThreadP1(const QVariant &tau = {})
 // The paper's names: "SigNCD w/ P1", "NCD" (no pruning), "Google's simhash" (64 bits).
 QString methodName(const GridPoint &point)
 {
-    static const QHash<QString, QString> names{{u"signcd"_s, u"SigNCD"_s}, {u"spotsigncd"_s, u"SpotSigNCD"_s},
-                                               {u"ncd"_s, u"NCD"_s}, {u"spotsigs"_s, u"SpotSigs"_s},
+    static const QHash<QString, QString> names{{u"signcd"_s, u"SigNCD"_s},
+                                               {u"spotsigncd"_s, u"SpotSigNCD"_s},
+                                               {u"ncd"_s, u"NCD"_s},
+                                               {u"spotsigs"_s, u"SpotSigs"_s},
                                                {u"simhash"_s, u"simhash"_s}};
     QString name = names.value(point.method, point.method);
     const QString pruning = point.params.value(u"pruning"_s).toString();
@@ -144,9 +146,10 @@ Preset zhangVariants(int number, bool runtime, const QString &what, const Varian
     return p;
 }
 
-const Variants kLengths{u"window"_s, {u"1L"_s, u"1R"_s, u"2"_s, u"4"_s, u"6"_s},
-                        [](const QString &window) { return u"Sig-"_s + window; }};
-const Variants kSpotSets{u"spots"_s, {u"comma"_s, u"comma+fullstop"_s, u"semicolon"_s, u"comma+semicolon"_s, u"all"_s},
+const Variants kLengths{
+    u"window"_s, {u"1L"_s, u"1R"_s, u"2"_s, u"4"_s, u"6"_s}, [](const QString &window) { return u"Sig-"_s + window; }};
+const Variants kSpotSets{u"spots"_s,
+                         {u"comma"_s, u"comma+fullstop"_s, u"semicolon"_s, u"comma+semicolon"_s, u"all"_s},
                          [](const QString &spots) { return u"spots: "_s + spots; }};
 
 Preset zhangFig10()
@@ -161,9 +164,9 @@ Preset zhangFig10()
                     singleThreadP1(0.7));
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        Figure f = summaryBarsFigure(w, points, [](const GridPoint &point) {
-            return point.params.value(u"compressor"_s).toString();
-        }, false, 0.7, title);
+        Figure f = summaryBarsFigure(
+            w, points, [](const GridPoint &point) { return point.params.value(u"compressor"_s).toString(); }, false,
+            0.7, title);
         f.xLabel = u"Compressor (detection time)"_s;
         return f;
     };
@@ -187,15 +190,16 @@ Preset zhangFig11()
             // The whole collection is itself the 100 % point: no copy needed.
             const qint64 subset = eighth == 8 ? c : makeSubsetCollection(w, c, fraction, seed, control);
             const qint64 documents = store::CollectionStore(w).collection(subset)->documentCount;
-            collections.append(QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset},
-                                           {u"documents"_s, documents}});
+            collections.append(
+                QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset}, {u"documents"_s, documents}});
             const SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
             for (const GridPoint &point : runSweep(w, s, control))
                 runs.append({documents, point});
         }
-        Figure f = scalingFigure(w, runs, [](const GridPoint &point) {
-            return u"tau = %1"_s.arg(point.params.value(u"max_distance"_s).toDouble());
-        }, title);
+        Figure f = scalingFigure(
+            w, runs,
+            [](const GridPoint &point) { return u"tau = %1"_s.arg(point.params.value(u"max_distance"_s).toDouble()); },
+            title);
         f.parameters = QJsonObject{{u"seed"_s, qint64(seed)}, {u"subsets"_s, collections}};
         return f;
     };
@@ -212,9 +216,12 @@ Preset zhangFig12()
                     {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.7}});
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        Figure f = runtimeFigure(w, points, u"threads"_s, [](const GridPoint &point) {
-            return u"%1, tau = %2"_s.arg(methodName(point)).arg(point.params.value(u"max_distance"_s).toDouble());
-        }, title);
+        Figure f = runtimeFigure(
+            w, points, u"threads"_s,
+            [](const GridPoint &point) {
+                return u"%1, tau = %2"_s.arg(methodName(point)).arg(point.params.value(u"max_distance"_s).toDouble());
+            },
+            title);
         f.xLabel = u"Threads"_s;
         return f;
     };
@@ -225,11 +232,17 @@ Preset zhangFig12()
 
 QList<Preset> zhang2016()
 {
-    return {zhangVariants(2, false, u"spot set"_s, kSpotSets), zhangVariants(3, true, u"spot set"_s, kSpotSets),
-            zhangFigs45(false), zhangFigs45(true), zhangFig6(), zhangTable2(),
+    return {zhangVariants(2, false, u"spot set"_s, kSpotSets),
+            zhangVariants(3, true, u"spot set"_s, kSpotSets),
+            zhangFigs45(false),
+            zhangFigs45(true),
+            zhangFig6(),
+            zhangTable2(),
             zhangVariants(8, false, u"signature length"_s, kLengths),
             zhangVariants(9, true, u"signature length"_s, kLengths),
-            zhangFig10(), zhangFig11(), zhangFig12()};
+            zhangFig10(),
+            zhangFig11(),
+            zhangFig12()};
 }
 
 } // namespace nd::experiments::presetlib

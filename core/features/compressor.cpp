@@ -33,8 +33,8 @@ std::size_t zlibSize(std::string_view data)
 {
     uLongf size = compressBound(uLong(data.size()));
     auto &out = outputBuffer(size);
-    const int rc = compress2(reinterpret_cast<Bytef *>(out.data()), &size,
-                             reinterpret_cast<const Bytef *>(data.data()), uLong(data.size()), 6);
+    const int rc = compress2(reinterpret_cast<Bytef *>(out.data()), &size, reinterpret_cast<const Bytef *>(data.data()),
+                             uLong(data.size()), 6);
     if (rc != Z_OK)
         throw std::runtime_error("zlib compress2 failed");
     return size;
@@ -45,8 +45,8 @@ std::size_t bzip2Size(std::string_view data)
     // bzip2's documented worst case: 1% larger plus 600 bytes.
     unsigned int size = unsigned(data.size() + data.size() / 100 + 601);
     auto &out = outputBuffer(size);
-    const int rc = BZ2_bzBuffToBuffCompress(out.data(), &size, const_cast<char *>(data.data()),
-                                            unsigned(data.size()), 9, 0, 0);
+    const int rc =
+        BZ2_bzBuffToBuffCompress(out.data(), &size, const_cast<char *>(data.data()), unsigned(data.size()), 9, 0, 0);
     if (rc != BZ_OK)
         throw std::runtime_error("bzip2 compression failed");
     return size;
@@ -67,13 +67,14 @@ std::size_t xzSize(std::string_view data)
     while (dictionary < data.size() && dictionary < options.dict_size)
         dictionary *= 2;
     options.dict_size = std::min(options.dict_size, dictionary);
-    lzma_filter filters[] = {{LZMA_FILTER_LZMA2, &options}, {LZMA_VLI_UNKNOWN, nullptr}}; // liblzma 5.4 takes them mutable
+    lzma_filter filters[] = {{LZMA_FILTER_LZMA2, &options},
+                             {LZMA_VLI_UNKNOWN, nullptr}}; // liblzma 5.4 takes them mutable
     const std::size_t bound = lzma_stream_buffer_bound(data.size());
     auto &out = outputBuffer(bound);
     std::size_t position = 0;
-    const lzma_ret rc = lzma_stream_buffer_encode(
-        filters, LZMA_CHECK_NONE, nullptr, reinterpret_cast<const uint8_t *>(data.data()), data.size(),
-        reinterpret_cast<uint8_t *>(out.data()), &position, bound);
+    const lzma_ret rc =
+        lzma_stream_buffer_encode(filters, LZMA_CHECK_NONE, nullptr, reinterpret_cast<const uint8_t *>(data.data()),
+                                  data.size(), reinterpret_cast<uint8_t *>(out.data()), &position, bound);
     if (rc != LZMA_OK)
         throw std::runtime_error("xz compression failed");
     return position;

@@ -63,8 +63,7 @@ std::uint64_t HammingIndex::binomial(int n, int k)
     return result;
 }
 
-int HammingIndex::chooseBlockCount(int bits, int maxDistance, std::size_t fingerprintCount,
-                                   int maxTables)
+int HammingIndex::chooseBlockCount(int bits, int maxDistance, std::size_t fingerprintCount, int maxTables)
 {
     const int target = std::max(1, int(std::bit_width(std::max<std::size_t>(fingerprintCount, 2) - 1)));
     int best = maxDistance + 1;
@@ -84,7 +83,8 @@ int HammingIndex::chooseBlockCount(int bits, int maxDistance, std::size_t finger
 }
 
 HammingIndex::HammingIndex(int bits, int maxDistance, int blockCount)
-    : m_bits(bits), m_maxDistance(maxDistance)
+    : m_bits(bits)
+    , m_maxDistance(maxDistance)
 {
     if (bits < 1 || bits > 64)
         throw std::invalid_argument("HammingIndex: bits must be 1..64");
@@ -235,9 +235,8 @@ HammingIndex::Grouped HammingIndex::group(std::size_t t, const std::vector<std::
     return grouped;
 }
 
-qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerprints,
-                                       const Found &found, const JobControl *control,
-                                       Stats *stats) const
+qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerprints, const Found &found,
+                                       const JobControl *control, Stats *stats) const
 {
     requireIndexable(fingerprints.size());
     Stats counted;
@@ -247,9 +246,8 @@ qint64 HammingIndex::forEachPairWithin(const std::vector<std::uint64_t> &fingerp
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
         if (control)
             throwIfCancelled(*control);
-        const Grouped grouped = group(t, fingerprints,
-                                      directoryBitsFor(fingerprints.size(), m_tables[t].prefixBits,
-                                                       pairDirectorySlack));
+        const Grouped grouped =
+            group(t, fingerprints, directoryBitsFor(fingerprints.size(), m_tables[t].prefixBits, pairDirectorySlack));
         for (std::size_t p = 0; p < values.size(); ++p)
             values[p] = fingerprints[grouped.ids[p]] & m_fullMask;
         counted.probes += qint64(fingerprints.size());
@@ -294,8 +292,8 @@ void HammingIndex::build(std::vector<std::uint64_t> fingerprints)
     std::vector<std::size_t> tables(m_tables.size());
     std::iota(tables.begin(), tables.end(), std::size_t(0));
     const auto buildTable = [this](const std::size_t &t) {
-        m_grouped[t] = group(t, m_stored,
-                             directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack));
+        m_grouped[t] =
+            group(t, m_stored, directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack));
     };
     if (m_stored.size() < parallelBuildThreshold)
         std::for_each(tables.begin(), tables.end(), buildTable);

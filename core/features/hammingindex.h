@@ -50,7 +50,7 @@ public:
         std::vector<int> prefixBlocks; // the n - k blocks moved to the top, ascending
         std::vector<int> order;        // all blocks in permuted order, top first
         int prefixBits = 0;
-        std::uint64_t prefixMask = 0;  // the prefix blocks' bits, in original place
+        std::uint64_t prefixMask = 0; // the prefix blocks' bits, in original place
     };
 
     struct Stats
@@ -71,8 +71,7 @@ public:
     // prefix range holds O(1) fingerprints; the fewest blocks whose shortest prefix
     // reaches that with at most maxTables tables, else the longest prefix within
     // maxTables.
-    static int chooseBlockCount(int bits, int maxDistance, std::size_t fingerprintCount,
-                                int maxTables = 32);
+    static int chooseBlockCount(int bits, int maxDistance, std::size_t fingerprintCount, int maxTables = 32);
 
     int bits() const { return m_bits; }
     int maxDistance() const { return m_maxDistance; }
@@ -135,12 +134,9 @@ private:
     std::uint64_t prefixKey(std::size_t t, std::uint64_t fingerprint) const;
     std::uint64_t directoryKey(std::size_t t, std::uint64_t fingerprint, int directoryBits) const
     {
-        return directoryBits == 0
-            ? 0
-            : prefixKey(t, fingerprint) >> (m_tables[t].prefixBits - directoryBits);
+        return directoryBits == 0 ? 0 : prefixKey(t, fingerprint) >> (m_tables[t].prefixBits - directoryBits);
     }
-    Grouped group(std::size_t t, const std::vector<std::uint64_t> &fingerprints,
-                  int directoryBits) const;
+    Grouped group(std::size_t t, const std::vector<std::uint64_t> &fingerprints, int directoryBits) const;
     // Whether a pair with this difference was already met in a table before t.
     bool seenInEarlierTable(std::uint64_t diff, std::size_t t) const;
 

@@ -34,9 +34,8 @@ constexpr std::size_t tileSide = 2048;
 // Every pair (i, j), rowBegin <= i < rowEnd, max(colBegin, i + 1) <= j < colEnd.
 // The portable kernel: one popcount per pair, hits appended in (i, j) order.
 template<typename Popcount>
-void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
-                      std::size_t colBegin, std::size_t colEnd, int maxDistance,
-                      std::vector<Hit> &hits, Popcount popcount)
+void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
+                      std::size_t colEnd, int maxDistance, std::vector<Hit> &hits, Popcount popcount)
 {
     for (std::size_t i = rowBegin; i < rowEnd; ++i) {
         const std::uint64_t a = v[i];
@@ -49,9 +48,8 @@ void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t 
 }
 
 #ifdef ND_X86_DISPATCH
-__attribute__((target("popcnt"))) void scanTilePopcnt(const std::uint64_t *v, std::size_t rowBegin,
-                                                      std::size_t rowEnd, std::size_t colBegin,
-                                                      std::size_t colEnd, int maxDistance,
+__attribute__((target("popcnt"))) void scanTilePopcnt(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
+                                                      std::size_t colBegin, std::size_t colEnd, int maxDistance,
                                                       std::vector<Hit> &hits)
 {
     scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
@@ -69,8 +67,8 @@ constexpr std::size_t kRowsAtOnce = 4;
 // Columns j..j+7 (those of `lanes`) against the rows `rowVectors` broadcast,
 // rows first..first+rows-1; hits with j > i (the pair triangle) appended in order.
 __attribute__((target("avx512f,avx512vpopcntdq,popcnt"), always_inline)) inline void
-compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce], std::size_t first,
-               std::size_t rows, std::size_t j, __mmask8 lanes, __m512i limit, std::vector<Hit> &hits)
+compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce], std::size_t first, std::size_t rows,
+               std::size_t j, __mmask8 lanes, __m512i limit, std::vector<Hit> &hits)
 {
     const __m512i columns = _mm512_maskz_loadu_epi64(lanes, v + j);
     __m512i nearest = _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[0], columns));
@@ -81,12 +79,13 @@ compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce],
         return;
     for (std::size_t k = 0; k < rows; ++k) {
         const std::size_t i = first + k;
-        unsigned mask = _mm512_mask_cmple_epu64_mask(
-            lanes, _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[k], columns)), limit);
+        unsigned mask =
+            _mm512_mask_cmple_epu64_mask(lanes, _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[k], columns)), limit);
         for (; mask != 0; mask &= mask - 1) {
             const std::size_t at = j + std::size_t(__builtin_ctz(mask));
             if (at > i)
-                hits.push_back({std::uint32_t(i), std::uint32_t(at), std::uint32_t(__builtin_popcountll(v[i] ^ v[at]))});
+                hits.push_back(
+                    {std::uint32_t(i), std::uint32_t(at), std::uint32_t(__builtin_popcountll(v[i] ^ v[at]))});
         }
     }
 }
@@ -95,9 +94,10 @@ compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce],
 // compare into a mask whose set bits (rare: pairs within the bound) are the hits.
 // A block of rows starts at the first column beyond its first row; the pairs of
 // its later rows that are not beyond them are compared and dropped.
-__attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void
-scanTileAvx512(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
-               std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
+__attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void scanTileAvx512(const std::uint64_t *v,
+                                                                              std::size_t rowBegin, std::size_t rowEnd,
+                                                                              std::size_t colBegin, std::size_t colEnd,
+                                                                              int maxDistance, std::vector<Hit> &hits)
 {
     const __m512i limit = _mm512_set1_epi64(maxDistance);
     const std::size_t hitsBefore = hits.size();
@@ -119,11 +119,11 @@ scanTileAvx512(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
 }
 #endif
 
-using TileKernel = void (*)(const std::uint64_t *, std::size_t, std::size_t, std::size_t, std::size_t,
-                            int, std::vector<Hit> &);
+using TileKernel = void (*)(const std::uint64_t *, std::size_t, std::size_t, std::size_t, std::size_t, int,
+                            std::vector<Hit> &);
 
-void scanTileBaseline(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
-                      std::size_t colBegin, std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
+void scanTileBaseline(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
+                      std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
 {
     scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
                      [](std::uint64_t x) { return std::popcount(x); });
@@ -168,15 +168,14 @@ HammingSearchPlan planHammingSearch(int bits, int maxDistance, std::size_t count
     plan.tables = design.tables();
     plan.prefixBits = design.shortestPrefix();
     const double candidates = double(plan.tables) * plan.exhaustiveCost / std::exp2(plan.prefixBits);
-    plan.tableCost = double(plan.tables) * n * HammingSearchPlan::probeCost
-        + candidates * HammingSearchPlan::candidateCost;
+    plan.tableCost =
+        double(plan.tables) * n * HammingSearchPlan::probeCost + candidates * HammingSearchPlan::candidateCost;
     plan.exhaustive = plan.exhaustiveCost < plan.tableCost;
     return plan;
 }
 
-qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits,
-                                   int maxDistance, const HammingIndex::Found &found,
-                                   const JobControl *control, PopcountKernel kernel)
+qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits, int maxDistance,
+                                   const HammingIndex::Found &found, const JobControl *control, PopcountKernel kernel)
 {
     if (fingerprints.size() > std::numeric_limits<std::uint32_t>::max())
         throw std::invalid_argument("forEachPairWithinExhaustive: at most 2^32 - 1 fingerprints");
@@ -211,7 +210,7 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
             if (control && control->isCancelled())
                 return;
             scanTile(values.data(), tile.row, std::min(n, tile.row + tileSide), tile.column,
-                   std::min(n, tile.column + tileSide), maxDistance, tile.hits);
+                     std::min(n, tile.column + tileSide), maxDistance, tile.hits);
         };
         if (last - first == 1 || corePool().maxThreadCount() <= 1)
             std::for_each(first, last, scan);

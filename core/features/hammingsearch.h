@@ -62,9 +62,8 @@ enum class PopcountKernel { Fastest, Portable };
 // called on the calling thread, tile by tile, in (i, j) order within a tile. Returns
 // the number of pairs compared. Checks control between tiles (throws
 // nd::Cancelled). At most 2^32 - 1 fingerprints (else std::invalid_argument).
-qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits,
-                                   int maxDistance, const HammingIndex::Found &found,
-                                   const JobControl *control = nullptr,
+qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits, int maxDistance,
+                                   const HammingIndex::Found &found, const JobControl *control = nullptr,
                                    PopcountKernel kernel = PopcountKernel::Fastest);
 
 } // namespace nd::features

@@ -14,7 +14,7 @@ namespace {
 
 struct Entry
 {
-    quint32 index;    // term index (documents) or document index (postings)
+    quint32 index; // term index (documents) or document index (postings)
     double frequency;
 };
 
@@ -23,8 +23,7 @@ struct Entry
 // row whatever the number of rows it computes.
 template<typename Visit>
 void visitRow(std::size_t i, std::size_t vocabulary, const std::vector<std::vector<Entry>> &docs,
-              const std::vector<std::vector<Entry>> &postings, const std::vector<double> &diagonal,
-              Visit visit)
+              const std::vector<std::vector<Entry>> &postings, const std::vector<double> &diagonal, Visit visit)
 {
     static thread_local std::vector<double> row;
     static thread_local std::vector<quint32> touched;
@@ -98,8 +97,7 @@ KeywordSelection::KeywordSelection(std::span<const QStringList> documents, JobCo
     m_scores.assign(v, 0.0);
     parallelFor(v, control, [&](std::size_t i) {
         double dot = 0.0;
-        visitRow(i, v, docs, postings, diagonal,
-                 [&](quint32 j, double s) { dot += s * m_centroid[j]; });
+        visitRow(i, v, docs, postings, diagonal, [&](quint32 j, double s) { dot += s * m_centroid[j]; });
         const double denominator = rowNorm[i] * centroidNorm;
         m_scores[i] = denominator > 0.0 ? dot / denominator : 0.0;
     });

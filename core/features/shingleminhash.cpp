@@ -53,8 +53,8 @@ std::size_t paddedSize(int slots)
 #endif
 
 ND_VECTOR_CLONES
-void minOfPermutations(const std::uint64_t *shingles, std::size_t count, const std::uint32_t *a,
-                       const std::uint32_t *b, std::uint32_t *mins, std::size_t padded)
+void minOfPermutations(const std::uint64_t *shingles, std::size_t count, const std::uint32_t *a, const std::uint32_t *b,
+                       std::uint32_t *mins, std::size_t padded)
 {
     // One block of slots at a time over all shingles: the block's minima, a and b
     // stay in registers (local arrays: no aliasing for the compiler to fear).
@@ -81,8 +81,8 @@ void minOfPermutations(const std::uint64_t *shingles, std::size_t count, const s
 // The same minima with AVX-512: a block is one register, and four blocks go
 // over the shingles together, so the multiplies of different blocks overlap.
 __attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint64_t *shingles, std::size_t count,
-                                                               const std::uint32_t *a, const std::uint32_t *b,
-                                                               std::uint32_t *mins, std::size_t padded)
+                                                                const std::uint32_t *a, const std::uint32_t *b,
+                                                                std::uint32_t *mins, std::size_t padded)
 {
     static_assert(kBlock == 16);
     // The masked min over all lanes: the unmasked intrinsic starts from an
@@ -122,7 +122,8 @@ __attribute__((target("avx512f"))) void minOfPermutationsAvx512(const std::uint6
 } // namespace
 
 MinHasher::MinHasher(int slots, Scheme scheme)
-    : m_slots(std::max(slots, 0)), m_scheme(scheme)
+    : m_slots(std::max(slots, 0))
+    , m_scheme(scheme)
 {
     if (scheme != Scheme::Permutations)
         return;
@@ -148,27 +149,25 @@ void MinHasher::sign(std::span<const std::uint64_t> shingles, std::span<std::uin
         signOnePermutation(shingles, signature);
 }
 
-void MinHasher::signPermutations(std::span<const std::uint64_t> shingles,
-                                 std::span<std::uint64_t> signature) const
+void MinHasher::signPermutations(std::span<const std::uint64_t> shingles, std::span<std::uint64_t> signature) const
 {
     const std::size_t padded = m_multipliers.size();
     thread_local std::vector<std::uint32_t> mins;
     mins.resize(padded);
 #ifdef ND_X86_DISPATCH
     if (cpu::hasAvx512f())
-        minOfPermutationsAvx512(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(),
-                                mins.data(), padded);
+        minOfPermutationsAvx512(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(), mins.data(),
+                                padded);
     else
 #endif
-        minOfPermutations(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(),
-                          mins.data(), padded);
+        minOfPermutations(shingles.data(), shingles.size(), m_multipliers.data(), m_offsets.data(), mins.data(),
+                          padded);
     const std::size_t k = std::min(signature.size(), std::size_t(m_slots));
     for (std::size_t i = 0; i < k; ++i)
         signature[i] = mins[i];
 }
 
-void MinHasher::signOnePermutation(std::span<const std::uint64_t> shingles,
-                                   std::span<std::uint64_t> signature) const
+void MinHasher::signOnePermutation(std::span<const std::uint64_t> shingles, std::span<std::uint64_t> signature) const
 {
     const std::size_t k = std::min(signature.size(), std::size_t(m_slots));
     if (k == 0)

@@ -43,8 +43,7 @@ std::vector<Key> sample(const std::vector<Key> &set, const SamplingRule &rule)
 
 } // namespace
 
-std::vector<std::uint64_t> sampleShingles(const std::vector<std::uint64_t> &sortedSet,
-                                          const SamplingRule &rule)
+std::vector<std::uint64_t> sampleShingles(const std::vector<std::uint64_t> &sortedSet, const SamplingRule &rule)
 {
     return sample(sortedSet, rule);
 }

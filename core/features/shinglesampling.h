@@ -33,8 +33,7 @@ std::uint64_t residue(const Hash128 &hash, std::uint64_t n);
 
 // The sample of a sorted, duplicate-free set; the result is sorted too, and
 // "smallest" means the first in that order.
-std::vector<std::uint64_t> sampleShingles(const std::vector<std::uint64_t> &sortedSet,
-                                          const SamplingRule &rule);
+std::vector<std::uint64_t> sampleShingles(const std::vector<std::uint64_t> &sortedSet, const SamplingRule &rule);
 std::vector<Hash128> sampleShingles(const std::vector<Hash128> &sortedSet, const SamplingRule &rule);
 
 } // namespace nd::features

@@ -11,12 +11,11 @@ SpillRun::SpillRun(const void *data, std::size_t bytes)
     : m_file(std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/neardup-shingles-XXXXXX")))
 {
     if (!m_file->open())
-        throw std::runtime_error("cannot create a temporary file for sorting: "
-                                 + m_file->errorString().toStdString());
+        throw std::runtime_error("cannot create a temporary file for sorting: " + m_file->errorString().toStdString());
     const qint64 written = m_file->write(static_cast<const char *>(data), qint64(bytes));
     if (written != qint64(bytes) || !m_file->flush())
-        throw std::runtime_error("cannot write a sort run to " + m_file->fileName().toStdString()
-                                 + ": " + m_file->errorString().toStdString());
+        throw std::runtime_error("cannot write a sort run to " + m_file->fileName().toStdString() + ": "
+                                 + m_file->errorString().toStdString());
     m_file->seek(0);
 }
 

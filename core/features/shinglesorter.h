@@ -47,9 +47,9 @@ class ShingleSorter
 
 public:
     explicit ShingleSorter(std::size_t budgetBytes, Less less = {})
-        : m_capacity(std::max<std::size_t>(2, budgetBytes / sizeof(Record))), m_less(less)
-    {
-    }
+        : m_capacity(std::max<std::size_t>(2, budgetBytes / sizeof(Record)))
+        , m_less(less)
+    { }
 
     void push(const Record &record)
     {
@@ -89,8 +89,7 @@ private:
     void spill()
     {
         std::sort(m_buffer.begin(), m_buffer.end(), m_less);
-        m_runs.push_back(std::make_unique<detail::SpillRun>(m_buffer.data(),
-                                                             m_buffer.size() * sizeof(Record)));
+        m_runs.push_back(std::make_unique<detail::SpillRun>(m_buffer.data(), m_buffer.size() * sizeof(Record)));
         ++m_spilled;
         m_buffer.clear();
     }

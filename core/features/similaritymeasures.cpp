@@ -9,9 +9,9 @@ namespace nd::features {
 
 QStringList measureNames()
 {
-    return {u"euclidean"_s, u"cosine"_s,  u"jaccard"_s,   u"extended-jaccard"_s, u"pearson"_s,
-            u"manhattan"_s, u"bray-curtis"_s, u"canberra"_s, u"chebyshev"_s, u"hamming"_s,
-            u"overlap"_s,   u"minkowski"_s, u"dice"_s};
+    return {u"euclidean"_s, u"cosine"_s,      u"jaccard"_s,  u"extended-jaccard"_s, u"pearson"_s,
+            u"manhattan"_s, u"bray-curtis"_s, u"canberra"_s, u"chebyshev"_s,        u"hamming"_s,
+            u"overlap"_s,   u"minkowski"_s,   u"dice"_s};
 }
 
 QString measureName(Measure measure)

@@ -29,8 +29,19 @@ struct SparseVector
 // - Canberra skips components zero in both (0/0), as SciPy does.
 // Degenerate denominators (an all-zero vector, a constant vector for Pearson) give 0.
 enum class Measure {
-    Euclidean, Cosine, Jaccard, ExtendedJaccard, Pearson, Manhattan, BrayCurtis,
-    Canberra, Chebyshev, Hamming, Overlap, Minkowski, Dice
+    Euclidean,
+    Cosine,
+    Jaccard,
+    ExtendedJaccard,
+    Pearson,
+    Manhattan,
+    BrayCurtis,
+    Canberra,
+    Chebyshev,
+    Hamming,
+    Overlap,
+    Minkowski,
+    Dice
 };
 inline constexpr std::size_t kMeasureCount = 13;
 inline constexpr double kMinkowskiP = 3.0;
@@ -47,8 +58,7 @@ bool isDistance(Measure measure);
 // largest index + 1.
 MeasureValues allMeasures(const SparseVector &a, const SparseVector &b, std::size_t dimension);
 
-inline double measureValue(Measure measure, const SparseVector &a, const SparseVector &b,
-                           std::size_t dimension)
+inline double measureValue(Measure measure, const SparseVector &a, const SparseVector &b, std::size_t dimension)
 {
     return allMeasures(a, b, dimension)[std::size_t(measure)];
 }

@@ -34,14 +34,13 @@ QSet<QString> antecedentSet(QStringView name)
     if (name == u"articles")
         return {u"a"_s, u"an"_s, u"the"_s};
     if (name == u"common")
-        return {u"a"_s,    u"an"_s,   u"the"_s,  u"is"_s,  u"was"_s,  u"were"_s, u"are"_s,
-                u"be"_s,   u"been"_s, u"there"_s, u"said"_s, u"has"_s, u"had"_s,  u"have"_s,
-                u"it"_s,   u"this"_s, u"that"_s, u"will"_s, u"would"_s};
+        return {u"a"_s,  u"an"_s,   u"the"_s,   u"is"_s,   u"was"_s,  u"were"_s, u"are"_s,
+                u"be"_s, u"been"_s, u"there"_s, u"said"_s, u"has"_s,  u"had"_s,  u"have"_s,
+                u"it"_s, u"this"_s, u"that"_s,  u"will"_s, u"would"_s};
     return {};
 }
 
-QStringList stopwordSpotSignatures(QStringView text, const QSet<QString> &antecedents,
-                                   int distance, int chain)
+QStringList stopwordSpotSignatures(QStringView text, const QSet<QString> &antecedents, int distance, int chain)
 {
     const std::vector<SpotWord> words = spotWords(text);
     // Index of the non-stopwords, so each chain is found by a lookup rather than
@@ -104,18 +103,27 @@ QString punctuationSet(QStringView name)
     return {};
 }
 
-PunctuationSignature punctuationSignature(QStringView text, QStringView spotCharacters,
-                                          SpotWindow window)
+PunctuationSignature punctuationSignature(QStringView text, QStringView spotCharacters, SpotWindow window)
 {
     const std::vector<SpotWord> words = spotWords(text);
     int left = 0;
     int right = 0;
     switch (window) {
-    case SpotWindow::OneLeft: left = 1; break;
-    case SpotWindow::OneRight: right = 1; break;
-    case SpotWindow::Two: left = right = 1; break;
-    case SpotWindow::Four: left = right = 2; break;
-    case SpotWindow::Six: left = right = 3; break;
+    case SpotWindow::OneLeft:
+        left = 1;
+        break;
+    case SpotWindow::OneRight:
+        right = 1;
+        break;
+    case SpotWindow::Two:
+        left = right = 1;
+        break;
+    case SpotWindow::Four:
+        left = right = 2;
+        break;
+    case SpotWindow::Six:
+        left = right = 3;
+        break;
     }
     PunctuationSignature signature;
     std::size_t after = 0; // first word starting after the current position

@@ -37,8 +37,7 @@ QSet<QString> antecedentSet(QStringView name); // empty for an unknown name
 // a chain of `chain` words, taking every `distance`-th of the following
 // non-stopwords (distance 1 = the next non-stopwords), joined with ':', e.g.
 // "a:rally:kick". A spot whose chain runs past the end of the text is dropped.
-QStringList stopwordSpotSignatures(QStringView text, const QSet<QString> &antecedents,
-                                   int distance, int chain);
+QStringList stopwordSpotSignatures(QStringView text, const QSet<QString> &antecedents, int distance, int chain);
 
 // --- punctuation spots (SigNCD) ----------------------------------------------
 
@@ -57,7 +56,6 @@ struct PunctuationSignature
 };
 
 // Words around every occurrence of a character of spotCharacters.
-PunctuationSignature punctuationSignature(QStringView text, QStringView spotCharacters,
-                                          SpotWindow window);
+PunctuationSignature punctuationSignature(QStringView text, QStringView spotCharacters, SpotWindow window);
 
 } // namespace nd::features

@@ -31,7 +31,8 @@ template<typename T>
 struct BitRows
 {
     T rows[256][8];
-    constexpr BitRows() : rows{}
+    constexpr BitRows()
+        : rows{}
     {
         for (int b = 0; b < 256; ++b) {
             for (int k = 0; k < 8; ++k)
@@ -43,8 +44,7 @@ constexpr BitRows<double> kWeightRows;
 constexpr BitRows<std::uint32_t> kCountRows;
 
 ND_VECTOR_CLONES
-void votePortable(const std::uint64_t *hashes, const double *weights, std::size_t count,
-                  double *setWeight)
+void votePortable(const std::uint64_t *hashes, const double *weights, std::size_t count, double *setWeight)
 {
     double sum[64] = {}; // local: no aliasing, so the lanes vectorise
     for (std::size_t s = 0; s < count; ++s) {
@@ -81,7 +81,7 @@ void voteUnweightedPortable(const std::uint64_t *hashes, std::size_t count, std:
 // weight iff bit 8j + k is set. No table, no multiply; every lane adds the same
 // weights in the same order as votePortable, so the sums are bit for bit equal.
 __attribute__((target("avx512f"))) void voteAvx512(const std::uint64_t *hashes, const double *weights,
-                                                  std::size_t count, double *setWeight)
+                                                   std::size_t count, double *setWeight)
 {
     // Eight named accumulators, so that they stay in registers.
     __m512d s0 = _mm512_setzero_pd(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
@@ -103,7 +103,7 @@ __attribute__((target("avx512f"))) void voteAvx512(const std::uint64_t *hashes, 
 }
 
 __attribute__((target("avx512f"))) void voteUnweightedAvx512(const std::uint64_t *hashes, std::size_t count,
-                                                            std::uint32_t *setCount)
+                                                             std::uint32_t *setCount)
 {
     const __m512i one = _mm512_set1_epi32(1);
     __m512i s0 = _mm512_setzero_si512(), s1 = s0, s2 = s0, s3 = s0;
@@ -204,8 +204,7 @@ std::uint64_t tokenSimhash(std::span<const std::uint64_t> tokenHashes, int bits,
     return weightedSimhash(tokenHashes, weights, bits);
 }
 
-std::uint64_t weightedSimhash(std::span<const std::uint64_t> hashes, std::span<const double> weights,
-                              int bits)
+std::uint64_t weightedSimhash(std::span<const std::uint64_t> hashes, std::span<const double> weights, int bits)
 {
     double total = 0.0;
     for (const double weight : weights)

@@ -45,7 +45,7 @@ private:
     // vocabulary lives beyond the second-level cache, and the waits for the slots
     // of rare words then overlap.
     static constexpr std::size_t prefetchDistance = 32;
-    HashKeyedMap<Slot> m_slots{1 << 16}; // 16-byte slots
+    HashKeyedMap<Slot> m_slots{1 << 16};            // 16-byte slots
     std::vector<std::uint32_t> m_documentFrequency; // by id
     std::vector<double> m_idf;                      // by id, after finish()
     std::uint32_t m_documents = 0;
@@ -57,14 +57,12 @@ private:
 // same fingerprint as simhashFingerprint() over the merged (token, tf * idf)
 // features, because the vote is linear in the weights, but without sorting and
 // merging the features first. Low `bits` (1..64) bits; 0 for no tokens.
-std::uint64_t tokenSimhash(std::span<const std::uint64_t> tokenHashes, int bits,
-                           const IdfTable *idf = nullptr);
+std::uint64_t tokenSimhash(std::span<const std::uint64_t> tokenHashes, int bits, const IdfTable *idf = nullptr);
 
 // Charikar's simhash of feature occurrences: hashes[s] votes with weights[s] (the
 // spans are equally long). A feature that occurs several times may come several
 // times: the vote is linear in the weights, so this is simhashFingerprint() of
 // the merged features up to the rounding of the sums. Low `bits` (1..64) bits.
-std::uint64_t weightedSimhash(std::span<const std::uint64_t> hashes, std::span<const double> weights,
-                              int bits);
+std::uint64_t weightedSimhash(std::span<const std::uint64_t> hashes, std::span<const double> weights, int bits);
 
 } // namespace nd::features

@@ -12,8 +12,7 @@
 
 namespace nd::features {
 
-VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordThreshold,
-                         JobControl &control)
+VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordThreshold, JobControl &control)
 {
     if (keywordThreshold > 0.0) {
         const KeywordSelection selection(documents, control);

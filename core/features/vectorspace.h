@@ -23,7 +23,7 @@ public:
     // selection is skipped there.
     VectorSpace(std::span<const QStringList> documents, double keywordThreshold, JobControl &control);
 
-    std::size_t vocabularySize() const { return m_vocabulary; }  // before selection
+    std::size_t vocabularySize() const { return m_vocabulary; } // before selection
     std::size_t dimension() const { return std::size_t(m_keywords.size()); }
     const QStringList &keywords() const { return m_keywords; }
     // Indices (into the input) of the kept documents, ascending, and their vectors.

@@ -23,7 +23,11 @@ QThreadPool *&poolOfCurrentTask();
 class PoolTaskScope
 {
 public:
-    explicit PoolTaskScope(QThreadPool *pool) : m_outer(poolOfCurrentTask()) { poolOfCurrentTask() = pool; }
+    explicit PoolTaskScope(QThreadPool *pool)
+        : m_outer(poolOfCurrentTask())
+    {
+        poolOfCurrentTask() = pool;
+    }
     ~PoolTaskScope() { poolOfCurrentTask() = m_outer; }
     PoolTaskScope(const PoolTaskScope &) = delete;
     PoolTaskScope &operator=(const PoolTaskScope &) = delete;
@@ -36,7 +40,8 @@ private:
 class LentThread
 {
 public:
-    explicit LentThread(QThreadPool *pool) : m_pool(pool)
+    explicit LentThread(QThreadPool *pool)
+        : m_pool(pool)
     {
         if (m_pool)
             m_pool->releaseThread();

@@ -16,14 +16,20 @@ public:
     using ProgressFn = std::function<void(qint64 done, qint64 total, const QString &phase)>;
 
     JobControl() = default;
-    explicit JobControl(ProgressFn progress) : m_progress(std::move(progress)) {}
+    explicit JobControl(ProgressFn progress)
+        : m_progress(std::move(progress))
+    { }
     JobControl(const JobControl &) = delete;
     JobControl &operator=(const JobControl &) = delete;
 
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
 
-    void setPhase(const QString &phase) { m_phase = phase; report(0, 0); }
+    void setPhase(const QString &phase)
+    {
+        m_phase = phase;
+        report(0, 0);
+    }
     QString phase() const { return m_phase; }
 
     void report(qint64 done, qint64 total) const
@@ -40,8 +46,7 @@ private:
 
 // Thrown by long operations when they notice a cancellation; callers roll back.
 struct Cancelled
-{
-};
+{ };
 
 // Throws Cancelled when the job has been cancelled; call it in inner loops.
 inline void throwIfCancelled(const JobControl &control)

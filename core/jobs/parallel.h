@@ -56,10 +56,13 @@ void parallelFor(std::size_t n, JobControl &control, Fn fn, std::size_t chunk = 
     for (std::size_t begin = 0; begin < n; begin += chunk) {
         throwIfCancelled(control);
         const std::size_t end = std::min(n, begin + chunk);
-        parallelRange(begin, end, [&](std::size_t i) {
-            if (!control.isCancelled())
-                fn(i);
-        }, pool);
+        parallelRange(
+            begin, end,
+            [&](std::size_t i) {
+                if (!control.isCancelled())
+                    fn(i);
+            },
+            pool);
         control.report(qint64(end), qint64(n));
     }
     throwIfCancelled(control);

@@ -100,8 +100,8 @@ std::unique_ptr<Classifier> Classifier::create(const QString &name)
         return std::make_unique<LiblinearClassifier>();
     if (name == XgboostClassifier::kind())
         return std::make_unique<XgboostClassifier>();
-    throw std::invalid_argument(u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s))
-                                    .toStdString());
+    throw std::invalid_argument(
+        u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s)).toStdString());
 }
 
 QString Classifier::missingNote()

@@ -20,8 +20,8 @@ CrossValidation metrics(qint64 tp, qint64 fp, qint64 fn)
     return result;
 }
 
-CrossValidation crossValidate(const QString &classifier, const Samples &samples, int folds,
-                              quint64 seed, JobControl &control)
+CrossValidation crossValidate(const QString &classifier, const Samples &samples, int folds, quint64 seed,
+                              JobControl &control)
 {
     std::vector<std::size_t> order(samples.rows());
     std::iota(order.begin(), order.end(), std::size_t(0));

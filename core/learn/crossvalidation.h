@@ -9,7 +9,7 @@ struct CrossValidation
 {
     QString classifier;
     double precision = 0, recall = 0, f1 = 0; // pooled over the folds' test parts
-    double trainSeconds = 0;                   // mean time to train one fold
+    double trainSeconds = 0;                  // mean time to train one fold
     qint64 truePositives = 0, falsePositives = 0, falseNegatives = 0;
 };
 
@@ -18,7 +18,7 @@ CrossValidation metrics(qint64 truePositives, qint64 falsePositives, qint64 fals
 
 // k-fold cross-validation: rows shuffled (seeded) and dealt round-robin into folds;
 // each fold is scored by a classifier trained on the others, at its decision threshold.
-CrossValidation crossValidate(const QString &classifier, const Samples &samples, int folds,
-                              quint64 seed, JobControl &control);
+CrossValidation crossValidate(const QString &classifier, const Samples &samples, int folds, quint64 seed,
+                              JobControl &control);
 
 } // namespace nd::learn

@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kBias = 1.0; // the appended constant feature that gives the intercept
 
-void silent(const char *) {}
+void silent(const char *) { }
 
 struct ModelDeleter
 {

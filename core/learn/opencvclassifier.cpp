@@ -19,8 +19,8 @@ struct OpenCvClassifier::Impl
 
 QStringList OpenCvClassifier::kinds()
 {
-    return {u"svm-linear"_s, u"knn"_s, u"naive-bayes"_s, u"decision-tree"_s, u"random-forest"_s,
-            u"adaboost"_s, u"mlp"_s, u"logistic-regression"_s};
+    return {u"svm-linear"_s,    u"knn"_s,      u"naive-bayes"_s, u"decision-tree"_s,
+            u"random-forest"_s, u"adaboost"_s, u"mlp"_s,         u"logistic-regression"_s};
 }
 
 namespace {
@@ -49,13 +49,13 @@ cv::Ptr<ml::StatModel> makeModel(const QString &kind)
         cv::Ptr<ml::DTrees> trees;
         if (kind == u"random-forest") {
             auto forest = ml::RTrees::create();
-            forest->setActiveVarCount(0); // sqrt(13) per split, as sklearn
+            forest->setActiveVarCount(0);                                    // sqrt(13) per split, as sklearn
             forest->setTermCriteria({cv::TermCriteria::MAX_ITER, 100, 0.0}); // 100 trees
             trees = forest;
         } else if (kind == u"adaboost") {
             auto boost = ml::Boost::create();
             boost->setBoostType(ml::Boost::DISCRETE);
-            boost->setWeakCount(50);      // sklearn's n_estimators
+            boost->setWeakCount(50);       // sklearn's n_estimators
             boost->setWeightTrimRate(0.0); // sklearn does not trim
             trees = boost;
         } else {
@@ -87,7 +87,9 @@ cv::Ptr<ml::StatModel> makeModel(const QString &kind)
 
 } // namespace
 
-OpenCvClassifier::OpenCvClassifier(const QString &kind) : m_kind(kind), d(std::make_unique<Impl>())
+OpenCvClassifier::OpenCvClassifier(const QString &kind)
+    : m_kind(kind)
+    , d(std::make_unique<Impl>())
 {
     d->model = makeModel(kind);
 }
@@ -116,8 +118,7 @@ void OpenCvClassifier::trainStandardised(const Samples &samples)
         for (int r = 0; r < rows; ++r)
             responses.at<float>(r, samples.labels[std::size_t(r)] ? 1 : 0) = 1.0f;
     }
-    if (auto mlp = d->model.dynamicCast<ml::ANN_MLP>())
-    {
+    if (auto mlp = d->model.dynamicCast<ml::ANN_MLP>()) {
         // sklearn: one hidden layer of 100. The activation must be set after the
         // layers: OpenCV sizes its scaling from them, and gives NaN outputs otherwise.
         mlp->setLayerSizes(cv::Mat_<int>({1, 3}, {cols, 100, 2}));
@@ -182,7 +183,8 @@ double OpenCvClassifier::scoreStandardised(std::span<const float> features) cons
 QByteArray OpenCvClassifier::saveModel() const
 {
     cv::FileStorage fs(".yml", cv::FileStorage::WRITE | cv::FileStorage::MEMORY);
-    fs << "model" << "{";
+    fs << "model"
+       << "{";
     d->model->write(fs);
     fs << "}";
     fs << "flip" << int(d->flip);

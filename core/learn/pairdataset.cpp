@@ -10,17 +10,15 @@
 
 namespace nd::learn {
 
-void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size_t y,
-                    std::vector<float> &out)
+void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size_t y, std::vector<float> &out)
 {
-    const features::MeasureValues v =
-        features::allMeasures(space.vectors()[x], space.vectors()[y], space.dimension());
+    const features::MeasureValues v = features::allMeasures(space.vectors()[x], space.vectors()[y], space.dimension());
     for (double value : v)
         out.push_back(float(value));
 }
 
-PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents,
-                     const eval::GroundTruth &truth, const PairSetOptions &options, JobControl &control)
+PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents, const eval::GroundTruth &truth,
+                     const PairSetOptions &options, JobControl &control)
 {
     std::vector<QStringList> tokens;
     tokens.reserve(documents.size());

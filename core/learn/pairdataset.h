@@ -5,15 +5,19 @@
 #include "jobs/jobcontrol.h"
 #include "learn/classifier.h"
 
-namespace nd::eval { class GroundTruth; }
-namespace nd::features { class VectorSpace; }
+namespace nd::eval {
+class GroundTruth;
+}
+namespace nd::features {
+class VectorSpace;
+}
 
 namespace nd::learn {
 
 struct PairSetOptions
 {
     double keywordThreshold = 0.0;
-    double negativeRatio = 3.0;      // sampled negatives per positive
+    double negativeRatio = 3.0;       // sampled negatives per positive
     std::size_t maxPositives = 20000; // positives beyond this are sampled (large clusters)
     quint64 seed = 1;
 };
@@ -27,14 +31,13 @@ struct PairSet
 };
 
 // One row of features: paper 001's 13 measures of the pair (x, y) of the space.
-void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size_t y,
-                    std::vector<float> &out);
+void appendFeatures(const features::VectorSpace &space, std::size_t x, std::size_t y, std::vector<float> &out);
 
 // Paper 001's training set (II-D) from a collection with ground truth: every
 // positive pair of the kept documents (sampled down to maxPositives) and
 // negativeRatio times as many negative pairs drawn at random (seeded), because
 // all pairs are too many. Pairs the truth ignores are never drawn.
-PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents,
-                     const eval::GroundTruth &truth, const PairSetOptions &options, JobControl &control);
+PairSet buildPairSet(const std::vector<text::PreparedDocument> &documents, const eval::GroundTruth &truth,
+                     const PairSetOptions &options, JobControl &control);
 
 } // namespace nd::learn

@@ -54,8 +54,7 @@ void XgboostClassifier::trainStandardised(const Samples &samples)
 {
     reset();
     DMatrixHandle handle = nullptr;
-    check(XGDMatrixCreateFromMat(samples.values.data(), samples.rows(), samples.columns, qQNaN(), &handle),
-          "matrix");
+    check(XGDMatrixCreateFromMat(samples.values.data(), samples.rows(), samples.columns, qQNaN(), &handle), "matrix");
     const std::unique_ptr<void, MatrixDeleter> matrix(handle);
     std::vector<float> labels(samples.labels.begin(), samples.labels.end());
     check(XGDMatrixSetFloatInfo(handle, "label", labels.data(), labels.size()), "labels");
@@ -71,8 +70,7 @@ double XgboostClassifier::scoreStandardised(std::span<const float> features) con
         throw std::logic_error("gradient-boosting is not trained");
     // In-place prediction on one dense row, described by numpy's array interface.
     const std::string array = "{\"data\": [" + std::to_string(reinterpret_cast<std::uintptr_t>(features.data()))
-                              + ", true], \"shape\": [1, " + std::to_string(features.size())
-                              + "], \"typestr\": \"<f4\", \"version\": 3}";
+        + ", true], \"shape\": [1, " + std::to_string(features.size()) + "], \"typestr\": \"<f4\", \"version\": 3}";
     static const char *config = "{\"type\": 0, \"training\": false, \"iteration_begin\": 0, "
                                 "\"iteration_end\": 0, \"strict_shape\": false, \"missing\": NaN, \"cache_id\": 0}";
     QMutexLocker lock(&m_mutex);

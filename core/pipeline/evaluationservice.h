@@ -7,7 +7,9 @@
 #include <QString>
 #include <QVariantMap>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::pipeline {
 
@@ -17,7 +19,7 @@ namespace nd::pipeline {
 struct TruthSource
 {
     bool reviews = false;
-    QString reviewer;   // reviews only; empty: the latest decision of anyone
+    QString reviewer; // reviews only; empty: the latest decision of anyone
 
     // "" or "stored", "reviews", "reviews:NAME"; throws std::invalid_argument otherwise.
     static TruthSource parse(const QString &text);

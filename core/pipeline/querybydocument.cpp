@@ -29,12 +29,12 @@ std::invalid_argument failure(const QString &message)
 }
 
 // Tokens of many texts, one Preprocessor per worker (the stemmer keeps state).
-std::vector<QStringList> tokenize(const std::vector<QString> &texts,
-                                  const text::PreprocessOptions &options, JobControl &control)
+std::vector<QStringList> tokenize(const std::vector<QString> &texts, const text::PreprocessOptions &options,
+                                  JobControl &control)
 {
     std::vector<QStringList> tokens(texts.size());
-    const std::size_t workers = std::max<std::size_t>(
-        1, std::min<std::size_t>(texts.size(), std::size_t(corePool().maxThreadCount())));
+    const std::size_t workers =
+        std::max<std::size_t>(1, std::min<std::size_t>(texts.size(), std::size_t(corePool().maxThreadCount())));
     std::vector<std::size_t> chunks(workers);
     std::iota(chunks.begin(), chunks.end(), std::size_t(0));
     blockingMapOn(corePool(), chunks.begin(), chunks.end(), [&](std::size_t chunk) {
@@ -130,8 +130,7 @@ bool storable(const QString &method, const detect::Params &given, const text::Pr
 
 } // namespace
 
-QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request,
-                            JobControl &control)
+QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request, JobControl &control)
 {
     QElapsedTimer timer;
     timer.start();
@@ -139,19 +138,19 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     if (request.maxDistance >= 0)
         given.insert(u"max_distance"_s, request.maxDistance);
     const bool fromStored = storable(request.method, given, request.preprocessing);
-    const auto *detector = dynamic_cast<const detect::SimhashFamilyDetector *>(
-        detect::Registry::instance().find(request.method));
+    const auto *detector =
+        dynamic_cast<const detect::SimhashFamilyDetector *>(detect::Registry::instance().find(request.method));
     if (!detector && !fromStored)
-        throw failure(u"Method \"%1\" cannot be queried: query by document works with the simhash "
-                      "family (simhash, simhash-shingles, simhash-lexicons, simhash-fusion) and simhash-weighted."_s
-                          .arg(request.method));
+        throw failure(
+            u"Method \"%1\" cannot be queried: query by document works with the simhash "
+            "family (simhash, simhash-shingles, simhash-lexicons, simhash-fusion) and simhash-weighted."_s.arg(
+                request.method));
     store::CollectionStore collectionStore(workspace);
     QString queryText = request.text;
     if (request.documentId != 0) {
         const auto record = collectionStore.document(request.documentId);
         if (!record || record->collectionId != request.collectionId)
-            throw failure(u"Document %1 is not in collection %2."_s.arg(request.documentId)
-                              .arg(request.collectionId));
+            throw failure(u"Document %1 is not in collection %2."_s.arg(request.documentId).arg(request.collectionId));
         queryText = record->text;
     }
     if (queryText.trimmed().isEmpty())
@@ -167,8 +166,8 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
         throw failure(error);
     const detect::SimhashSettings settings = detector->settings(params);
 
-    const std::vector<detect::DetectDocument> documents
-        = prepareDocuments(workspace, request.collectionId, request.preprocessing, control);
+    const std::vector<detect::DetectDocument> documents =
+        prepareDocuments(workspace, request.collectionId, request.preprocessing, control);
     QHash<qint64, QString> paths;
     for (const store::DocumentSummary &summary : collectionStore.documents(request.collectionId))
         paths.insert(summary.id, summary.path);
@@ -203,14 +202,12 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
             queries.push_back({0, int(p), queryPreprocessor.tokens(paragraphs[p])});
     }
     const auto tooShort = [&](const Unit &unit) {
-        return unit.tokens.isEmpty()
-            || (request.byParagraph && unit.tokens.size() < minParagraphTokens);
+        return unit.tokens.isEmpty() || (request.byParagraph && unit.tokens.size() < minParagraphTokens);
     };
     std::erase_if(stored, tooShort);
 
     std::vector<detect::SimhashModel::Fingerprints> prints(stored.size());
-    parallelFor(stored.size(), control,
-                                 [&](std::size_t u) { prints[u] = model.fingerprints(stored[u].tokens); });
+    parallelFor(stored.size(), control, [&](std::size_t u) { prints[u] = model.fingerprints(stored[u].tokens); });
 
     const int blocks = settings.blocks > 0
         ? settings.blocks

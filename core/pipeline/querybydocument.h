@@ -9,7 +9,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::pipeline {
 
@@ -39,12 +41,12 @@ struct QueryRequest
 {
     qint64 collectionId = 0;
     QString method = QStringLiteral("simhash");
-    detect::Params params;               // missing keys take the method's defaults
+    detect::Params params; // missing keys take the method's defaults
     text::PreprocessOptions preprocessing;
-    QString text;                        // the query, or empty with documentId
-    qint64 documentId = 0;               // a stored document as query (left out of its hits)
+    QString text;          // the query, or empty with documentId
+    qint64 documentId = 0; // a stored document as query (left out of its hits)
     bool byParagraph = false;
-    int maxDistance = -1;                // -1: the method's max_distance
+    int maxDistance = -1; // -1: the method's max_distance
 };
 
 struct QueryHit
@@ -60,7 +62,7 @@ struct QueryResult
 {
     QList<QueryHit> hits; // by query paragraph, then distance, then document id
     int queryParagraphs = 0;
-    QJsonObject stats;    // documents, stored_paragraphs, tables, probes, candidates, seconds
+    QJsonObject stats; // documents, stored_paragraphs, tables, probes, candidates, seconds
 };
 
 inline constexpr int minParagraphTokens = 5; // = service::Fingerprinter::minParagraphWords
@@ -71,7 +73,6 @@ QStringList splitParagraphs(const QString &text);
 
 // Throws std::invalid_argument for an unknown or non-simhash method, bad
 // parameters, a missing document or an empty query; nd::Cancelled when cancelled.
-QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request,
-                            JobControl &control);
+QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request, JobControl &control);
 
 } // namespace nd::pipeline

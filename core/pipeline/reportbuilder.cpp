@@ -36,9 +36,8 @@ review::ReportData buildReport(const store::Workspace &workspace, qint64 runId, 
     data.scoreKind = evaluation.scoreKind();
     // By default the best F where the run scored every pair (a pruned run's curve
     // beyond its bound is not the method's).
-    data.threshold = options.threshold
-        ? *options.threshold
-        : eval::bestWithin(evaluation.curve(), scoredRange(workspace, runId)).threshold;
+    data.threshold = options.threshold ? *options.threshold
+                                       : eval::bestWithin(evaluation.curve(), scoredRange(workspace, runId)).threshold;
     const auto decisions = store::ReviewStore(workspace).currentDecisions(run->collectionId, options.reviewer);
 
     const qint64 flagged = evaluation.flaggedCount(data.threshold);
@@ -75,11 +74,11 @@ review::ReportData buildReport(const store::Workspace &workspace, qint64 runId, 
                 continue;
             const QList<store::SourceLocation> whereA = collectionStore.locations(pair.documentA);
             const QList<store::SourceLocation> whereB = collectionStore.locations(pair.documentB);
-            for (const compare::MatchedPassage &m : compare::matchPassages(a->text, b->text, preprocessor,
-                                                                           options.minWords)) {
+            for (const compare::MatchedPassage &m :
+                 compare::matchPassages(a->text, b->text, preprocessor, options.minWords)) {
                 pair.passages.append({m.number, m.words, a->text.mid(m.beginA, m.endA - m.beginA),
-                                      b->text.mid(m.beginB, m.endB - m.beginB),
-                                      store::locationLabel(whereA, m.beginA), store::locationLabel(whereB, m.beginB)});
+                                      b->text.mid(m.beginB, m.endB - m.beginB), store::locationLabel(whereA, m.beginA),
+                                      store::locationLabel(whereB, m.beginB)});
             }
         }
     }

@@ -2,7 +2,9 @@
 
 #include "review/report.h"
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::pipeline {
 

@@ -175,8 +175,7 @@ struct PreprocessWorker
 {
     explicit PreprocessWorker(const text::PreprocessOptions &options)
         : preprocessor(options)
-    {
-    }
+    { }
     // One per worker: the Snowball stemmer is not thread-safe, and each keeps its
     // word-form cache across batches.
     text::Preprocessor preprocessor;
@@ -331,7 +330,8 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     store::CollectionStore collectionStore(workspace);
     store::RunStore runStore(workspace);
     if (!collectionStore.collection(request.collectionId))
-        throw std::invalid_argument(QStringLiteral("There is no collection %1.").arg(request.collectionId).toStdString());
+        throw std::invalid_argument(
+            QStringLiteral("There is no collection %1.").arg(request.collectionId).toStdString());
 
     store::RunInfo info;
     info.collectionId = request.collectionId;
@@ -344,9 +344,9 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     QElapsedTimer timer;
     try {
         timer.start();
-        const auto documents = prepareDocuments(workspace, request.collectionId, request.preprocessing, control,
-                                                detector->tokenHashesSuffice() ? TokenForm::Hashes
-                                                                               : TokenForm::Strings);
+        const auto documents =
+            prepareDocuments(workspace, request.collectionId, request.preprocessing, control,
+                             detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
         outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
         control.setPhase(QStringLiteral("detect"));
@@ -371,7 +371,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         throw;
     } catch (const std::exception &e) {
         runStore.finishRun(outcome.runId, store::RunStatus::Failed, outcome.timings, {},
-                             QString::fromLocal8Bit(e.what()));
+                           QString::fromLocal8Bit(e.what()));
         throw;
     }
     return outcome;

@@ -7,15 +7,17 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::pipeline {
 
 struct RunRequest
 {
     qint64 collectionId = 0;
-    QString method;                   // detector name
-    detect::Params params;            // missing keys take the detector's defaults
+    QString method;        // detector name
+    detect::Params params; // missing keys take the detector's defaults
     text::PreprocessOptions preprocessing;
 };
 
@@ -23,7 +25,7 @@ struct RunOutcome
 {
     qint64 runId = 0;
     qint64 pairCount = 0;
-    QJsonObject timings;              // seconds: preprocess, detect, store
+    QJsonObject timings; // seconds: preprocess, detect, store
     QJsonObject stats;
 };
 
@@ -35,8 +37,7 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object);
 // first with status "running"; it ends "done", "failed" (with the error) or
 // "cancelled" (pairs discarded). Throws std::invalid_argument for a bad method or
 // parameters, nd::Cancelled when cancelled.
-RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request,
-                      JobControl &control);
+RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request, JobControl &control);
 
 // What prepareDocuments() fills in each DetectDocument.
 enum class TokenForm {
@@ -47,10 +48,8 @@ enum class TokenForm {
 
 // Preprocesses every document of a collection with the given options (Strings:
 // using and filling the token cache). Work is spread over the thread pool.
-std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace,
-                                                     qint64 collectionId,
-                                                     const text::PreprocessOptions &options,
-                                                     JobControl &control,
+std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace, qint64 collectionId,
+                                                     const text::PreprocessOptions &options, JobControl &control,
                                                      TokenForm form = TokenForm::Strings);
 
 } // namespace nd::pipeline

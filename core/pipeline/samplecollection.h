@@ -4,7 +4,9 @@
 
 #include <QString>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::pipeline {
 

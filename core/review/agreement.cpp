@@ -7,11 +7,16 @@ namespace {
 int category(store::Decision decision)
 {
     switch (decision) {
-    case store::Decision::Plagiarism: return 0;
-    case store::Decision::NearDuplicate: return 1;
-    case store::Decision::NotDuplicate: return 2;
-    case store::Decision::Unsure: return 3;
-    case store::Decision::Cleared: return -1;
+    case store::Decision::Plagiarism:
+        return 0;
+    case store::Decision::NearDuplicate:
+        return 1;
+    case store::Decision::NotDuplicate:
+        return 2;
+    case store::Decision::Unsure:
+        return 3;
+    case store::Decision::Cleared:
+        return -1;
     }
     return -1;
 }

@@ -10,12 +10,12 @@ namespace nd::review {
 // agreement expected by chance from each reviewer's category shares.
 struct Agreement
 {
-    qint64 pairs = 0;        // decided by both
+    qint64 pairs = 0; // decided by both
     qint64 agreed = 0;
-    double observed = 0.0;   // po
-    double expected = 0.0;   // pe
-    double kappa = 0.0;      // 1 when pe == 1 and they agree on every pair; 0 with no pairs
-    int table[4][4] = {};    // [category of A][category of B]
+    double observed = 0.0; // po
+    double expected = 0.0; // pe
+    double kappa = 0.0;    // 1 when pe == 1 and they agree on every pair; 0 with no pairs
+    int table[4][4] = {};  // [category of A][category of B]
 };
 
 Agreement cohensKappa(const QHash<store::DocumentPair, store::ReviewDecision> &first,

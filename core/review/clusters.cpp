@@ -13,7 +13,12 @@ namespace {
 class DisjointSets
 {
 public:
-    explicit DisjointSets(qsizetype n) : m_parent(n), m_size(n, 1) { std::iota(m_parent.begin(), m_parent.end(), 0); }
+    explicit DisjointSets(qsizetype n)
+        : m_parent(n)
+        , m_size(n, 1)
+    {
+        std::iota(m_parent.begin(), m_parent.end(), 0);
+    }
     qsizetype find(qsizetype x)
     {
         while (m_parent[x] != x) {

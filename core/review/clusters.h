@@ -12,8 +12,8 @@ namespace nd::review {
 // Documents linked, directly or through others, by flagged pairs.
 struct Cluster
 {
-    QList<qint64> members;           // sorted ids
-    QList<ScoredPair> edges;         // every flagged pair inside the cluster
+    QList<qint64> members;   // sorted ids
+    QList<ScoredPair> edges; // every flagged pair inside the cluster
     // The weakest edge of the cluster's maximum spanning tree (for distances: the
     // minimum spanning tree, weakest = largest distance). It is the one link whose
     // removal splits the cluster when nothing at least as strong bridges the two

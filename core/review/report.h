@@ -50,9 +50,9 @@ struct ReportData
     ScoreKind scoreKind = ScoreKind::Similarity;
     double threshold = 0.0;
     bool decidedOnly = false;
-    QString reviewer;          // whose decisions (empty: anyone's latest)
+    QString reviewer; // whose decisions (empty: anyone's latest)
     QDateTime generated;
-    QList<ReportPair> pairs;   // most alike first
+    QList<ReportPair> pairs; // most alike first
 };
 
 struct ReportOptions
@@ -60,9 +60,9 @@ struct ReportOptions
     std::optional<double> threshold; // default: the best-F1 threshold of the run
     bool decidedOnly = false;        // only pairs with a decision
     QString reviewer;
-    bool passages = true;            // align passages (costs a text comparison per pair)
+    bool passages = true; // align passages (costs a text comparison per pair)
     int minWords = 5;
-    qsizetype maxPairs = 2000;       // a report is read by people; keeps it printable
+    qsizetype maxPairs = 2000; // a report is read by people; keeps it printable
 };
 
 // The decision's label in reports ("near-duplicate", ...; empty when undecided).

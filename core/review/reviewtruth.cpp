@@ -30,8 +30,7 @@ eval::GroundTruth groundTruthFromDecisions(const QHash<store::DocumentPair, stor
     return eval::GroundTruth::fromPairs(positives, negatives);
 }
 
-eval::GroundTruth loadReviewGroundTruth(const store::Workspace &workspace, qint64 collectionId,
-                                        const QString &reviewer)
+eval::GroundTruth loadReviewGroundTruth(const store::Workspace &workspace, qint64 collectionId, const QString &reviewer)
 {
     return groundTruthFromDecisions(store::ReviewStore(workspace).currentDecisions(collectionId, reviewer));
 }

@@ -4,7 +4,9 @@
 #include "eval/groundtruth.h"
 #include "store/reviewstore.h"
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::review {
 

@@ -69,9 +69,9 @@ Fingerprinter::Fingerprinter(const QString &method, const detect::Params &params
     }
     const auto *family = dynamic_cast<const detect::SimhashFamilyDetector *>(detector);
     if (!family)
-        throw failure(u"Method \"%1\" cannot be served: stored fingerprints and Manku's tables work with "
-                      "simhash-weighted and the simhash family (simhash, simhash-shingles with weighting=tf)."_s
-                          .arg(method));
+        throw failure(
+            u"Method \"%1\" cannot be served: stored fingerprints and Manku's tables work with "
+            "simhash-weighted and the simhash family (simhash, simhash-shingles with weighting=tf)."_s.arg(method));
     const detect::SimhashSettings settings = family->settings(resolved);
     if (settings.weighting != detect::SimhashSettings::Weighting::Tf)
         throw failure(u"Method \"%1\" with TF-IDF weights cannot be served from stored fingerprints: the IDF, "
@@ -79,7 +79,8 @@ Fingerprinter::Fingerprinter(const QString &method, const detect::Params &params
                       "or simhash-weighted."_s.arg(method));
     if (settings.lexicons != 1)
         throw failure(u"Method \"%1\" with %2 lexicons gives several fingerprints per document; "
-                      "it can be served with lexicons=1."_s.arg(method).arg(settings.lexicons));
+                      "it can be served with lexicons=1."_s.arg(method)
+                          .arg(settings.lexicons));
     if (settings.verifyExact)
         throw failure(u"Method \"%1\" with exact verification needs every document's shingles; "
                       "it can be served with verify=none."_s.arg(method));
@@ -112,8 +113,8 @@ std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool parag
     if (m_weighted) {
         // WeightedSimhashDetector::weightedFeatures() from one pass over the words,
         // which also counts them for the paragraph minimum (stopwords left out).
-        const auto scores = detect::WeightedSimhashDetector::wordScores(text, m_lambda,
-                                                                        features::NounLexicon::english());
+        const auto scores =
+            detect::WeightedSimhashDetector::wordScores(text, m_lambda, features::NounLexicon::english());
         std::vector<std::pair<std::uint64_t, double>> weighted;
         weighted.reserve(scores.size());
         int words = 0;

@@ -45,10 +45,7 @@ public:
     // The number of paragraphs splitParagraphs() finds.
     static QStringList paragraphsOf(const QString &text);
     // The whole text only; none when it has nothing to fingerprint.
-    std::optional<std::uint64_t> wholeFingerprint(const QString &text) const
-    {
-        return unit(text, false);
-    }
+    std::optional<std::uint64_t> wholeFingerprint(const QString &text) const { return unit(text, false); }
 
     static constexpr int minParagraphWords = 5;
 

@@ -47,8 +47,7 @@ FingerprintIndex::FingerprintIndex(int bits, int maxDistance, int blocks, std::s
     , m_blocks(blocks > 0 ? blocks : maxDistance + 1)
     , m_mergeThreshold(std::max<std::size_t>(mergeThreshold, 1))
     , m_base(std::make_shared<const Base>(bits, maxDistance, m_blocks)) // checks the design
-{
-}
+{ }
 
 FingerprintIndex::~FingerprintIndex()
 {
@@ -75,7 +74,8 @@ std::shared_ptr<const FingerprintIndex::Base> FingerprintIndex::makeBase(std::ve
     std::vector<std::uint64_t> values;
     values.reserve(entries.size());
     base->documents.reserve(entries.size());
-    const bool paragraphs = std::any_of(entries.begin(), entries.end(), [](const Entry &e) { return e.paragraph != -1; });
+    const bool paragraphs =
+        std::any_of(entries.begin(), entries.end(), [](const Entry &e) { return e.paragraph != -1; });
     if (paragraphs)
         base->paragraphs.reserve(entries.size());
     for (const Entry &entry : entries) {
@@ -153,9 +153,7 @@ void FingerprintIndex::query(std::uint64_t value, int k, const Found &found) con
         const qint64 document = base.documents[i];
         if (!m_deletedFromBase.empty() && m_deletedFromBase.contains(document))
             return;
-        found(Entry{base.index.fingerprint(i), document,
-                    base.paragraphs.empty() ? -1 : base.paragraphs[i]},
-              distance);
+        found(Entry{base.index.fingerprint(i), document, base.paragraphs.empty() ? -1 : base.paragraphs[i]}, distance);
     });
     const std::uint64_t mask = m_bits == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << m_bits) - 1;
     for (const DeltaEntry &delta : m_delta) {
@@ -181,8 +179,8 @@ std::vector<FingerprintIndex::Entry> FingerprintIndex::entries() const
     result.reserve(m_live);
     for (std::size_t i = 0; i < base.documents.size(); ++i) {
         if (!m_deletedFromBase.contains(base.documents[i]))
-            result.push_back({base.index.fingerprint(i), base.documents[i],
-                              base.paragraphs.empty() ? -1 : base.paragraphs[i]});
+            result.push_back(
+                {base.index.fingerprint(i), base.documents[i], base.paragraphs.empty() ? -1 : base.paragraphs[i]});
     }
     for (const DeltaEntry &delta : m_delta) {
         if (!delta.dead)
@@ -230,8 +228,7 @@ void FingerprintIndex::merge()
         const qint64 document = base->documents[i];
         if (deleted.contains(document))
             continue;
-        entries.push_back({base->index.fingerprint(i), document,
-                           base->paragraphs.empty() ? -1 : base->paragraphs[i]});
+        entries.push_back({base->index.fingerprint(i), document, base->paragraphs.empty() ? -1 : base->paragraphs[i]});
     }
     base.reset();
     for (const DeltaEntry &d : delta) {

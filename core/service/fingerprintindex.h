@@ -83,9 +83,9 @@ public:
     using Found = std::function<void(const Entry &entry, int distance)>;
     void query(std::uint64_t value, int k, const Found &found) const;
 
-    std::size_t size() const;         // live entries
+    std::size_t size() const;           // live entries
     std::vector<Entry> entries() const; // the live entries, base then delta
-    std::size_t memoryBytes() const;  // tables, fingerprints, ids, delta
+    std::size_t memoryBytes() const;    // tables, fingerprints, ids, delta
     qint64 longestPauseMicros() const { return m_longestPause.load(); }
     qint64 merges() const { return m_merges.load(); }
     void waitForMerge();
@@ -94,7 +94,8 @@ private:
     struct Base
     {
         explicit Base(int bits, int maxDistance, int blocks)
-            : index(bits, maxDistance, blocks) {}
+            : index(bits, maxDistance, blocks)
+        { }
         features::HammingIndex index;
         std::vector<qint64> documents; // per indexed fingerprint
         std::vector<int> paragraphs;   // per indexed fingerprint; empty when all are -1

@@ -41,8 +41,8 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
         throw failure(u"There is no collection %1 in the workspace."_s.arg(m_collectionId));
     const int blocks = m_fingerprinter.blocks();
     m_whole = std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks, config.mergeThreshold);
-    m_paragraphs = std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks,
-                                                      config.mergeThreshold);
+    m_paragraphs =
+        std::make_unique<FingerprintIndex>(m_fingerprinter.bits(), maxDistance(), blocks, config.mergeThreshold);
 
     store::FingerprintStore fingerprints(workspace);
     m_kindId = fingerprints.kindId(m_fingerprinter.kindKey());
@@ -60,9 +60,9 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
             texts[std::size_t(i)] = record ? record->text : QString();
         }
         std::vector<store::DocumentFingerprints> computed(static_cast<std::size_t>(count));
-        parallelFor(std::size_t(count), control, [&](std::size_t i) {
-            computed[i] = m_fingerprinter.fingerprint(texts[i], true);
-        }, 8);
+        parallelFor(
+            std::size_t(count), control,
+            [&](std::size_t i) { computed[i] = m_fingerprinter.fingerprint(texts[i], true); }, 8);
         for (qsizetype i = 0; i < count; ++i)
             computed[std::size_t(i)].documentId = missing[begin + i];
         fingerprints.store(m_collectionId, m_kindId, computed);
@@ -72,13 +72,14 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
     std::vector<FingerprintIndex::Entry> whole;
     std::vector<FingerprintIndex::Entry> paragraphs;
     qint64 documents = 0;
-    fingerprints.load(m_collectionId, m_kindId, [&](qint64 document, int paragraph, std::optional<std::uint64_t> value) {
-        if (paragraph < 0)
-            ++documents;
-        if (!value)
-            return;
-        (paragraph < 0 ? whole : paragraphs).push_back({*value, document, paragraph});
-    });
+    fingerprints.load(m_collectionId, m_kindId,
+                      [&](qint64 document, int paragraph, std::optional<std::uint64_t> value) {
+                          if (paragraph < 0)
+                              ++documents;
+                          if (!value)
+                              return;
+                          (paragraph < 0 ? whole : paragraphs).push_back({*value, document, paragraph});
+                      });
     m_documents = documents;
     m_startStats.loadSeconds = detect::support::seconds(timer);
     timer.restart();
@@ -98,8 +99,8 @@ store::NewDocument NearDupService::read(const Upload &upload) const
     entry.bytes = upload.bytes;
     corpus::BuiltDocument built = corpus::buildDocument(entry, false, m_limits);
     if (!built.document) {
-        const QString reason = built.issues.isEmpty() ? u"the document could not be read"_s
-                                                      : built.issues.constFirst().reason;
+        const QString reason =
+            built.issues.isEmpty() ? u"the document could not be read"_s : built.issues.constFirst().reason;
         throw failure(u"Cannot read \"%1\": %2"_s.arg(entry.path, reason));
     }
     return *std::move(built.document);
@@ -111,7 +112,8 @@ CheckResult NearDupService::check(const QString &text, const CheckOptions &optio
     result.k = options.k < 0 ? maxDistance() : options.k;
     if (result.k > maxDistance())
         throw failure(u"k = %1 is over the bound the tables were built for (%2); start the service with "
-                      "--param max_distance=%1 to ask for more."_s.arg(result.k).arg(maxDistance()));
+                      "--param max_distance=%1 to ask for more."_s.arg(result.k)
+                          .arg(maxDistance()));
 
     // document -> its match
     std::map<qint64, Match> found;

@@ -18,7 +18,9 @@
 #include <mutex>
 #include <optional>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::service {
 
@@ -50,9 +52,9 @@ struct Match
 
 struct CheckOptions
 {
-    int k = -1;                  // -1: the service's bound
+    int k = -1; // -1: the service's bound
     bool byParagraph = false;
-    qint64 excludeDocument = 0;  // a stored document asked about itself
+    qint64 excludeDocument = 0; // a stored document asked about itself
 };
 
 struct CheckResult
@@ -105,15 +107,15 @@ public:
     struct Stats
     {
         qint64 documents = 0;
-        qint64 fingerprints = 0;          // whole-text entries in the tables
+        qint64 fingerprints = 0; // whole-text entries in the tables
         qint64 paragraphFingerprints = 0;
         qint64 indexBytes = 0;
         int tables = 0;
-        qint64 longestPauseMicros = 0;    // longest exclusive hold of the tables by an add/delete/merge
+        qint64 longestPauseMicros = 0; // longest exclusive hold of the tables by an add/delete/merge
         qint64 merges = 0;
-        double loadSeconds = 0.0;         // reading stored fingerprints (and computing missing ones)
-        double buildSeconds = 0.0;        // building the tables
-        qint64 computedAtStart = 0;       // documents fingerprinted at start (had none stored)
+        double loadSeconds = 0.0;   // reading stored fingerprints (and computing missing ones)
+        double buildSeconds = 0.0;  // building the tables
+        qint64 computedAtStart = 0; // documents fingerprinted at start (had none stored)
     };
     Stats stats() const;
 

@@ -32,24 +32,25 @@ void readSummary(const QSqlQuery &query, DocumentSummary &summary)
 
 CollectionStore::CollectionStore(const Workspace &workspace)
     : m_db(workspace.database())
-{
-}
+{ }
 
 qint64 CollectionStore::createCollection(const QString &name, const QString &sourcePath)
 {
-    const QSqlQuery query = sql::exec(m_db, QStringLiteral("INSERT INTO collection(name, source_path, created_at) VALUES (?, ?, ?)"),
-                                {name, sourcePath, sql::now()});
+    const QSqlQuery query =
+        sql::exec(m_db, QStringLiteral("INSERT INTO collection(name, source_path, created_at) VALUES (?, ?, ?)"),
+                  {name, sourcePath, sql::now()});
     return query.lastInsertId().toLongLong();
 }
 
 QList<CollectionInfo> CollectionStore::collections() const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral(
-        "SELECT c.id, c.name, c.source_path, c.created_at,"
-        " (SELECT count(*) FROM document d WHERE d.collection_id = c.id),"
-        " EXISTS(SELECT 1 FROM truth_pair t WHERE t.collection_id = c.id),"
-        " EXISTS(SELECT 1 FROM document d WHERE d.collection_id = c.id AND d.cluster IS NOT NULL)"
-        " FROM collection c ORDER BY c.id"));
+    QSqlQuery query = sql::exec(
+        m_db,
+        QStringLiteral("SELECT c.id, c.name, c.source_path, c.created_at,"
+                       " (SELECT count(*) FROM document d WHERE d.collection_id = c.id),"
+                       " EXISTS(SELECT 1 FROM truth_pair t WHERE t.collection_id = c.id),"
+                       " EXISTS(SELECT 1 FROM document d WHERE d.collection_id = c.id AND d.cluster IS NOT NULL)"
+                       " FROM collection c ORDER BY c.id"));
     QList<CollectionInfo> result;
     while (query.next()) {
         CollectionInfo info;
@@ -95,9 +96,10 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
 {
     // Prepared once for the whole list: parsing the statement again for every
     // document cost as much as the insert itself.
-    QSqlQuery insert = sql::prepare(m_db, QStringLiteral(
-        "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
-        " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery insert = sql::prepare(
+        m_db,
+        QStringLiteral("INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
+                       " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     std::optional<QSqlQuery> insertLocation;
     QList<qint64> ids;
     ids.reserve(documents.size());
@@ -121,9 +123,10 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
         if (document.locations.isEmpty())
             continue;
         if (!insertLocation) {
-            insertLocation = sql::prepare(m_db, QStringLiteral(
-                "INSERT OR REPLACE INTO document_location(document_id, begin_offset, page, paragraph)"
-                " VALUES (?, ?, ?, ?)"));
+            insertLocation = sql::prepare(
+                m_db,
+                QStringLiteral("INSERT OR REPLACE INTO document_location(document_id, begin_offset, page, paragraph)"
+                               " VALUES (?, ?, ?, ?)"));
         }
         for (const SourceLocation &location : document.locations) {
             insertLocation->bindValue(0, id);
@@ -131,8 +134,8 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
             insertLocation->bindValue(2, location.page);
             insertLocation->bindValue(3, location.paragraph);
             if (!insertLocation->exec())
-                throw WorkspaceError(QStringLiteral("Cannot store document locations: %1")
-                                         .arg(insertLocation->lastError().text()));
+                throw WorkspaceError(
+                    QStringLiteral("Cannot store document locations: %1").arg(insertLocation->lastError().text()));
         }
     }
     return ids;
@@ -140,9 +143,10 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
 
 QList<SourceLocation> CollectionStore::locations(qint64 documentId) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT begin_offset, page, paragraph FROM document_location"
-                                                   " WHERE document_id = ? ORDER BY begin_offset"),
-                              {documentId});
+    QSqlQuery query = sql::exec(m_db,
+                                QStringLiteral("SELECT begin_offset, page, paragraph FROM document_location"
+                                               " WHERE document_id = ? ORDER BY begin_offset"),
+                                {documentId});
     QList<SourceLocation> result;
     while (query.next())
         result.append(SourceLocation{query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toInt()});
@@ -151,8 +155,8 @@ QList<SourceLocation> CollectionStore::locations(qint64 documentId) const
 
 QList<DocumentSummary> CollectionStore::documents(qint64 collectionId, const QString &filter) const
 {
-    QString sql = QStringLiteral("SELECT ") + kSummaryColumns
-                  + QStringLiteral(" FROM document WHERE collection_id = ?");
+    QString sql =
+        QStringLiteral("SELECT ") + kSummaryColumns + QStringLiteral(" FROM document WHERE collection_id = ?");
     QVariantList values{collectionId};
     if (!filter.isEmpty()) {
         sql += QStringLiteral(" AND (path LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\')");
@@ -176,10 +180,11 @@ QList<DocumentSummary> CollectionStore::documents(qint64 collectionId, const QSt
 
 std::optional<DocumentRecord> CollectionStore::document(qint64 id) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT ") + kSummaryColumns
-                                     + QStringLiteral(", collection_id, text, format, content_hash, invalid_sequences"
-                                                      " FROM document WHERE id = ?"),
-                          {id});
+    QSqlQuery query = sql::exec(m_db,
+                                QStringLiteral("SELECT ") + kSummaryColumns
+                                    + QStringLiteral(", collection_id, text, format, content_hash, invalid_sequences"
+                                                     " FROM document WHERE id = ?"),
+                                {id});
     if (!query.next())
         return std::nullopt;
     DocumentRecord record;
@@ -194,8 +199,8 @@ std::optional<DocumentRecord> CollectionStore::document(qint64 id) const
 
 QList<QPair<qint64, QString>> CollectionStore::documentTexts(qint64 collectionId) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT id, text FROM document WHERE collection_id = ? ORDER BY id"),
-                          {collectionId});
+    QSqlQuery query = sql::exec(
+        m_db, QStringLiteral("SELECT id, text FROM document WHERE collection_id = ? ORDER BY id"), {collectionId});
     QList<QPair<qint64, QString>> result;
     while (query.next())
         result.append({query.value(0).toLongLong(), query.value(1).toString()});
@@ -207,14 +212,15 @@ void CollectionStore::addImportIssues(qint64 collectionId, const QList<ImportIss
     Transaction transaction(m_db);
     for (const ImportIssueRecord &issue : issues)
         sql::exec(m_db, QStringLiteral("INSERT INTO import_issue(collection_id, path, reason) VALUES (?, ?, ?)"),
-            {collectionId, issue.path, issue.reason});
+                  {collectionId, issue.path, issue.reason});
     transaction.commit();
 }
 
 QList<ImportIssueRecord> CollectionStore::importIssues(qint64 collectionId) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT path, reason FROM import_issue WHERE collection_id = ? ORDER BY id"),
-                          {collectionId});
+    QSqlQuery query =
+        sql::exec(m_db, QStringLiteral("SELECT path, reason FROM import_issue WHERE collection_id = ? ORDER BY id"),
+                  {collectionId});
     QList<ImportIssueRecord> result;
     while (query.next())
         result.append({query.value(0).toString(), query.value(1).toString()});

@@ -66,12 +66,13 @@ class RowWriter
 public:
     explicit RowWriter(const QSqlDatabase &db)
         : m_db(sqliteHandle(db))
-        , m_delete(prepare(m_db, "DELETE FROM document_fingerprint WHERE kind_id = ? AND collection_id = ?"
-                                 " AND document_id = ?"))
-        , m_insert(prepare(m_db, "INSERT INTO document_fingerprint(kind_id, collection_id, document_id, paragraph,"
-                                 " value) VALUES (?, ?, ?, ?, ?)"))
-    {
-    }
+        , m_delete(prepare(m_db,
+                           "DELETE FROM document_fingerprint WHERE kind_id = ? AND collection_id = ?"
+                           " AND document_id = ?"))
+        , m_insert(prepare(m_db,
+                           "INSERT INTO document_fingerprint(kind_id, collection_id, document_id, paragraph,"
+                           " value) VALUES (?, ?, ?, ?, ?)"))
+    { }
 
     void write(qint64 collectionId, qint64 kindId, qint64 documentId, const DocumentFingerprints &fingerprints)
     {
@@ -118,8 +119,7 @@ private:
 FingerprintStore::FingerprintStore(const Workspace &workspace)
     : m_workspace(workspace)
     , m_db(workspace.database())
-{
-}
+{ }
 
 qint64 FingerprintStore::kindId(const QString &key)
 {
@@ -132,11 +132,12 @@ qint64 FingerprintStore::kindId(const QString &key)
 
 QList<qint64> FingerprintStore::missing(qint64 collectionId, qint64 kindId) const
 {
-    QSqlQuery query = exec(m_db,
-                           u"SELECT d.id FROM document d WHERE d.collection_id = ? AND NOT EXISTS"
-                           " (SELECT 1 FROM document_fingerprint f WHERE f.kind_id = ? AND f.collection_id = d.collection_id"
-                           "  AND f.document_id = d.id AND f.paragraph = -1) ORDER BY d.id"_s,
-                           {collectionId, kindId});
+    QSqlQuery query =
+        exec(m_db,
+             u"SELECT d.id FROM document d WHERE d.collection_id = ? AND NOT EXISTS"
+             " (SELECT 1 FROM document_fingerprint f WHERE f.kind_id = ? AND f.collection_id = d.collection_id"
+             "  AND f.document_id = d.id AND f.paragraph = -1) ORDER BY d.id"_s,
+             {collectionId, kindId});
     QList<qint64> ids;
     while (query.next())
         ids.append(query.value(0).toLongLong());
@@ -157,9 +158,10 @@ void FingerprintStore::store(qint64 collectionId, qint64 kindId, const std::vect
 void FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found) const
 {
     sqlite3 *db = sqliteHandle(m_db);
-    const Statement statement = prepare(db, "SELECT document_id, paragraph, value FROM document_fingerprint"
-                                            " WHERE kind_id = ? AND collection_id = ?"
-                                            " ORDER BY document_id, paragraph");
+    const Statement statement = prepare(db,
+                                        "SELECT document_id, paragraph, value FROM document_fingerprint"
+                                        " WHERE kind_id = ? AND collection_id = ?"
+                                        " ORDER BY document_id, paragraph");
     sqlite3_stmt *s = statement.get();
     sqlite3_bind_int64(s, 1, kindId);
     sqlite3_bind_int64(s, 2, collectionId);
@@ -191,8 +193,8 @@ qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &doc
 bool FingerprintStore::deleteDocument(qint64 collectionId, qint64 documentId)
 {
     Transaction transaction(m_db);
-    QSqlQuery query = exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s,
-                           {documentId, collectionId});
+    QSqlQuery query =
+        exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s, {documentId, collectionId});
     const bool deleted = query.numRowsAffected() > 0;
     transaction.commit();
     return deleted;

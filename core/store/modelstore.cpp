@@ -32,21 +32,22 @@ StoredModel fromRow(const QSqlQuery &q, bool withBytes)
 
 qint64 saveModel(const Workspace &workspace, const StoredModel &model)
 {
-    const QSqlQuery q = sql::exec(workspace.database(),
+    const QSqlQuery q = sql::exec(
+        workspace.database(),
         u"INSERT INTO learned_model (classifier, keyword_threshold, collection_id, created_at, metrics, model)"
         " VALUES (?, ?, ?, ?, ?, ?)"_s,
         {model.classifier, model.keywordThreshold,
          // NULL, not 0, for "no collection": the column references collection(id).
-         model.collectionId > 0 ? QVariant(model.collectionId) : QVariant(QMetaType::fromType<qint64>()),
-         sql::now(),
+         model.collectionId > 0 ? QVariant(model.collectionId) : QVariant(QMetaType::fromType<qint64>()), sql::now(),
          QJsonDocument(model.metrics).toJson(QJsonDocument::Compact), model.bytes});
     return q.lastInsertId().toLongLong();
 }
 
 QList<StoredModel> listModels(const Workspace &workspace)
 {
-    QSqlQuery q = sql::exec(workspace.database(), u"SELECT id, classifier, keyword_threshold, collection_id, created_at, metrics"
-                                 " FROM learned_model ORDER BY id"_s);
+    QSqlQuery q = sql::exec(workspace.database(),
+                            u"SELECT id, classifier, keyword_threshold, collection_id, created_at, metrics"
+                            " FROM learned_model ORDER BY id"_s);
     QList<StoredModel> models;
     while (q.next())
         models.push_back(fromRow(q, false));
@@ -55,8 +56,10 @@ QList<StoredModel> listModels(const Workspace &workspace)
 
 std::optional<StoredModel> loadModel(const Workspace &workspace, qint64 id)
 {
-    QSqlQuery q = sql::exec(workspace.database(), u"SELECT id, classifier, keyword_threshold, collection_id, created_at, metrics,"
-                                 " model FROM learned_model WHERE id = ?"_s, {id});
+    QSqlQuery q = sql::exec(workspace.database(),
+                            u"SELECT id, classifier, keyword_threshold, collection_id, created_at, metrics,"
+                            " model FROM learned_model WHERE id = ?"_s,
+                            {id});
     if (!q.next())
         return std::nullopt;
     return fromRow(q, true);

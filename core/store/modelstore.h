@@ -17,10 +17,10 @@ struct StoredModel
     qint64 id = 0;
     QString classifier;
     double keywordThreshold = 0.0;
-    qint64 collectionId = 0;  // trained on
+    qint64 collectionId = 0; // trained on
     QString createdAt;
-    QJsonObject metrics;      // cross-validation P/R/F1, train seconds, sizes
-    QByteArray bytes;         // Classifier::save(); empty in listModels()
+    QJsonObject metrics; // cross-validation P/R/F1, train seconds, sizes
+    QByteArray bytes;    // Classifier::save(); empty in listModels()
 };
 
 qint64 saveModel(const Workspace &workspace, const StoredModel &model);

@@ -7,10 +7,14 @@ namespace nd::store {
 QString runStatusName(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Running: return QStringLiteral("running");
-    case RunStatus::Done: return QStringLiteral("done");
-    case RunStatus::Failed: return QStringLiteral("failed");
-    case RunStatus::Cancelled: return QStringLiteral("cancelled");
+    case RunStatus::Running:
+        return QStringLiteral("running");
+    case RunStatus::Done:
+        return QStringLiteral("done");
+    case RunStatus::Failed:
+        return QStringLiteral("failed");
+    case RunStatus::Cancelled:
+        return QStringLiteral("cancelled");
     }
     return QStringLiteral("failed");
 }

@@ -19,7 +19,7 @@ struct CollectionInfo
     QString name;
     QString sourcePath;
     qint64 documentCount = 0;
-    QString truthKind;           // "", "clusters" or "pairs"
+    QString truthKind; // "", "clusters" or "pairs"
     QDateTime created;
 };
 
@@ -59,7 +59,7 @@ struct Utf8TextBatch
 {
     std::vector<qint64> ids;
     std::string bytes;
-    std::vector<std::size_t> ends;  // text i is bytes[ends[i - 1] (0 for the first), ends[i])
+    std::vector<std::size_t> ends; // text i is bytes[ends[i - 1] (0 for the first), ends[i])
 
     std::size_t size() const { return ids.size(); }
     bool empty() const { return ids.empty(); }
@@ -79,16 +79,16 @@ struct Utf8TextBatch
 // What the importer hands over for one document.
 struct NewDocument
 {
-    QString path;                // inside the imported folder or archive, '/'-separated
+    QString path; // inside the imported folder or archive, '/'-separated
     QString title;
-    QString text;                // decoded (and, for HTML, visible) text
+    QString text; // decoded (and, for HTML, visible) text
     QString encoding;
-    QString format;              // "text" or "html"
-    QByteArray contentHash;      // SHA-1 of the original bytes
+    QString format;         // "text" or "html"
+    QByteArray contentHash; // SHA-1 of the original bytes
     qint64 byteSize = 0;
     qsizetype invalidSequences = 0;
-    qint64 wordCount = -1;       // words by ICU segmentation; -1: the store counts them
-    QString cluster;             // ground-truth cluster from the layout, or empty
+    qint64 wordCount = -1;           // words by ICU segmentation; -1: the store counts them
+    QString cluster;                 // ground-truth cluster from the layout, or empty
     QList<SourceLocation> locations; // page/paragraph map, empty for plain text and HTML
 };
 
@@ -127,13 +127,13 @@ struct RunInfo
     qint64 id = 0;
     qint64 collectionId = 0;
     QString method;
-    QJsonObject params;          // resolved detector parameters
-    QJsonObject preprocessing;   // preprocessing options
+    QJsonObject params;        // resolved detector parameters
+    QJsonObject preprocessing; // preprocessing options
     RunStatus status = RunStatus::Running;
     QDateTime started;
     QDateTime finished;
-    QJsonObject timings;         // seconds per phase
-    QJsonObject stats;           // detector statistics (candidates, comparisons, ...)
+    QJsonObject timings; // seconds per phase
+    QJsonObject stats;   // detector statistics (candidates, comparisons, ...)
     QString error;
     qint64 pairCount = 0;
 };

@@ -28,19 +28,24 @@ const QString kCurrentSql =
 QString decisionName(Decision decision)
 {
     switch (decision) {
-    case Decision::Plagiarism: return u"plagiarism"_s;
-    case Decision::NearDuplicate: return u"near-duplicate"_s;
-    case Decision::NotDuplicate: return u"not-duplicate"_s;
-    case Decision::Unsure: return u"unsure"_s;
-    case Decision::Cleared: return u"cleared"_s;
+    case Decision::Plagiarism:
+        return u"plagiarism"_s;
+    case Decision::NearDuplicate:
+        return u"near-duplicate"_s;
+    case Decision::NotDuplicate:
+        return u"not-duplicate"_s;
+    case Decision::Unsure:
+        return u"unsure"_s;
+    case Decision::Cleared:
+        return u"cleared"_s;
     }
     return {};
 }
 
 std::optional<Decision> decisionFromName(const QString &name)
 {
-    for (Decision d : {Decision::Plagiarism, Decision::NearDuplicate, Decision::NotDuplicate, Decision::Unsure,
-                       Decision::Cleared}) {
+    for (Decision d :
+         {Decision::Plagiarism, Decision::NearDuplicate, Decision::NotDuplicate, Decision::Unsure, Decision::Cleared}) {
         if (decisionName(d) == name)
             return d;
     }
@@ -49,8 +54,7 @@ std::optional<Decision> decisionFromName(const QString &name)
 
 ReviewStore::ReviewStore(const Workspace &workspace)
     : m_db(workspace.database())
-{
-}
+{ }
 
 qint64 ReviewStore::decide(qint64 collectionId, const QList<DocumentPair> &pairs, Decision decision,
                            const QString &note, const QString &reviewer, qint64 runId)
@@ -60,11 +64,11 @@ qint64 ReviewStore::decide(qint64 collectionId, const QList<DocumentPair> &pairs
     Transaction transaction(m_db);
     // A new step ends the redo chain: the undone actions can no longer come back.
     sql::exec(m_db, u"DELETE FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
-         {collectionId, reviewer});
+              {collectionId, reviewer});
     const QString time = sql::now();
     const qint64 actionId =
         sql::exec(m_db, u"INSERT INTO review_action (collection_id, reviewer, created_at) VALUES (?, ?, ?)"_s,
-             {collectionId, reviewer.isNull() ? u""_s : reviewer, time})
+                  {collectionId, reviewer.isNull() ? u""_s : reviewer, time})
             .lastInsertId()
             .toLongLong();
     QSqlQuery insert(m_db);
@@ -101,10 +105,11 @@ std::optional<qint64> ReviewStore::actionToFlip(qint64 collectionId, const QStri
 {
     // Undone actions always form the tail of a reviewer's history (a new action
     // deletes them), so undo takes the newest live one and redo the oldest undone.
-    QSqlQuery query = sql::exec(m_db, undo
-        ? u"SELECT max(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 0"_s
-        : u"SELECT min(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
-        {collectionId, reviewer});
+    QSqlQuery query =
+        sql::exec(m_db,
+                  undo ? u"SELECT max(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 0"_s
+                       : u"SELECT min(id) FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
+                  {collectionId, reviewer});
     if (!query.next() || query.value(0).isNull())
         return std::nullopt;
     return query.value(0).toLongLong();
@@ -115,8 +120,8 @@ QList<DocumentPair> ReviewStore::flip(qint64 actionId, bool undone)
     Transaction transaction(m_db);
     sql::exec(m_db, u"UPDATE review_action SET undone = ? WHERE id = ?"_s, {undone ? 1 : 0, actionId});
     QList<DocumentPair> pairs;
-    QSqlQuery query = sql::exec(m_db, u"SELECT doc_a, doc_b FROM review_decision WHERE action_id = ? ORDER BY id"_s,
-                           {actionId});
+    QSqlQuery query =
+        sql::exec(m_db, u"SELECT doc_a, doc_b FROM review_decision WHERE action_id = ? ORDER BY id"_s, {actionId});
     while (query.next())
         pairs.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
     transaction.commit();
@@ -148,8 +153,8 @@ bool ReviewStore::canRedo(qint64 collectionId, const QString &reviewer) const
 QHash<DocumentPair, ReviewDecision> ReviewStore::currentDecisions(qint64 collectionId, const QString &reviewer) const
 {
     const bool one = !reviewer.isEmpty();
-    const QString sql = kCurrentSql.arg(one ? u"AND d.reviewer = ?"_s : QString(),
-                                        one ? u"AND d2.reviewer = d.reviewer"_s : QString());
+    const QString sql =
+        kCurrentSql.arg(one ? u"AND d.reviewer = ?"_s : QString(), one ? u"AND d2.reviewer = d.reviewer"_s : QString());
     QSqlQuery query = sql::exec(m_db, sql, one ? QVariantList{collectionId, reviewer} : QVariantList{collectionId});
     QHash<DocumentPair, ReviewDecision> result;
     while (query.next()) {
@@ -179,8 +184,10 @@ std::optional<ReviewDecision> ReviewStore::currentDecision(qint64 collectionId, 
 
 QStringList ReviewStore::reviewers(qint64 collectionId) const
 {
-    QSqlQuery query = sql::exec(m_db, u"SELECT DISTINCT reviewer FROM review_decision WHERE collection_id = ?"
-                                  " ORDER BY reviewer"_s, {collectionId});
+    QSqlQuery query = sql::exec(m_db,
+                                u"SELECT DISTINCT reviewer FROM review_decision WHERE collection_id = ?"
+                                " ORDER BY reviewer"_s,
+                                {collectionId});
     QStringList result;
     while (query.next())
         result.append(query.value(0).toString());

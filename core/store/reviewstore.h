@@ -24,7 +24,10 @@ std::optional<Decision> decisionFromName(const QString &name);
 
 // Two documents, smaller id first (ReviewStore normalises what it is given).
 using DocumentPair = std::pair<qint64, qint64>;
-inline DocumentPair orderedPair(qint64 a, qint64 b) { return a < b ? DocumentPair{a, b} : DocumentPair{b, a}; }
+inline DocumentPair orderedPair(qint64 a, qint64 b)
+{
+    return a < b ? DocumentPair{a, b} : DocumentPair{b, a};
+}
 
 struct ReviewDecision
 {
@@ -48,8 +51,8 @@ public:
 
     // Records one decision for every pair as one action; returns its id (0 when
     // pairs is empty).
-    qint64 decide(qint64 collectionId, const QList<DocumentPair> &pairs, Decision decision,
-                  const QString &note, const QString &reviewer, qint64 runId = 0);
+    qint64 decide(qint64 collectionId, const QList<DocumentPair> &pairs, Decision decision, const QString &note,
+                  const QString &reviewer, qint64 runId = 0);
 
     // Replaces the note of the reviewer's current decision on a pair (a new,
     // undoable action with the same decision). 0 when the pair is undecided.

@@ -11,9 +11,9 @@ namespace nd::store {
 
 namespace {
 
-const QString kRunColumns = QStringLiteral(
-    "id, collection_id, method, params, preprocessing, status, started_at, finished_at,"
-    " timings, stats, error, pair_count");
+const QString kRunColumns =
+    QStringLiteral("id, collection_id, method, params, preprocessing, status, started_at, finished_at,"
+                   " timings, stats, error, pair_count");
 
 RunInfo readRun(const QSqlQuery &query)
 {
@@ -37,33 +37,35 @@ RunInfo readRun(const QSqlQuery &query)
 
 RunStore::RunStore(const Workspace &workspace)
     : m_db(workspace.database())
-{
-}
+{ }
 
 qint64 RunStore::createRun(const RunInfo &info)
 {
-    const QSqlQuery query = sql::exec(m_db, QStringLiteral(
-        "INSERT INTO run(collection_id, method, params, preprocessing, status, started_at)"
-        " VALUES (?, ?, ?, ?, ?, ?)"),
-        {info.collectionId, info.method, sql::toJson(info.params), sql::toJson(info.preprocessing),
-         runStatusName(info.status), (info.started.isValid() ? info.started.toUTC().toString(Qt::ISODateWithMs) : sql::now())});
+    const QSqlQuery query =
+        sql::exec(m_db,
+                  QStringLiteral("INSERT INTO run(collection_id, method, params, preprocessing, status, started_at)"
+                                 " VALUES (?, ?, ?, ?, ?, ?)"),
+                  {info.collectionId, info.method, sql::toJson(info.params), sql::toJson(info.preprocessing),
+                   runStatusName(info.status),
+                   (info.started.isValid() ? info.started.toUTC().toString(Qt::ISODateWithMs) : sql::now())});
     return query.lastInsertId().toLongLong();
 }
 
-void RunStore::finishRun(qint64 runId, RunStatus status, const QJsonObject &timings,
-                           const QJsonObject &stats, const QString &error)
+void RunStore::finishRun(qint64 runId, RunStatus status, const QJsonObject &timings, const QJsonObject &stats,
+                         const QString &error)
 {
-    sql::exec(m_db, QStringLiteral(
-        "UPDATE run SET status = ?, finished_at = ?, timings = ?, stats = ?, error = ?,"
-        " pair_count = (SELECT count(*) FROM scored_pair WHERE run_id = ?) WHERE id = ?"),
-        {runStatusName(status), sql::now(), sql::toJson(timings), sql::toJson(stats), error, runId, runId});
+    sql::exec(m_db,
+              QStringLiteral("UPDATE run SET status = ?, finished_at = ?, timings = ?, stats = ?, error = ?,"
+                             " pair_count = (SELECT count(*) FROM scored_pair WHERE run_id = ?) WHERE id = ?"),
+              {runStatusName(status), sql::now(), sql::toJson(timings), sql::toJson(stats), error, runId, runId});
 }
 
 void RunStore::storePairs(qint64 runId, const ScoredPairs &pairs)
 {
     Transaction transaction(m_db);
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO scored_pair(run_id, doc_a, doc_b, score) VALUES (?, ?, ?, ?)"));
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO scored_pair(run_id, doc_a, doc_b, score) VALUES (?, ?, ?, ?)"));
     for (const ScoredPair &pair : pairs) {
         query.bindValue(0, runId);
         query.bindValue(1, qMin(pair.a, pair.b));
@@ -93,8 +95,8 @@ QList<RunInfo> RunStore::runs(qint64 collectionId) const
 
 std::optional<RunInfo> RunStore::run(qint64 runId) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT ") + kRunColumns + QStringLiteral(" FROM run WHERE id = ?"),
-                                 {runId});
+    QSqlQuery query =
+        sql::exec(m_db, QStringLiteral("SELECT ") + kRunColumns + QStringLiteral(" FROM run WHERE id = ?"), {runId});
     if (!query.next())
         return std::nullopt;
     return readRun(query);
@@ -102,8 +104,8 @@ std::optional<RunInfo> RunStore::run(qint64 runId) const
 
 ScoredPairs RunStore::pairs(qint64 runId) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral("SELECT doc_a, doc_b, score FROM scored_pair WHERE run_id = ?"),
-                                 {runId});
+    QSqlQuery query =
+        sql::exec(m_db, QStringLiteral("SELECT doc_a, doc_b, score FROM scored_pair WHERE run_id = ?"), {runId});
     ScoredPairs result;
     while (query.next())
         result.push_back({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toDouble()});
@@ -116,11 +118,11 @@ QList<RunStore::RunScore> RunStore::pairScores(qint64 documentA, qint64 document
     // a second index on (doc_a, doc_b) would make every later run's inserts land
     // at random places in it (storing slowed from seconds to many minutes).
     QSqlQuery query = sql::exec(m_db,
-                              QStringLiteral("SELECT ") + kRunColumns
-                                  + QStringLiteral(", score FROM run CROSS JOIN scored_pair"
-                                                   " ON scored_pair.run_id = run.id AND scored_pair.doc_a = ?"
-                                                   " AND scored_pair.doc_b = ? ORDER BY run.id"),
-                              {qMin(documentA, documentB), qMax(documentA, documentB)});
+                                QStringLiteral("SELECT ") + kRunColumns
+                                    + QStringLiteral(", score FROM run CROSS JOIN scored_pair"
+                                                     " ON scored_pair.run_id = run.id AND scored_pair.doc_a = ?"
+                                                     " AND scored_pair.doc_b = ? ORDER BY run.id"),
+                                {qMin(documentA, documentB), qMax(documentA, documentB)});
     QList<RunScore> result;
     while (query.next())
         result.append({readRun(query), query.value(12).toDouble()});

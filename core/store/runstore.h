@@ -20,15 +20,19 @@ public:
     explicit RunStore(const Workspace &workspace);
 
     qint64 createRun(const RunInfo &run);
-    void finishRun(qint64 runId, RunStatus status, const QJsonObject &timings,
-                   const QJsonObject &stats, const QString &error = {});
+    void finishRun(qint64 runId, RunStatus status, const QJsonObject &timings, const QJsonObject &stats,
+                   const QString &error = {});
     void storePairs(qint64 runId, const ScoredPairs &pairs);
     QList<RunInfo> runs(qint64 collectionId = 0) const; // 0: all collections
     std::optional<RunInfo> run(qint64 runId) const;
     ScoredPairs pairs(qint64 runId) const;
     // The score of one pair in every run that scored it, by run id. The
     // documents may come in either order (pairs are stored smaller id first).
-    struct RunScore { RunInfo run; double score = 0.0; };
+    struct RunScore
+    {
+        RunInfo run;
+        double score = 0.0;
+    };
     QList<RunScore> pairScores(qint64 documentA, qint64 documentB) const;
     void deleteRun(qint64 runId);
 

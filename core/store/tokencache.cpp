@@ -17,19 +17,19 @@ constexpr QChar kTokenSeparator = QChar(0x1F);
 
 TokenCache::TokenCache(const Workspace &workspace)
     : m_db(workspace.database())
-{
-}
+{ }
 
 QHash<qint64, QStringList> TokenCache::cachedTokens(qint64 collectionId, const QString &preprocessKey) const
 {
-    QSqlQuery query = sql::exec(m_db, QStringLiteral(
-        "SELECT t.document_id, t.tokens FROM token_cache t JOIN document d ON d.id = t.document_id"
-        " WHERE d.collection_id = ? AND t.preprocess_key = ?"), {collectionId, preprocessKey});
+    QSqlQuery query = sql::exec(
+        m_db,
+        QStringLiteral("SELECT t.document_id, t.tokens FROM token_cache t JOIN document d ON d.id = t.document_id"
+                       " WHERE d.collection_id = ? AND t.preprocess_key = ?"),
+        {collectionId, preprocessKey});
     QHash<qint64, QStringList> result;
     while (query.next()) {
         const QString joined = QString::fromUtf8(query.value(1).toByteArray());
-        result.insert(query.value(0).toLongLong(),
-                      joined.isEmpty() ? QStringList() : joined.split(kTokenSeparator));
+        result.insert(query.value(0).toLongLong(), joined.isEmpty() ? QStringList() : joined.split(kTokenSeparator));
     }
     return result;
 }
@@ -38,7 +38,8 @@ void TokenCache::storeTokens(const QString &preprocessKey, const QHash<qint64, Q
 {
     Transaction transaction(m_db);
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO token_cache(document_id, preprocess_key, tokens) VALUES (?, ?, ?)"));
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO token_cache(document_id, preprocess_key, tokens) VALUES (?, ?, ?)"));
     for (auto it = tokensOfDocument.cbegin(); it != tokensOfDocument.cend(); ++it) {
         query.bindValue(0, it.key());
         query.bindValue(1, preprocessKey);

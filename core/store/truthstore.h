@@ -20,7 +20,12 @@ public:
     void setClusters(qint64 collectionId, const QHash<qint64, QString> &clusterOfDocument);
     QHash<qint64, QString> clusters(qint64 collectionId) const;
 
-    struct LabelledPair { qint64 a; qint64 b; bool positive; };
+    struct LabelledPair
+    {
+        qint64 a;
+        qint64 b;
+        bool positive;
+    };
     void setTruthPairs(qint64 collectionId, const QList<LabelledPair> &pairs);
     QList<LabelledPair> truthPairs(qint64 collectionId) const;
 

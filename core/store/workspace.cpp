@@ -37,8 +37,8 @@ int pragmaInt(QSqlDatabase &db, const char *pragma)
 {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA ") + QLatin1String(pragma)) || !query.next())
-        throw WorkspaceError(QStringLiteral("The workspace file is damaged or not a database (%1).")
-                                 .arg(sqlError(query)));
+        throw WorkspaceError(
+            QStringLiteral("The workspace file is damaged or not a database (%1).").arg(sqlError(query)));
     return query.value(0).toInt();
 }
 
@@ -115,8 +115,8 @@ QSqlDatabase Workspace::database() const
     // to be ours (journal_mode = WAL is set once, after the checks). Reads through
     // a memory map of the file's first GiB skip a copy per page from the kernel:
     // streaming a collection's texts to a run takes a quarter less time.
-    for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL",
-                               "PRAGMA temp_store = MEMORY", "PRAGMA mmap_size = 1073741824"}) {
+    for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA temp_store = MEMORY",
+                               "PRAGMA mmap_size = 1073741824"}) {
         if (!query.exec(QLatin1String(pragma)))
             throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
     }
@@ -154,8 +154,9 @@ void Workspace::initialiseOrMigrate()
         transaction.commit();
     }
     // We hold the lock, so a run still marked running was cut short by a crash.
-    if (!query.exec(QStringLiteral("UPDATE run SET status = 'failed', error = 'interrupted (the program ended during the run)'"
-                                   " WHERE status = 'running'")))
+    if (!query.exec(
+            QStringLiteral("UPDATE run SET status = 'failed', error = 'interrupted (the program ended during the run)'"
+                           " WHERE status = 'running'")))
         throw WorkspaceError(QStringLiteral("Cannot update the workspace: %1").arg(sqlError(query)));
 }
 
@@ -171,8 +172,7 @@ QString Workspace::defaultPath()
 // call that batches its writes works alone and inside a caller's transaction.
 Transaction::Transaction(const Workspace &workspace)
     : Transaction(workspace.database())
-{
-}
+{ }
 
 Transaction::Transaction(const QSqlDatabase &db)
     : m_db(db)

@@ -14,7 +14,9 @@ class WorkspaceError : public std::runtime_error
 {
 public:
     explicit WorkspaceError(const QString &message)
-        : std::runtime_error(message.toStdString()), m_message(message) {}
+        : std::runtime_error(message.toStdString())
+        , m_message(message)
+    { }
     QString message() const { return m_message; }
 
 private:

@@ -41,8 +41,8 @@ AsciiBlockMasks asciiBlockMasksAvx512(const unsigned char *p)
     const __m512i v = _mm512_loadu_si512(p);
     // c in [low, low + count) <=> c - low < count, compared unsigned.
     const __m512i lowered = _mm512_or_si512(v, _mm512_set1_epi8(0x20));
-    const __mmask64 joinsLetters = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('.'))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\''));
+    const __mmask64 joinsLetters =
+        _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('.')) | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\''));
     AsciiBlockMasks masks;
     masks.letter = _mm512_cmplt_epu8_mask(_mm512_sub_epi8(lowered, _mm512_set1_epi8('a')), _mm512_set1_epi8(26))
         | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('@'));

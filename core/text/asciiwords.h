@@ -93,10 +93,10 @@ qsizetype segmentEnd(const Char *s, qsizetype i, qsizetype n, bool *isWord)
         }
         if (j + 1 < n && (c == AsciiClass::MidNumLet || c == AsciiClass::MidLetter || c == AsciiClass::MidNum)) {
             const AsciiClass next = asciiClass(char16_t(s[j + 1]));
-            const bool letters = previous == AsciiClass::Letter && next == AsciiClass::Letter
-                && c != AsciiClass::MidNum;
-            const bool digits = previous == AsciiClass::Digit && next == AsciiClass::Digit
-                && c != AsciiClass::MidLetter;
+            const bool letters =
+                previous == AsciiClass::Letter && next == AsciiClass::Letter && c != AsciiClass::MidNum;
+            const bool digits =
+                previous == AsciiClass::Digit && next == AsciiClass::Digit && c != AsciiClass::MidLetter;
             if (letters || digits) {
                 previous = next;
                 j += 2;
@@ -130,12 +130,12 @@ void forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
 // The classes of 64 bytes at once, bit k of each mask for byte k.
 struct AsciiBlockMasks
 {
-    std::uint64_t letter = 0;      // letters and "@"
+    std::uint64_t letter = 0; // letters and "@"
     std::uint64_t digit = 0;
     std::uint64_t underscore = 0;
-    std::uint64_t joinsLetters = 0;  // "." and "'" (MidNumLet)
-    std::uint64_t joinsDigits = 0;   // "." "'" "," ";" (MidNumLet, MidNum)
-    std::uint64_t beyondAscii = 0;   // bytes above 0x7F
+    std::uint64_t joinsLetters = 0; // "." and "'" (MidNumLet)
+    std::uint64_t joinsDigits = 0;  // "." "'" "," ";" (MidNumLet, MidNum)
+    std::uint64_t beyondAscii = 0;  // bytes above 0x7F
 };
 
 // `p` must have 64 readable bytes.
@@ -184,19 +184,20 @@ bool forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
     auto masksAt = [s, n](qsizetype base) {
         if (base + 64 <= n)
             return blockMasks(s + base);
-        unsigned char tail[64] = {};  // beyond the text: bytes of no class
+        unsigned char tail[64] = {}; // beyond the text: bytes of no class
         std::memcpy(tail, s + base, std::size_t(n - base));
         return blockMasks(tail);
     };
     // Inlined with the caller's f: else a call per word (see Preprocessor's key pass).
-    auto emit = [&](qsizetype begin, qsizetype end) __attribute__((always_inline)) {
+    auto emit = [&](qsizetype begin, qsizetype end) __attribute__((always_inline))
+    {
         if (s[begin] == '_' && end - begin == 1)
-            return;  // ICU: a lone "_" is not a word, "__" or "_a" is
+            return; // ICU: a lone "_" is not a word, "__" or "_a" is
         f(begin, end);
     };
     AsciiBlockMasks current = masksAt(0);
-    std::uint64_t lastLetter = 0, lastDigit = 0, lastWord = 0;  // bit 0: the previous block's last byte
-    qsizetype start = -1;  // of a word still open
+    std::uint64_t lastLetter = 0, lastDigit = 0, lastWord = 0; // bit 0: the previous block's last byte
+    qsizetype start = -1;                                      // of a word still open
     for (qsizetype base = 0; base < n; base += 64) {
         if (current.beyondAscii != 0)
             return false;

@@ -16,13 +16,13 @@ namespace nd::text {
 namespace {
 
 enum class Kind {
-    Inline,     // b, span, font, unknown tags: vanish without a space
-    Cell,       // td, th: a space between cells
-    Line,       // br, div, li, tr ...: a line break
-    Paragraph,  // p, h1-h6, table, blockquote ...: a blank line
-    RawDrop,    // script, style, iframe, noscript ...: dropped with raw content
-    Title,      // dropped; its text is not body text
-    Anchor,     // a: dropped with its content (paper 003)
+    Inline,    // b, span, font, unknown tags: vanish without a space
+    Cell,      // td, th: a space between cells
+    Line,      // br, div, li, tr ...: a line break
+    Paragraph, // p, h1-h6, table, blockquote ...: a blank line
+    RawDrop,   // script, style, iframe, noscript ...: dropped with raw content
+    Title,     // dropped; its text is not body text
+    Anchor,    // a: dropped with its content (paper 003)
     Head,
     Body,
 };
@@ -30,18 +30,16 @@ enum class Kind {
 Kind classify(std::string_view n)
 {
     using namespace std::string_view_literals;
-    static constexpr std::string_view raw[] = {"script"sv, "style"sv, "iframe"sv,
+    static constexpr std::string_view raw[] = {"script"sv,   "style"sv,   "iframe"sv,
                                                "noscript"sv, "noembed"sv, "noframes"sv};
     static constexpr std::string_view para[] = {
-        "p"sv,       "h1"sv,      "h2"sv,     "h3"sv,      "h4"sv,     "h5"sv,
-        "h6"sv,      "table"sv,   "blockquote"sv, "pre"sv, "ul"sv,     "ol"sv,
-        "dl"sv,      "hr"sv,      "section"sv, "article"sv, "header"sv, "footer"sv,
-        "address"sv, "figure"sv,  "main"sv,   "aside"sv,   "nav"sv,    "form"sv,
-        "fieldset"sv};
-    static constexpr std::string_view line[] = {
-        "br"sv,      "div"sv,     "li"sv,     "tr"sv,      "dt"sv,     "dd"sv,
-        "caption"sv, "center"sv,  "option"sv, "figcaption"sv, "legend"sv, "thead"sv,
-        "tbody"sv,   "tfoot"sv,   "details"sv, "summary"sv, "frame"sv, "frameset"sv};
+        "p"sv,       "h1"sv,     "h2"sv,   "h3"sv,    "h4"sv,  "h5"sv,      "h6"sv,      "table"sv,  "blockquote"sv,
+        "pre"sv,     "ul"sv,     "ol"sv,   "dl"sv,    "hr"sv,  "section"sv, "article"sv, "header"sv, "footer"sv,
+        "address"sv, "figure"sv, "main"sv, "aside"sv, "nav"sv, "form"sv,    "fieldset"sv};
+    static constexpr std::string_view line[] = {"br"sv,      "div"sv,     "li"sv,      "tr"sv,     "dt"sv,
+                                                "dd"sv,      "caption"sv, "center"sv,  "option"sv, "figcaption"sv,
+                                                "legend"sv,  "thead"sv,   "tbody"sv,   "tfoot"sv,  "details"sv,
+                                                "summary"sv, "frame"sv,   "frameset"sv};
     if (n == "a"sv)
         return Kind::Anchor;
     if (n == "td"sv || n == "th"sv)
@@ -75,7 +73,7 @@ bool isHtmlSpace(char32_t c)
 {
     if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v')
         return true;
-    return c >= 0x80 && QChar::isSpace(c);  // nbsp, ideographic space, ...
+    return c >= 0x80 && QChar::isSpace(c); // nbsp, ideographic space, ...
 }
 
 // Output with deferred whitespace, so that runs collapse and nothing trails.
@@ -117,11 +115,10 @@ private:
 };
 
 // Numeric references to C1 controls mean windows-1252 (HTML standard).
-constexpr char16_t kCp1252C1[32] = {
-    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
+constexpr char16_t kCp1252C1[32] = {0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+                                    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
 
 // Decodes the reference at s[i] == '&'. Returns the code point (0: not a
 // reference, the '&' is literal) and sets next to the index after it.
@@ -179,10 +176,8 @@ char32_t parseEntity(QStringView s, qsizetype i, qsizetype *next)
     }
     // Without ';' only the old references browsers have always accepted count;
     // "&copy" alone yes, a stray "&and" in prose is more likely text.
-    static constexpr std::u16string_view legacy[] = {u"amp", u"lt", u"gt", u"quot", u"nbsp",
-                                                     u"copy", u"reg"};
-    const std::u16string_view key(reinterpret_cast<const char16_t *>(name.utf16()),
-                                  std::size_t(name.size()));
+    static constexpr std::u16string_view legacy[] = {u"amp", u"lt", u"gt", u"quot", u"nbsp", u"copy", u"reg"};
+    const std::u16string_view key(reinterpret_cast<const char16_t *>(name.utf16()), std::size_t(name.size()));
     if (std::ranges::find(legacy, key) == std::end(legacy))
         return 0;
     *next = j;
@@ -253,7 +248,7 @@ qsizetype handleMarkup(QStringView s, qsizetype i, Sink &out, State &st)
         return end < 0 ? n : end + 3;
     }
     const QChar next = i + 1 < n ? s[i + 1] : QChar();
-    if (next == u'!' || next == u'?') {  // doctype, CDATA, processing instruction
+    if (next == u'!' || next == u'?') { // doctype, CDATA, processing instruction
         const qsizetype end = s.indexOf(u'>', i);
         return end < 0 ? n : end + 1;
     }
@@ -270,7 +265,7 @@ qsizetype handleMarkup(QStringView s, qsizetype i, Sink &out, State &st)
     std::size_t len = 0;
     while (j < n && (isAsciiAlnum(s[j]) || s[j] == u'-' || s[j] == u':')) {
         if (len < sizeof(name))
-            name[len] = char(s[j].toLatin1() | 0x20);  // ASCII lower case
+            name[len] = char(s[j].toLatin1() | 0x20); // ASCII lower case
         ++len;
         ++j;
     }
@@ -281,8 +276,7 @@ qsizetype handleMarkup(QStringView s, qsizetype i, Sink &out, State &st)
             out.put(u'<');
         return i + 1;
     }
-    const std::string_view tagName = len <= sizeof(name) ? std::string_view(name, len)
-                                                         : std::string_view();
+    const std::string_view tagName = len <= sizeof(name) ? std::string_view(name, len) : std::string_view();
     const Kind kind = classify(tagName);
     const bool selfClosing = s[gt - 1] == u'/';
     qsizetype after = gt + 1;
@@ -295,10 +289,10 @@ qsizetype handleMarkup(QStringView s, qsizetype i, Sink &out, State &st)
         break;
     case Kind::Line:
     case Kind::Paragraph:
-        st.inAnchor = false;  // an unclosed <a> ends at a block boundary
+        st.inAnchor = false; // an unclosed <a> ends at a block boundary
         st.inTitle = false;
         if (!isEnd)
-            st.inHead = false;  // body content implies the head has ended
+            st.inHead = false; // body content implies the head has ended
         out.lineBreak(kind == Kind::Paragraph ? 2 : 1);
         break;
     case Kind::RawDrop:

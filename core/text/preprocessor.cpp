@@ -45,7 +45,7 @@ struct StopwordSet
 {
     QStringList storage;
     std::unordered_set<std::u16string_view> words;
-    std::unordered_set<std::string> asciiWords;  // the same words of ASCII only, for the byte path
+    std::unordered_set<std::string> asciiWords; // the same words of ASCII only, for the byte path
 };
 
 std::u16string_view toView(QStringView s)
@@ -57,8 +57,7 @@ StopwordSet loadStopwords()
 {
     initStopwordResources();
     StopwordSet set;
-    for (const QString &path : {u":/neardup/stopwords/english.txt"_s,
-                                u":/neardup/stopwords/chinese.txt"_s}) {
+    for (const QString &path : {u":/neardup/stopwords/english.txt"_s, u":/neardup/stopwords/chinese.txt"_s}) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             qCWarning(lcText) << "stopword list missing:" << path;
@@ -115,8 +114,7 @@ void forEachWord(UBreakIterator *bi, QStringView text, F &&f)
     if (text.isEmpty())
         return;
     UErrorCode status = U_ZERO_ERROR;
-    ubrk_setText(bi, reinterpret_cast<const UChar *>(text.utf16()), int32_t(text.size()),
-                 &status);
+    ubrk_setText(bi, reinterpret_cast<const UChar *>(text.utf16()), int32_t(text.size()), &status);
     if (U_FAILURE(status))
         return;
     int32_t begin = ubrk_first(bi);
@@ -179,10 +177,7 @@ std::vector<WordSpan> segmentWords(QStringView text)
 struct ViewHash
 {
     using is_transparent = void;
-    std::size_t operator()(std::u16string_view v) const noexcept
-    {
-        return std::hash<std::u16string_view>{}(v);
-    }
+    std::size_t operator()(std::u16string_view v) const noexcept { return std::hash<std::u16string_view>{}(v); }
 };
 
 // Word frequencies are Zipfian: a few thousand forms make most of a collection,
@@ -201,7 +196,7 @@ struct Preprocessor::Private
     const UNormalizer2 *nfkcCaseFold = nullptr;
     sb_stemmer *stemmer = nullptr;
     QChar::Script stemScript = QChar::Script_Latin;
-    std::u16string normBuffer;  // reused: no allocation per word for ICU output
+    std::u16string normBuffer; // reused: no allocation per word for ICU output
     std::string utf8Buffer;
     std::unordered_map<std::u16string, QString, ViewHash, std::equal_to<>> stemCache;
 
@@ -210,7 +205,7 @@ struct Preprocessor::Private
     // is stored as 1, as unlikely to matter as any other 64-bit collision. One
     // 16-byte slot per form keeps the table small enough to stay in cache.
     HashKeyedMap<std::uint64_t> forms{4096};
-    std::string wordBuffer;  // an ASCII word, lower-cased
+    std::string wordBuffer; // an ASCII word, lower-cased
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
     {
@@ -279,15 +274,13 @@ QString Preprocessor::Private::normalize(QStringView word)
     if (normBuffer.size() < std::size_t(word.size()) * 2 + 8)
         normBuffer.resize(std::size_t(word.size()) * 2 + 8);
     UErrorCode status = U_ZERO_ERROR;
-    int32_t len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()),
-                                   int32_t(word.size()), normBuffer.data(),
-                                   int32_t(normBuffer.size()), &status);
+    int32_t len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()), int32_t(word.size()),
+                                   normBuffer.data(), int32_t(normBuffer.size()), &status);
     if (status == U_BUFFER_OVERFLOW_ERROR) {
         normBuffer.resize(std::size_t(len) + 8);
         status = U_ZERO_ERROR;
-        len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()),
-                               int32_t(word.size()), normBuffer.data(),
-                               int32_t(normBuffer.size()), &status);
+        len = unorm2_normalize(nfkcCaseFold, reinterpret_cast<const UChar *>(word.utf16()), int32_t(word.size()),
+                               normBuffer.data(), int32_t(normBuffer.size()), &status);
     }
     if (U_FAILURE(status))
         return word.toString().toCaseFolded();
@@ -322,10 +315,10 @@ QString Preprocessor::Private::stem(const QString &word)
         const QByteArray utf8 = word.toUtf8();
         utf8Buffer.assign(utf8.constData(), std::size_t(utf8.size()));
     }
-    const sb_symbol *stemmed = sb_stemmer_stem(
-        stemmer, reinterpret_cast<const sb_symbol *>(utf8Buffer.data()), int(utf8Buffer.size()));
+    const sb_symbol *stemmed =
+        sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(utf8Buffer.data()), int(utf8Buffer.size()));
     if (!stemmed)
-        return word;  // out of memory inside libstemmer: the word unstemmed is still right
+        return word; // out of memory inside libstemmer: the word unstemmed is still right
     const int len = sb_stemmer_length(stemmer);
     if (std::size_t(len) == utf8Buffer.size() && std::memcmp(stemmed, utf8Buffer.data(), len) == 0)
         return word;
@@ -355,9 +348,8 @@ std::uint64_t Preprocessor::Private::asciiFormValue(std::string_view word, const
     std::string_view token = word;
     // An English (Latin-script) stemmer stems a word with a letter; digits and
     // other scripts' stemmers leave ASCII as it is, as stem() decides.
-    const bool hasLetter = std::any_of(word.begin(), word.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    });
+    const bool hasLetter =
+        std::any_of(word.begin(), word.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); });
     if (options.stem && stemmer && stemScript == QChar::Script_Latin && hasLetter) {
         const sb_symbol *stemmed =
             sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word.data()), int(word.size()));
@@ -392,7 +384,7 @@ Preprocessor::Preprocessor(PreprocessOptions options)
         d->stemScript = stemmerScript(m_options.stemLanguage);
     }
     if (m_options.removeStopwords)
-        stopwords();  // load once here rather than inside the first worker's loop
+        stopwords(); // load once here rather than inside the first worker's loop
 }
 
 Preprocessor::~Preprocessor() = default;
@@ -406,12 +398,11 @@ QString Preprocessor::normalizeWord(QStringView word) const
 {
     QString token = m_options.normalize ? d->normalize(word) : word.toString();
     if (token.isEmpty())
-        return token;  // e.g. a lone soft hyphen, which NFKC_Casefold removes
+        return token; // e.g. a lone soft hyphen, which NFKC_Casefold removes
     if (m_options.removeStopwords) {
         // Without normalisation the lists are still matched case-insensitively:
         // "The" is a stopword whatever the other options say.
-        const bool stop = m_options.normalize ? isStopword(token)
-                                              : isStopword(d->normalize(token));
+        const bool stop = m_options.normalize ? isStopword(token) : isStopword(d->normalize(token));
         if (stop)
             return {};
     }
@@ -466,7 +457,7 @@ inline std::uint64_t lowerAsciiBytes(std::uint64_t bytes)
 // rest (zero-padded): XXH3's step for 9 to 16 bytes, one 128-bit product folded.
 // Each constant has bytes above 0x7F, so neither factor can be 0 for ASCII bytes;
 // the fold's low bits, which index the table, depend on every byte.
-__extension__ using Unsigned128 = unsigned __int128;  // GCC and Clang: one MUL instruction on x86-64
+__extension__ using Unsigned128 = unsigned __int128; // GCC and Clang: one MUL instruction on x86-64
 inline std::uint64_t shortWordKey(std::uint64_t low, std::uint64_t high, std::uint64_t length)
 {
     const Unsigned128 product = Unsigned128(low ^ 0x9E3779B97F4A7C15ull) * (high ^ length ^ 0xC2B2AE3D27D4EB4Full);
@@ -486,8 +477,7 @@ constexpr auto kWordByteMasks = [] {
 
 // The bytes of a word of `length` <= 16 from `p`, as shortWordKey() takes them;
 // `readable` bytes from p may be read.
-inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, std::size_t length,
-                                                               std::size_t readable)
+inline std::pair<std::uint64_t, std::uint64_t> shortWordHalves(const char *p, std::size_t length, std::size_t readable)
 {
     std::uint64_t halves[2] = {0, 0};
     if (std::endian::native != std::endian::little || readable < 16) {
@@ -530,22 +520,23 @@ bool Preprocessor::Private::keyAsciiWords(std::string_view utf8, bool fold)
     const char *text = utf8.data();
     const qsizetype size = qsizetype(utf8.size());
     asciiWords.clear();
-    return forEachAsciiWord(utf8, [&](qsizetype b, qsizetype e) __attribute__((always_inline)) {
-        const qsizetype length = e - b;
-        const AsciiWord word{0, std::uint32_t(b), std::uint32_t(length)};
-        std::uint64_t key;
-        if (length <= 16) {
-            auto [low, high] = shortWordHalves(text + b, std::size_t(length), std::size_t(size - b));
-            if (fold) {
-                low = lowerAsciiBytes(low);
-                high = lowerAsciiBytes(high);
+    return forEachAsciiWord(
+        utf8, [&](qsizetype b, qsizetype e) __attribute__((always_inline)) {
+            const qsizetype length = e - b;
+            const AsciiWord word{0, std::uint32_t(b), std::uint32_t(length)};
+            std::uint64_t key;
+            if (length <= 16) {
+                auto [low, high] = shortWordHalves(text + b, std::size_t(length), std::size_t(size - b));
+                if (fold) {
+                    low = lowerAsciiBytes(low);
+                    high = lowerAsciiBytes(high);
+                }
+                key = shortWordKey(low, high, std::uint64_t(length));
+            } else {
+                key = longWordKey(utf8, word, fold);
             }
-            key = shortWordKey(low, high, std::uint64_t(length));
-        } else {
-            key = longWordKey(utf8, word, fold);
-        }
-        asciiWords.push_back({key, word.begin, word.length});
-    });
+            asciiWords.push_back({key, word.begin, word.length});
+        });
 }
 
 std::size_t Preprocessor::Private::lookUpAsciiWords(std::string_view utf8, const PreprocessOptions &options,

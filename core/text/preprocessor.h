@@ -25,9 +25,9 @@ std::vector<WordSpan> segmentWords(QStringView text);
 
 struct PreprocessOptions
 {
-    bool normalize = true;        // NFKC + case folding
-    bool removeStopwords = true;  // English and Chinese lists
-    bool stem = true;             // Snowball (libstemmer)
+    bool normalize = true;       // NFKC + case folding
+    bool removeStopwords = true; // English and Chinese lists
+    bool stem = true;            // Snowball (libstemmer)
     QString stemLanguage = QStringLiteral("english");
 
     // Stable text identifying this setting, used as the token-cache key.

@@ -81,8 +81,8 @@ bool looksLikeUtf32(const uchar *p, qsizetype size, bool little)
 const char *utf16ByPattern(const uchar *p, qsizetype size)
 {
     const qsizetype units = size / 2;
-    qsizetype lowFirst = 0;   // "a\0": U+00xx little-endian
-    qsizetype highFirst = 0;  // "\0a": U+00xx big-endian
+    qsizetype lowFirst = 0;  // "a\0": U+00xx little-endian
+    qsizetype highFirst = 0; // "\0a": U+00xx big-endian
     qsizetype controls = 0;
     for (qsizetype i = 0; i < units; ++i) {
         const uchar a = p[2 * i];
@@ -191,9 +191,8 @@ bool isUtf8Name(const QByteArray &name)
 bool isLatin1Alias(const QByteArray &name)
 {
     const QByteArray n = name.toLower();
-    return n == "iso-8859-1" || n == "iso8859-1" || n == "latin1" || n == "latin-1"
-        || n == "l1" || n == "us-ascii" || n == "ascii" || n == "iso_8859-1" || n == "cp819"
-        || n == "ibm819" || n == "iso-ir-100";
+    return n == "iso-8859-1" || n == "iso8859-1" || n == "latin1" || n == "latin-1" || n == "l1" || n == "us-ascii"
+        || n == "ascii" || n == "iso_8859-1" || n == "cp819" || n == "ibm819" || n == "iso-ir-100";
 }
 
 QByteArray canonicalCharset(const QByteArray &name)
@@ -267,9 +266,8 @@ QByteArray declaredCharset(const QByteArray &bytes, bool isHtml)
     return {};
 }
 
-void countingToUCallback(const void *context, UConverterToUnicodeArgs *args,
-                         const char * /*codeUnits*/, int32_t /*length*/,
-                         UConverterCallbackReason reason, UErrorCode *err)
+void countingToUCallback(const void *context, UConverterToUnicodeArgs *args, const char * /*codeUnits*/,
+                         int32_t /*length*/, UConverterCallbackReason reason, UErrorCode *err)
 {
     if (reason != UCNV_UNASSIGNED && reason != UCNV_ILLEGAL && reason != UCNV_IRREGULAR)
         return;
@@ -303,8 +301,7 @@ struct ConverterCloser
 };
 
 // Decodes with an ICU converter; nullopt when ICU does not know the charset.
-std::optional<QString> decodeWithIcu(const char *data, qsizetype size, const char *charset,
-                                     qsizetype *invalid)
+std::optional<QString> decodeWithIcu(const char *data, qsizetype size, const char *charset, qsizetype *invalid)
 {
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<UConverter, ConverterCloser> conv(ucnv_open(charset, &status));
@@ -326,8 +323,7 @@ std::optional<QString> decodeWithIcu(const char *data, qsizetype size, const cha
         UChar *target = begin + written;
         UChar *targetLimit = begin + out.size();
         status = U_ZERO_ERROR;
-        ucnv_toUnicode(conv.get(), &target, targetLimit, &source, sourceLimit, nullptr, true,
-                       &status);
+        ucnv_toUnicode(conv.get(), &target, targetLimit, &source, sourceLimit, nullptr, true, &status);
         written = target - begin;
         if (status == U_BUFFER_OVERFLOW_ERROR) {
             out.resize(out.size() * 2 + 16);
@@ -369,8 +365,7 @@ Detection detectCharset(const QByteArray &bytes, bool isHtml)
     return r;
 }
 
-DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &charset,
-                     const QString &source)
+DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &charset, const QString &source)
 {
     DecodedText r;
     r.encodingSource = source;
@@ -421,8 +416,7 @@ bool looksBinary(const QByteArray &bytes)
         const uchar c = uchar(bytes[i]);
         if (c == 0) // binary, unless the NULs make the pattern of UTF-16/32 text
             return bom.encoding || !wideUnicodeByPattern(bytes);
-        if ((c < 0x20 || c == 0x7F) && c != '\t' && c != '\n' && c != '\r' && c != '\f'
-            && c != 0x1B)
+        if ((c < 0x20 || c == 0x7F) && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1B)
             ++control;
     }
     return control * 10 > n;
@@ -431,16 +425,15 @@ bool looksBinary(const QByteArray &bytes)
 bool looksLikeHtml(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(kSniffBytes).toLower();
-    static const char *const strong[] = {"<!doctype html", "<html", "<head", "<body",
-                                         "<frameset"};
+    static const char *const strong[] = {"<!doctype html", "<html", "<head", "<body", "<frameset"};
     for (const char *marker : strong) {
         if (head.contains(marker))
             return true;
     }
     // Fragments without <html>: several common tags make it markup rather than
     // a text that happens to mention one.
-    static const char *const weak[] = {"<p>", "</p>", "<div", "</div>", "<br", "<table",
-                                       "</a>", "<meta", "<title", "<span", "</li>", "<script"};
+    static const char *const weak[] = {"<p>",  "</p>",  "<div",   "</div>", "<br",   "<table",
+                                       "</a>", "<meta", "<title", "<span",  "</li>", "<script"};
     int hits = 0;
     for (const char *marker : weak) {
         if (head.contains(marker))
@@ -467,8 +460,7 @@ DecodedText decodeBytes(const QByteArray &bytes, bool isHtml)
         // A declaration the bytes contradict is ignored: valid multi-byte UTF-8
         // almost never happens by chance in a legacy charset, and a page saying
         // UTF-8 with invalid bytes was usually saved by a cp1252 editor.
-        const bool contradicted = isUtf8Name(declared) ? !utf8.valid
-                                                       : (utf8.valid && utf8.hasMultibyte);
+        const bool contradicted = isUtf8Name(declared) ? !utf8.valid : (utf8.valid && utf8.hasMultibyte);
         if (!contradicted && converterExists(declared))
             return decodeAs(bytes, 0, declared, u"declaration"_s);
     }

@@ -11,8 +11,8 @@ namespace nd::text {
 struct DecodedText
 {
     QString text;
-    QString encoding;            // e.g. "UTF-8", "windows-1252", "GB18030"
-    QString encodingSource;      // "bom", "declaration", "detected", "fallback"
+    QString encoding;       // e.g. "UTF-8", "windows-1252", "GB18030"
+    QString encodingSource; // "bom", "declaration", "detected", "fallback"
     qsizetype invalidSequences = 0;
 };
 

@@ -9,9 +9,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using nd::charts::FigureChart;
 using nd::experiments::Figure;
 using nd::experiments::Series;
-using nd::charts::FigureChart;
 
 class TestFigureChart : public QObject
 {
@@ -130,8 +130,7 @@ void TestFigureChart::bars()
     Figure f;
     f.kind = Figure::Kind::Bars;
     f.xCategories = {u"none"_s, u"P1"_s, u"P1+P2"_s};
-    f.series = {Series{u"comparisons"_s, {0, 1, 2}, {100, 40, 10}},
-                Series{u"flagged"_s, {0, 1, 2}, {5, 5, 4}}};
+    f.series = {Series{u"comparisons"_s, {0, 1, 2}, {100, 40, 10}}, Series{u"flagged"_s, {0, 1, 2}, {5, 5, 4}}};
     FigureChart chart;
     chart.setFigure(f);
     QCOMPARE(chart.bars().size(), 2);
@@ -167,8 +166,8 @@ void TestFigureChart::heatmap()
     Figure f;
     f.kind = Figure::Kind::Heatmap;
     f.series = {Series{u"F1"_s, {}, {}}};
-    f.heatmapX = {0, 1, 2, 3};       // thresholds
-    f.heatmapY = {1, 2, 3};          // shingle sizes
+    f.heatmapX = {0, 1, 2, 3}; // thresholds
+    f.heatmapY = {1, 2, 3};    // shingle sizes
     f.heatmapZ.resize(12);
     for (int i = 0; i < 12; ++i)
         f.heatmapZ[i] = i / 12.0;

@@ -204,7 +204,7 @@ void TestPrfChart::largeCurveIsDecimated()
     PrfChart chart;
     chart.setCurve(curve, nd::ScoreKind::Similarity, 0.0, 1.0, u"Jaccard"_s);
     chart.resize(800, 500);
-    chart.show(); // a hidden widget gets its resize events only when shown
+    chart.show();   // a hidden widget gets its resize events only when shown
     chart.replot(); // lays out the axis rect: the graphs are fitted to its pixels
     const int columns = int(std::ceil(chart.axisRect()->width() * chart.devicePixelRatioF()));
     const int rows = int(std::ceil(chart.axisRect()->height() * chart.devicePixelRatioF()));
@@ -263,7 +263,8 @@ void TestPrfChart::markerRepaintsOnlyItsLayer()
         for (int dx = -1; dx <= 1; ++dx) {
             const QColor c = shown.pixelColor(x + dx, y);
             if (qAbs(c.red() - markerColour.red()) + qAbs(c.green() - markerColour.green())
-                    + qAbs(c.blue() - markerColour.blue()) < 90)
+                    + qAbs(c.blue() - markerColour.blue())
+                < 90)
                 return true;
         }
         return false;
@@ -349,7 +350,11 @@ void TestPrfChart::exportErrors()
     // A failed export keeps the older file intact.
     const QString existing = dir.filePath(u"keep.png"_s);
     QVERIFY(nd::charts::chartexport::savePng(&chart, existing, 100, 80, 1.0, &error));
-    const QByteArray before = [&] { QFile f(existing); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const QByteArray before = [&] {
+        QFile f(existing);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
     QVERIFY(!nd::charts::chartexport::savePng(&chart, existing, 100, 80, -1.0, &error));
     QFile after(existing);
     QVERIFY(after.open(QIODevice::ReadOnly));

@@ -25,10 +25,9 @@ inline QString cliCommandLine(const QStringList &arguments)
 {
     QStringList words{QStringLiteral(NEARDUP_CLI)};
     for (const QString &argument : arguments) {
-        const bool plain = !argument.isEmpty()
-            && std::all_of(argument.cbegin(), argument.cend(), [](QChar c) {
-                   return c.isLetterOrNumber() || QStringLiteral("-_./:=,@+").contains(c);
-               });
+        const bool plain = !argument.isEmpty() && std::all_of(argument.cbegin(), argument.cend(), [](QChar c) {
+            return c.isLetterOrNumber() || QStringLiteral("-_./:=,@+").contains(c);
+        });
         words.append(plain ? argument : u'\'' + QString(argument).replace(u'\'', QStringLiteral("'\\''")) + u'\'');
     }
     return words.join(u' ');
@@ -57,9 +56,9 @@ inline CliRun runCliProcess(const QStringList &arguments, int timeoutMs)
     } else if (process.exitStatus() != QProcess::NormalExit) {
         failure = QStringLiteral("crashed (%1)").arg(process.errorString());
     }
-    CliRun run{{failure.isEmpty() ? process.exitCode() : -1, process.readAllStandardOutput(),
-                process.readAllStandardError()},
-               {}};
+    CliRun run{
+        {failure.isEmpty() ? process.exitCode() : -1, process.readAllStandardOutput(), process.readAllStandardError()},
+        {}};
     if (!failure.isEmpty())
         run.failure = QStringLiteral("neardup-cli %1: %2\nstderr: %3")
                           .arg(failure, cliCommandLine(arguments), QString::fromLocal8Bit(run.result.err));

@@ -47,20 +47,27 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QString root = QStringLiteral("coll/");
-        test::writeFile(m_dir, root + QStringLiteral("bridge/a.txt"), story("the bridge", "Costs rose by four percent."));
-        test::writeFile(m_dir, root + QStringLiteral("bridge/b.txt"), story("the bridge", "Costs rose by five percent."));
+        test::writeFile(m_dir, root + QStringLiteral("bridge/a.txt"),
+                        story("the bridge", "Costs rose by four percent."));
+        test::writeFile(m_dir, root + QStringLiteral("bridge/b.txt"),
+                        story("the bridge", "Costs rose by five percent."));
         // windows-1252: 0x93/0x94 are curly quotes, 0xE9 is é.
         QByteArray page = "<html><head><meta charset=\"windows-1252\"><script>var x = 1;</script></head><body><p>";
-        page += story("the caf\xe9 garden", "They called it \x93" "a fine plan\x94.");
+        page += story("the caf\xe9 garden",
+                      "They called it \x93"
+                      "a fine plan\x94.");
         page += "</p><a href=\"/more\">Read more</a></body></html>";
         test::writeFile(m_dir, root + QStringLiteral("garden/page.html"), page);
         test::writeFile(m_dir, root + QStringLiteral("garden/copy.txt"),
-                        QString::fromUtf8(story("the caf\xc3\xa9 garden", "They called it \xe2\x80\x9c" "a fine plan\xe2\x80\x9d."))
+                        QString::fromUtf8(story("the caf\xc3\xa9 garden",
+                                                "They called it \xe2\x80\x9c"
+                                                "a fine plan\xe2\x80\x9d."))
                             .toUtf8());
         // Chinese near-duplicates (UTF-8).
-        const QByteArray zh = QStringLiteral("图书馆将从下个月起延长开放时间，周一至周五开放到晚上九点，周末开放到下午六点。"
-                                             "读者可以在服务台办理借书证，也可以在网上预约座位。")
-                                  .toUtf8();
+        const QByteArray zh =
+            QStringLiteral("图书馆将从下个月起延长开放时间，周一至周五开放到晚上九点，周末开放到下午六点。"
+                           "读者可以在服务台办理借书证，也可以在网上预约座位。")
+                .toUtf8();
         test::writeFile(m_dir, root + QStringLiteral("library/zh1.txt"), zh);
         test::writeFile(m_dir, root + QStringLiteral("library/zh2.txt"),
                         zh + QStringLiteral("欢迎大家前来阅读。").toUtf8());
@@ -70,7 +77,10 @@ private Q_SLOTS:
         test::writeArchive(m_dir.filePath(root + QStringLiteral("harbour/h.tar.gz")), QStringLiteral("tar.gz"),
                            {{QStringLiteral("h1.txt"), story("the harbour", "Boats moved to the east quay.")},
                             {QStringLiteral("h2.txt"), story("the harbour", "Boats moved to the west quay.")}});
-        test::writeFile(m_dir, root + QStringLiteral("loose/blob.bin"), QByteArray("\x7f" "ELF\0\0\0\x01\x02", 9));
+        test::writeFile(m_dir, root + QStringLiteral("loose/blob.bin"),
+                        QByteArray("\x7f"
+                                   "ELF\0\0\0\x01\x02",
+                                   9));
         m_collection = m_dir.filePath(QStringLiteral("coll"));
     }
 
@@ -97,19 +107,20 @@ private Q_SLOTS:
     void importReportsEachFile()
     {
         const QString workspace = m_dir.filePath(QStringLiteral("import.ndw"));
-        const CliResult result = cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"),
-                                      QStringLiteral("folders"), QStringLiteral("--workspace"), workspace,
-                                      QStringLiteral("--json")});
+        const CliResult result =
+            cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
+                 QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
         QCOMPARE(result.exitCode, 0);
         const QJsonObject json = result.json();
         QCOMPARE(json.value(QStringLiteral("imported")).toInt(), 9);
         const QJsonArray issues = json.value(QStringLiteral("issues")).toArray();
         QCOMPARE(issues.size(), 1);
         QCOMPARE(issues.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("loose/blob.bin"));
-        QVERIFY(issues.first().toObject().value(QStringLiteral("reason")).toString().contains(QStringLiteral("binary")));
+        QVERIFY(
+            issues.first().toObject().value(QStringLiteral("reason")).toString().contains(QStringLiteral("binary")));
 
-        const CliResult collections = cli({QStringLiteral("collections"), QStringLiteral("--workspace"), workspace,
-                                           QStringLiteral("--json")});
+        const CliResult collections =
+            cli({QStringLiteral("collections"), QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
         const QJsonObject first = collections.json().value(QStringLiteral("collections")).toArray().first().toObject();
         QCOMPARE(first.value(QStringLiteral("documents")).toInt(), 9);
         QCOMPARE(first.value(QStringLiteral("truth")).toString(), QStringLiteral("clusters"));
@@ -163,11 +174,13 @@ private Q_SLOTS:
     {
         const QString workspace = m_dir.filePath(QStringLiteral("runs.ndw"));
         QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
-                      QStringLiteral("--workspace"), workspace}).exitCode, 0);
-        const CliResult run = cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"),
-                                   QStringLiteral("--method"), QStringLiteral("shingling"), QStringLiteral("--param"),
-                                   QStringLiteral("shingle_size=3"), QStringLiteral("--workspace"), workspace,
-                                   QStringLiteral("--json")});
+                      QStringLiteral("--workspace"), workspace})
+                     .exitCode,
+                 0);
+        const CliResult run =
+            cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
+                 QStringLiteral("shingling"), QStringLiteral("--param"), QStringLiteral("shingle_size=3"),
+                 QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const int runId = run.json().value(QStringLiteral("run")).toInt();
         QVERIFY(runId > 0);
@@ -179,7 +192,8 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readLine().startsWith("threshold,"));
-        const CliResult runs = cli({QStringLiteral("runs"), QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
+        const CliResult runs =
+            cli({QStringLiteral("runs"), QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
         const QJsonObject listed = runs.json().value(QStringLiteral("runs")).toArray().first().toObject();
         QCOMPARE(listed.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
         QCOMPARE(listed.value(QStringLiteral("params")).toObject().value(QStringLiteral("shingle_size")).toInt(), 3);
@@ -192,16 +206,18 @@ private Q_SLOTS:
         // among the thresholds up to tau, where every pair was scored.
         const QString workspace = m_dir.filePath(QStringLiteral("pruned.ndw"));
         QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
-                      QStringLiteral("--workspace"), workspace}).exitCode, 0);
-        const CliResult run = cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"),
-                                   QStringLiteral("--method"), QStringLiteral("signcd"), QStringLiteral("--param"),
-                                   QStringLiteral("pruning=P1"), QStringLiteral("--param"),
-                                   QStringLiteral("max_distance=0.3"), QStringLiteral("--workspace"), workspace,
-                                   QStringLiteral("--json")});
+                      QStringLiteral("--workspace"), workspace})
+                     .exitCode,
+                 0);
+        const CliResult run =
+            cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
+                 QStringLiteral("signcd"), QStringLiteral("--param"), QStringLiteral("pruning=P1"),
+                 QStringLiteral("--param"), QStringLiteral("max_distance=0.3"), QStringLiteral("--workspace"),
+                 workspace, QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const CliResult eval = cli({QStringLiteral("eval"), QString::number(run.json().value(QStringLiteral("run")).toInt()),
-                                    QStringLiteral("--workspace"), workspace, QStringLiteral("--json"),
-                                    QStringLiteral("--curve")});
+        const CliResult eval =
+            cli({QStringLiteral("eval"), QString::number(run.json().value(QStringLiteral("run")).toInt()),
+                 QStringLiteral("--workspace"), workspace, QStringLiteral("--json"), QStringLiteral("--curve")});
         QVERIFY2(eval.exitCode == 0, eval.err.constData());
         double bestWithin = 0.0;
         bool beyond = false;
@@ -258,20 +274,23 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown method") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
-                                                       QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("nope")}
+        QTest::newRow("unknown method") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."),
+                                                       QStringLiteral("--truth"),  QStringLiteral("folders"),
+                                                       QStringLiteral("--method"), QStringLiteral("nope")}
                                         << 1 << QStringLiteral("neardup-cli evaluate: unknown method");
-        QTest::newRow("out of range") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."), QStringLiteral("--truth"),
-                                                     QStringLiteral("folders"), QStringLiteral("--method"), QStringLiteral("shingling"),
-                                                     QStringLiteral("--param"), QStringLiteral("shingle_size=40")}
+        QTest::newRow("out of range") << QStringList{QStringLiteral("evaluate"), QStringLiteral("."),
+                                                     QStringLiteral("--truth"),  QStringLiteral("folders"),
+                                                     QStringLiteral("--method"), QStringLiteral("shingling"),
+                                                     QStringLiteral("--param"),  QStringLiteral("shingle_size=40")}
                                       << 1 << QStringLiteral("shingle_size");
         // The workspace named here is never created: the spec is refused first.
-        QTest::newRow("bad truth") << QStringList{QStringLiteral("import"), QStringLiteral("."), QStringLiteral("--truth"),
-                                                  QStringLiteral("bogus"), QStringLiteral("--workspace"),
-                                                  m_dir.filePath(QStringLiteral("bad-truth.ndw"))}
-                                   << 1
-                                   << QStringLiteral("neardup-cli import: --truth takes folders, pairs:FILE or clusters:FILE, "
-                                                     "not \"bogus\"");
+        QTest::newRow("bad truth")
+            << QStringList{QStringLiteral("import"),      QStringLiteral("."),
+                           QStringLiteral("--truth"),     QStringLiteral("bogus"),
+                           QStringLiteral("--workspace"), m_dir.filePath(QStringLiteral("bad-truth.ndw"))}
+            << 1
+            << QStringLiteral("neardup-cli import: --truth takes folders, pairs:FILE or clusters:FILE, "
+                              "not \"bogus\"");
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2
                                          << QStringLiteral("neardup-cli: unknown command \"frobnicate\"");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("import"), QStringLiteral("--bogus")} << 2
@@ -298,7 +317,8 @@ private Q_SLOTS:
     {
         const CliRun run = runCliProcess({QStringLiteral("methods"), QStringLiteral("--json")}, 1);
         QCOMPARE(run.result.exitCode, -1);
-        QVERIFY2(run.failure.contains(QStringLiteral("did not finish within 1 ms and was killed")), qPrintable(run.failure));
+        QVERIFY2(run.failure.contains(QStringLiteral("did not finish within 1 ms and was killed")),
+                 qPrintable(run.failure));
         QVERIFY2(run.failure.contains(QStringLiteral(NEARDUP_CLI " methods --json")), qPrintable(run.failure));
     }
 

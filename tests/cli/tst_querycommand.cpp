@@ -28,8 +28,14 @@ private:
 
     QStringList base() const
     {
-        return {QStringLiteral("query"), QStringLiteral("--workspace"), m_workspace, QStringLiteral("--collection"),
-                m_collection, QStringLiteral("--param"), QStringLiteral("max_distance=32"), QStringLiteral("--json")};
+        return {QStringLiteral("query"),
+                QStringLiteral("--workspace"),
+                m_workspace,
+                QStringLiteral("--collection"),
+                m_collection,
+                QStringLiteral("--param"),
+                QStringLiteral("max_distance=32"),
+                QStringLiteral("--json")};
     }
 
 private Q_SLOTS:
@@ -47,10 +53,15 @@ private Q_SLOTS:
         const CliResult imported = cli({QStringLiteral("import"), m_dir.filePath(QStringLiteral("coll")),
                                         QStringLiteral("--workspace"), m_workspace, QStringLiteral("--json")});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
-        const CliResult collections = cli({QStringLiteral("collections"), QStringLiteral("--workspace"), m_workspace,
-                                           QStringLiteral("--json")});
-        m_collection = QString::number(
-            collections.json().value(QStringLiteral("collections")).toArray().first().toObject().value(QStringLiteral("id")).toInteger());
+        const CliResult collections =
+            cli({QStringLiteral("collections"), QStringLiteral("--workspace"), m_workspace, QStringLiteral("--json")});
+        m_collection = QString::number(collections.json()
+                                           .value(QStringLiteral("collections"))
+                                           .toArray()
+                                           .first()
+                                           .toObject()
+                                           .value(QStringLiteral("id"))
+                                           .toInteger());
     }
 
     void textQueryFindsItsCopyFirst()
@@ -63,7 +74,8 @@ private Q_SLOTS:
         QCOMPARE(hits.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("orchard.txt"));
         QCOMPARE(hits.first().toObject().value(QStringLiteral("distance")).toInt(), 0);
         for (qsizetype i = 1; i < hits.size(); ++i)
-            QVERIFY(hits[i].toObject().value(QStringLiteral("distance")).toInt() >= hits[i - 1].toObject().value(QStringLiteral("distance")).toInt());
+            QVERIFY(hits[i].toObject().value(QStringLiteral("distance")).toInt()
+                    >= hits[i - 1].toObject().value(QStringLiteral("distance")).toInt());
     }
 
     void fileAndDocumentQueries()
@@ -103,7 +115,12 @@ private Q_SLOTS:
         QCOMPARE(hits.first().toObject().value(QStringLiteral("distance")).toInt(), 0);
         const CliResult second = cli(weighted);
         QVERIFY2(second.exitCode == 0, second.err.constData());
-        QCOMPARE(second.json().value(QStringLiteral("stats")).toObject().value(QStringLiteral("fingerprints_computed")).toInt(), 0);
+        QCOMPARE(second.json()
+                     .value(QStringLiteral("stats"))
+                     .toObject()
+                     .value(QStringLiteral("fingerprints_computed"))
+                     .toInt(),
+                 0);
         QCOMPARE(second.json().value(QStringLiteral("hits")).toArray(), hits);
     }
 
@@ -111,13 +128,15 @@ private Q_SLOTS:
     {
         // The orchard text inside a page with markup, a script and a style: read
         // as HTML, its visible text is the stored text, at distance 0.
-        const QString page = test::writeFile(m_dir, QStringLiteral("page.htm"),
+        const QString page = test::writeFile(
+            m_dir, QStringLiteral("page.htm"),
             QByteArray("<!DOCTYPE html><html><head><title>Orchard</title><style>body { margin: 0 } .x { color: red }"
                        "</style><script>var tracking = {id: 'abc', pages: [1, 2, 3]};</script></head><body>"
-                       "<div class=\"content\"><p>") + orchardText + "</p></div></body></html>");
-        const CliResult result = cli(base() << QStringLiteral("--method") << QStringLiteral("simhash-weighted")
-                                            << QStringLiteral("--max-distance") << QStringLiteral("0")
-                                            << QStringLiteral("--file") << page);
+                       "<div class=\"content\"><p>")
+                + orchardText + "</p></div></body></html>");
+        const CliResult result =
+            cli(base() << QStringLiteral("--method") << QStringLiteral("simhash-weighted")
+                       << QStringLiteral("--max-distance") << QStringLiteral("0") << QStringLiteral("--file") << page);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QJsonArray hits = result.json().value(QStringLiteral("hits")).toArray();
         QCOMPARE(hits.size(), 1);

@@ -40,8 +40,8 @@ private:
 
     QString run(const QStringList &params)
     {
-        QStringList arguments{u"run"_s, u"--workspace"_s, m_workspace, u"--collection"_s, m_collection,
-                              u"--method"_s, u"shingling"_s, u"--json"_s};
+        QStringList arguments{u"run"_s,     u"--workspace"_s, m_workspace,    u"--collection"_s,
+                              m_collection, u"--method"_s,    u"shingling"_s, u"--json"_s};
         for (const QString &param : params)
             arguments << u"--param"_s << param;
         const CliResult result = cli(arguments);
@@ -58,8 +58,8 @@ private Q_SLOTS:
         test::writeFile(m_dir, u"coll/b.txt"_s, madeUpText(0));
         test::writeFile(m_dir, u"coll/c.txt"_s, madeUpText(4000));
         m_workspace = m_dir.filePath(u"ws.ndw"_s);
-        const CliResult imported = cli({u"import"_s, m_dir.filePath(u"coll"_s), u"--workspace"_s, m_workspace,
-                                        u"--json"_s});
+        const CliResult imported =
+            cli({u"import"_s, m_dir.filePath(u"coll"_s), u"--workspace"_s, m_workspace, u"--json"_s});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const CliResult collections = cli({u"collections"_s, u"--workspace"_s, m_workspace, u"--json"_s});
         m_collection = QString::number(
@@ -90,8 +90,8 @@ private Q_SLOTS:
         QVERIFY(groups[1].toObject().value(u"precision"_s).isNull()); // nothing to measure
         QCOMPARE(json.value(u"overall"_s).toObject().value(u"agreed"_s).toInt(), 1);
 
-        const CliResult curve = cli({u"against"_s, sampled, u"--reference"_s, reference, u"--curve"_s,
-                                     u"--workspace"_s, m_workspace, u"--json"_s});
+        const CliResult curve = cli({u"against"_s, sampled, u"--reference"_s, reference, u"--curve"_s, u"--workspace"_s,
+                                     m_workspace, u"--json"_s});
         QVERIFY2(curve.exitCode == 0, curve.err.constData());
         QCOMPARE(curve.json().value(u"curve"_s).toArray().size(), 11);
 
@@ -112,9 +112,9 @@ private Q_SLOTS:
         // 0 at 1/32, which with a single group is 1/32 of all shingles, and one
         // ratio for all groups is the same.
         const QString chart = m_dir.filePath(u"plan.png"_s);
-        const CliResult result = cli({u"plan"_s, u"--collection"_s, m_collection, u"--precision"_s, u"0.9"_s,
-                                      u"--threshold"_s, u"0.6"_s, u"--chart"_s, chart, u"--workspace"_s, m_workspace,
-                                      u"--json"_s});
+        const CliResult result =
+            cli({u"plan"_s, u"--collection"_s, m_collection, u"--precision"_s, u"0.9"_s, u"--threshold"_s, u"0.6"_s,
+                 u"--chart"_s, chart, u"--workspace"_s, m_workspace, u"--json"_s});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QJsonObject json = result.json();
         const QJsonArray groups = json.value(u"groups"_s).toArray();
@@ -127,8 +127,8 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(m_dir.filePath(u"plan.csv"_s)).size() > 0);
 
         // A requirement above 1 is refused.
-        const CliResult bad = cli({u"plan"_s, u"--collection"_s, m_collection, u"--precision"_s, u"1.5"_s,
-                                   u"--workspace"_s, m_workspace});
+        const CliResult bad = cli(
+            {u"plan"_s, u"--collection"_s, m_collection, u"--precision"_s, u"1.5"_s, u"--workspace"_s, m_workspace});
         // README: a bad value fails the command (exit code 1) with the reason on standard error.
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.contains("neardup-cli plan: --precision must lie in 0..1"), bad.err.constData());

@@ -42,7 +42,8 @@ private Q_SLOTS:
         const QStringList texts = {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s};
         QList<qint64> ids;
         for (int i = 0; i < texts.size(); ++i) {
-            ids.append(collectionStore.addDocument(collection, test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
+            ids.append(
+                collectionStore.addDocument(collection, test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
         }
         store::RunInfo info;
         info.collectionId = collection;
@@ -61,8 +62,8 @@ private Q_SLOTS:
     {
         for (const QString &suffix : {u"html"_s, u"pdf"_s, u"csv"_s, u"json"_s}) {
             const QString output = m_dir.filePath(u"report."_s + suffix);
-            const Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace,
-                                  u"--output"_s, output, u"--threshold"_s, u"0.5"_s});
+            const Result r = cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s,
+                                  output, u"--threshold"_s, u"0.5"_s});
             QVERIFY2(r.exitCode == 0, r.err.constData());
             QFile file(output);
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(output));
@@ -94,9 +95,11 @@ private Q_SLOTS:
     {
         QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace}).exitCode, 2);
         QCOMPARE(cli({u"report"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--output"_s,
-                      m_dir.filePath(u"x.doc"_s)}).exitCode, 2);
-        const Result r = cli({u"report"_s, u"999"_s, u"--workspace"_s, m_workspace, u"--output"_s,
-                              m_dir.filePath(u"x.html"_s)});
+                      m_dir.filePath(u"x.doc"_s)})
+                     .exitCode,
+                 2);
+        const Result r =
+            cli({u"report"_s, u"999"_s, u"--workspace"_s, m_workspace, u"--output"_s, m_dir.filePath(u"x.html"_s)});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("999"));
     }
@@ -110,8 +113,9 @@ private Q_SLOTS:
         const QJsonObject at = QJsonDocument::fromJson(r.out).object().value(u"at"_s).toObject();
         QCOMPARE(at.value(u"precision"_s).toDouble(), 0.5);
         QCOMPARE(at.value(u"recall"_s).toDouble(), 1.0);
-        QCOMPARE(cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s,
-                      u"guesses"_s}).exitCode, 2);
+        QCOMPARE(cli({u"eval"_s, QString::number(m_run), u"--workspace"_s, m_workspace, u"--truth"_s, u"guesses"_s})
+                     .exitCode,
+                 2);
     }
 
     // Last: it adds decisions the report tests above do not expect.
@@ -124,13 +128,13 @@ private Q_SLOTS:
             store::Workspace workspace(m_workspace);
             store::ReviewStore reviews(workspace);
             reviews.decide(m_collection, {{m_ids[1], m_ids[2]}}, store::Decision::NotDuplicate, {}, u"ann"_s);
-            reviews.decide(m_collection, {{m_ids[0], m_ids[1]}, {m_ids[0], m_ids[2]}}, store::Decision::Plagiarism,
-                           {}, u"bob"_s);
+            reviews.decide(m_collection, {{m_ids[0], m_ids[1]}, {m_ids[0], m_ids[2]}}, store::Decision::Plagiarism, {},
+                           u"bob"_s);
             reviews.decide(m_collection, {{m_ids[1], m_ids[2]}}, store::Decision::NotDuplicate, {}, u"bob"_s);
         }
-        const QStringList base = {u"agreement"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
-                                  QString::number(m_collection), u"--reviewer"_s, u"ann"_s,
-                                  u"--reviewer"_s, u"bob"_s};
+        const QStringList base = {
+            u"agreement"_s,  u"--workspace"_s, m_workspace,     u"--collection"_s, QString::number(m_collection),
+            u"--reviewer"_s, u"ann"_s,         u"--reviewer"_s, u"bob"_s};
         const Result json = cli(base + QStringList{u"--json"_s});
         QVERIFY2(json.exitCode == 0, json.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(json.out).object();

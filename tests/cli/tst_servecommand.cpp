@@ -32,9 +32,9 @@ const QByteArray mountainText = "Climbers camp below the glacier, checking ropes
 // Three paragraphs, the second being the orchard text.
 const QByteArray essayText = "Libraries keep printed catalogues of theses submitted by their graduate students "
                              "every single year.\n\n"
-                             + orchardText
-                             + "\n\nThe archive also records which examiner read each chapter and when the "
-                               "final copy was bound.";
+    + orchardText
+    + "\n\nThe archive also records which examiner read each chapter and when the "
+      "final copy was bound.";
 
 struct HttpReply
 {
@@ -163,13 +163,13 @@ private:
     QStringList serveArguments(const QStringList &extra = {}) const
     {
         return QStringList{u"--workspace"_s, m_workspace, u"--collection"_s, m_collection, u"--threads"_s, u"8"_s}
-            + extra;
+        + extra;
     }
 
     qint64 idOf(quint16 port, const QByteArray &text, int k = 0)
     {
-        const HttpReply reply = http(port, "POST", "/v1/check", jsonBody({{u"text"_s, QString::fromUtf8(text)},
-                                                                          {u"k"_s, k}}));
+        const HttpReply reply =
+            http(port, "POST", "/v1/check", jsonBody({{u"text"_s, QString::fromUtf8(text)}, {u"k"_s, k}}));
         const QJsonArray results = reply.json().value(u"results"_s).toArray();
         return results.isEmpty() ? 0 : results.first().toObject().value(u"id"_s).toInteger();
     }
@@ -184,14 +184,13 @@ private Q_SLOTS:
         test::writeFile(m_dir, u"coll/essay.txt"_s, essayText);
         // The orchard text as a web page: stored by its visible text.
         test::writeFile(m_dir, u"coll/page.html"_s,
-                        "<html><head><style>p{color:red}</style></head><body><p>" + orchardText
-                            + "</p></body></html>");
+                        "<html><head><style>p{color:red}</style></head><body><p>" + orchardText + "</p></body></html>");
         m_workspace = m_dir.filePath(u"ws.ndw"_s);
         const CliResult imported = cli({u"import"_s, m_dir.filePath(u"coll"_s), u"--workspace"_s, m_workspace});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const CliResult collections = cli({u"collections"_s, u"--workspace"_s, m_workspace, u"--json"_s});
-        m_collection = QString::number(collections.json().value(u"collections"_s).toArray().first().toObject()
-                                           .value(u"id"_s).toInteger());
+        m_collection = QString::number(
+            collections.json().value(u"collections"_s).toArray().first().toObject().value(u"id"_s).toInteger());
     }
 
     void checkAddGetDelete()
@@ -201,7 +200,8 @@ private Q_SLOTS:
 
         QCOMPARE(http(server.port, "GET", "/v1/health").status, 200);
         // The orchard text is stored twice: as text and as a page's visible text.
-        HttpReply check = http(server.port, "POST", "/v1/check", jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}}));
+        HttpReply check =
+            http(server.port, "POST", "/v1/check", jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}}));
         QCOMPARE(check.status, 200);
         QJsonArray results = check.json().value(u"results"_s).toArray();
         QCOMPARE(results.size(), 2);
@@ -227,8 +227,10 @@ private Q_SLOTS:
         // ... and as a multipart file upload.
         const QByteArray boundary = "XyZbOuNdArY";
         const QByteArray multipart = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"k\"\r\n\r\n2\r\n--"
-            + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../../etc/page.html\"\r\n"
-                         "Content-Type: text/html\r\n\r\n" + page + "\r\n--" + boundary + "--\r\n";
+            + boundary
+            + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../../etc/page.html\"\r\n"
+              "Content-Type: text/html\r\n\r\n"
+            + page + "\r\n--" + boundary + "--\r\n";
         check = http(server.port, "POST", "/v1/check", multipart, "multipart/form-data; boundary=" + boundary);
         QCOMPARE(check.status, 200);
         QCOMPARE(check.json().value(u"k"_s).toInt(), 2);
@@ -277,8 +279,8 @@ private Q_SLOTS:
 
         QCOMPARE(http(server.port, "DELETE", path).status, 200);
         QCOMPARE(http(server.port, "GET", path).status, 404);
-        QCOMPARE(idOf(server.port, fresh), 0);                      // gone from answers at once
-        QCOMPARE(http(server.port, "DELETE", path).status, 404);   // and cannot be deleted twice
+        QCOMPARE(idOf(server.port, fresh), 0);                   // gone from answers at once
+        QCOMPARE(http(server.port, "DELETE", path).status, 404); // and cannot be deleted twice
 
         const QJsonObject stats = http(server.port, "GET", "/v1/stats").json();
         QCOMPARE(stats.value(u"documents"_s).toInteger(), 6);
@@ -289,8 +291,8 @@ private Q_SLOTS:
         QCOMPARE(server.stop(), 0);
 
         // Gone from the workspace too.
-        const CliResult documents = cli({u"documents"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
-                                         m_collection, u"--json"_s});
+        const CliResult documents =
+            cli({u"documents"_s, u"--workspace"_s, m_workspace, u"--collection"_s, m_collection, u"--json"_s});
         QVERIFY(!documents.out.contains("glass.txt"));
     }
 
@@ -306,7 +308,9 @@ private Q_SLOTS:
             Server server(serveArguments());
             QVERIFY(server.port != 0);
             firstId = http(server.port, "POST", "/v1/documents", jsonBody({{u"text"_s, QString::fromUtf8(first)}}))
-                          .json().value(u"id"_s).toInteger();
+                          .json()
+                          .value(u"id"_s)
+                          .toInteger();
             QVERIFY(firstId > 0);
             QCOMPARE(server.stop(), 0);
         }
@@ -315,7 +319,9 @@ private Q_SLOTS:
             QVERIFY(server.port != 0);
             QCOMPARE(idOf(server.port, first), firstId);
             secondId = http(server.port, "POST", "/v1/documents", jsonBody({{u"text"_s, QString::fromUtf8(second)}}))
-                           .json().value(u"id"_s).toInteger();
+                           .json()
+                           .value(u"id"_s)
+                           .toInteger();
             QVERIFY(secondId > 0);
             server.kill(); // kill -9 right after the 200
         }
@@ -330,15 +336,17 @@ private Q_SLOTS:
             QCOMPARE(server.stop(), 0);
         }
         // The added document was an ordinary document of the collection.
-        const CliResult documents = cli({u"documents"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
-                                         m_collection, u"--json"_s});
+        const CliResult documents =
+            cli({u"documents"_s, u"--workspace"_s, m_workspace, u"--collection"_s, m_collection, u"--json"_s});
         QCOMPARE(documents.exitCode, 0);
     }
 
     void answersAsTheQueryCommand()
     {
         // Edited texts: a word changed, a sentence cut, another document.
-        QList<QByteArray> queries = {orchardText, harbourText, essayText,
+        QList<QByteArray> queries = {orchardText,
+                                     harbourText,
+                                     essayText,
                                      QByteArray(orchardText).replace("plums", "cherries"),
                                      QByteArray(harbourText).replace("gulls", "terns"),
                                      mountainText.left(80)};
@@ -350,23 +358,27 @@ private Q_SLOTS:
             QVERIFY(server.port != 0);
             for (const QByteArray &query : queries) {
                 served.append(http(server.port, "POST", "/v1/check",
-                                   jsonBody({{u"text"_s, QString::fromUtf8(query)}, {u"k"_s, 20}})).json());
-                servedByParagraph.append(http(server.port, "POST", "/v1/check",
-                                              jsonBody({{u"text"_s, QString::fromUtf8(query)}, {u"k"_s, 20},
-                                                        {u"by_paragraph"_s, true}})).json());
+                                   jsonBody({{u"text"_s, QString::fromUtf8(query)}, {u"k"_s, 20}}))
+                                  .json());
+                servedByParagraph.append(
+                    http(server.port, "POST", "/v1/check",
+                         jsonBody({{u"text"_s, QString::fromUtf8(query)}, {u"k"_s, 20}, {u"by_paragraph"_s, true}}))
+                        .json());
             }
             QCOMPARE(server.stop(), 0);
         }
         for (qsizetype q = 0; q < queries.size(); ++q) {
-            const QStringList base = QStringList{u"query"_s, u"--workspace"_s, m_workspace, u"--collection"_s,
-                                                 m_collection, u"--json"_s, u"--text"_s, QString::fromUtf8(queries[q])}
+            const QStringList base =
+                QStringList{u"query"_s,   u"--workspace"_s, m_workspace, u"--collection"_s,
+                            m_collection, u"--json"_s,      u"--text"_s, QString::fromUtf8(queries[q])}
                 + bound;
             const CliResult whole = cli(base);
             QVERIFY2(whole.exitCode == 0, whole.err.constData());
             QVERIFY(whole.json().value(u"stats"_s).toObject().value(u"from_stored_fingerprints"_s).toBool());
             QList<QPair<qint64, int>> expected;
             for (const QJsonValue &hit : whole.json().value(u"hits"_s).toArray())
-                expected.append({hit.toObject().value(u"document"_s).toInteger(), hit.toObject().value(u"distance"_s).toInt()});
+                expected.append(
+                    {hit.toObject().value(u"document"_s).toInteger(), hit.toObject().value(u"distance"_s).toInt()});
             QVERIFY(!expected.isEmpty() || q == 5);
             QCOMPARE(resultsOf(served[q]), expected);
 
@@ -413,18 +425,19 @@ private Q_SLOTS:
                 for (int i = 0; i < perThread; ++i) {
                     if (i % 10 == 9) {
                         const QString text = u"Thread %1 writes note %2 about deliveries of timber, rope and "
-                                             "canvas to warehouse number %3 on the eastern wharf."_s
-                                                 .arg(t).arg(i).arg(t * 1000 + i);
-                        const HttpReply reply = http(server.port, "POST", "/v1/documents",
-                                                     jsonBody({{u"text"_s, text}}));
+                                             "canvas to warehouse number %3 on the eastern wharf."_s.arg(t)
+                                                 .arg(i)
+                                                 .arg(t * 1000 + i);
+                        const HttpReply reply =
+                            http(server.port, "POST", "/v1/documents", jsonBody({{u"text"_s, text}}));
                         if (reply.status != 200)
                             ++failures;
                         else
                             addedIds[std::size_t(t)].push_back(reply.json().value(u"id"_s).toInteger());
                         continue;
                     }
-                    const HttpReply reply = http(server.port, "POST", "/v1/check",
-                                                 jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}}));
+                    const HttpReply reply =
+                        http(server.port, "POST", "/v1/check", jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}}));
                     if (reply.status != 200)
                         ++failures;
                     else if (resultsOf(reply.json()) != expected)
@@ -466,7 +479,7 @@ private Q_SLOTS:
         };
         QCOMPARE(status("POST", "/v1/check", "{\"text\": \"unterminated"), 400);
         QCOMPARE(status("POST", "/v1/check", "[1, 2]"), 400);
-        QCOMPARE(status("POST", "/v1/check", "{\"k\": 3}"), 400);               // no text
+        QCOMPARE(status("POST", "/v1/check", "{\"k\": 3}"), 400); // no text
         QCOMPARE(status("POST", "/v1/check", "{\"text\": 42}"), 400);
         QCOMPARE(status("POST", "/v1/check", "{\"text\": \"a b c\", \"k\": -1}"), 400);
         QCOMPARE(status("POST", "/v1/check", "{\"text\": \"a b c\", \"k\": 2.5}"), 400);
@@ -518,7 +531,8 @@ private Q_SLOTS:
         QVERIFY(inFlight.waitForConnected(5000));
         const QByteArray body = jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}});
         inFlight.write("POST /v1/check HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                       "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body.left(10));
+                       "Content-Length: "
+                       + QByteArray::number(body.size()) + "\r\n\r\n" + body.left(10));
         inFlight.flush();
         QTest::qWait(200);
         QVERIFY(::kill(pid_t(server.pid()), SIGTERM) == 0); // without waiting for the exit
@@ -539,8 +553,8 @@ private Q_SLOTS:
     void bearerTokenAndNonLoopbackAddress()
     {
         // Any other address than loopback: refused without a token, before loading.
-        const CliResult refused = cli(QStringList{u"serve"_s, u"--listen"_s, u"0.0.0.0"_s, u"--port"_s, u"0"_s}
-                                      + serveArguments());
+        const CliResult refused =
+            cli(QStringList{u"serve"_s, u"--listen"_s, u"0.0.0.0"_s, u"--port"_s, u"0"_s} + serveArguments());
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("--token-file"), refused.err.constData());
 
@@ -549,14 +563,16 @@ private Q_SLOTS:
         QVERIFY(server.port != 0);
         QCOMPARE(http(server.port, "GET", "/v1/health").status, 401);
         QCOMPARE(http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: Bearer wrong"}).status, 401);
-        QCOMPARE(http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: Bearer s3cret-token-012345678"}).status,
+        QCOMPARE(
+            http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: Bearer s3cret-token-012345678"}).status,
+            401);
+        QCOMPARE(http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: s3cret-token-0123456789"}).status,
                  401);
-        QCOMPARE(http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: s3cret-token-0123456789"}).status, 401);
-        QCOMPARE(http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: Bearer s3cret-token-0123456789"}).status,
-                 200);
+        QCOMPARE(
+            http(server.port, "GET", "/v1/health", {}, {}, {"Authorization: Bearer s3cret-token-0123456789"}).status,
+            200);
         QCOMPARE(server.stop(), 0);
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestServeCommand)

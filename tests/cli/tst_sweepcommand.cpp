@@ -28,8 +28,8 @@ private:
 
     QStringList sweep(const QString &collection) const
     {
-        return {u"sweep"_s, u"--collection"_s, collection, u"--method"_s, u"shingling"_s, u"--grid"_s,
-                u"shingle_size=2"_s};
+        return {u"sweep"_s,     u"--collection"_s, collection,         u"--method"_s,
+                u"shingling"_s, u"--grid"_s,       u"shingle_size=2"_s};
     }
 
 private Q_SLOTS:
@@ -56,8 +56,8 @@ private Q_SLOTS:
         const CliResult imported = run({u"import"_s, m_dir.filePath(u"coll"_s), u"--truth"_s, u"folders"_s});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         // Collection 2: 2 sources x 3 variants of them.
-        const CliResult synth = run({u"synth"_s, u"--collection"_s, u"1"_s, u"--sources"_s, u"2"_s,
-                                     u"--variants"_s, u"3"_s, u"--edit-rate"_s, u"0.1"_s});
+        const CliResult synth = run({u"synth"_s, u"--collection"_s, u"1"_s, u"--sources"_s, u"2"_s, u"--variants"_s,
+                                     u"3"_s, u"--edit-rate"_s, u"0.1"_s});
         QVERIFY2(synth.exitCode == 0, synth.err.constData());
         QCOMPARE(synth.json().value(u"collection"_s).toInteger(), 2);
     }
@@ -135,7 +135,8 @@ private Q_SLOTS:
         QCOMPARE(points.first().toObject().value(u"query_count"_s).toInt(), 2);
         // An imported collection has no sources: pairwise micro, and the chart's JSON says so.
         const QString chart = m_dir.filePath(u"fig2.svg"_s);
-        const CliResult imported = run({u"preset"_s, u"fan2012-fig2"_s, u"--collection"_s, u"1"_s, u"--chart"_s, chart});
+        const CliResult imported =
+            run({u"preset"_s, u"fan2012-fig2"_s, u"--collection"_s, u"1"_s, u"--chart"_s, chart});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         QCOMPARE(imported.json().value(u"points"_s).toArray().first().toObject().value(u"protocol_used"_s).toString(),
                  u"micro"_s);
@@ -145,8 +146,8 @@ private Q_SLOTS:
         QCOMPARE(figure.value(u"protocol_used"_s).toString(), u"micro"_s);
         QCOMPARE(figure.value(u"preset"_s).toString(), u"fan2012-fig2"_s);
         // --protocol overrides the preset's choice.
-        const CliResult cluster = run({u"preset"_s, u"fan2012-fig2"_s, u"--collection"_s, u"2"_s, u"--protocol"_s,
-                                       u"cluster-macro"_s});
+        const CliResult cluster =
+            run({u"preset"_s, u"fan2012-fig2"_s, u"--collection"_s, u"2"_s, u"--protocol"_s, u"cluster-macro"_s});
         QVERIFY2(cluster.exitCode == 0, cluster.err.constData());
         QCOMPARE(cluster.json().value(u"points"_s).toArray().first().toObject().value(u"protocol_used"_s).toString(),
                  u"cluster-macro"_s);

@@ -44,14 +44,15 @@ private Q_SLOTS:
                 ids.insert(d.title, d.id);
             QCOMPARE(ids.size(), 4);
             store::ReviewStore reviews(workspace);
-            reviews.decide(1, {store::orderedPair(ids[u"a.txt"_s], ids[u"b.txt"_s])},
-                           store::Decision::NearDuplicate, {}, u"ann"_s);
-            reviews.decide(1, {store::orderedPair(ids[u"c.txt"_s], ids[u"e.txt"_s])},
-                           store::Decision::NotDuplicate, {}, u"ann"_s);
+            reviews.decide(1, {store::orderedPair(ids[u"a.txt"_s], ids[u"b.txt"_s])}, store::Decision::NearDuplicate,
+                           {}, u"ann"_s);
+            reviews.decide(1, {store::orderedPair(ids[u"c.txt"_s], ids[u"e.txt"_s])}, store::Decision::NotDuplicate, {},
+                           u"ann"_s);
         }
 
-        const QStringList train{u"train"_s, u"--collection"_s, u"1"_s, u"--classifier"_s, u"decision-tree"_s,
-                                u"--folds"_s, u"0"_s, u"--workspace"_s, workspacePath, u"--json"_s};
+        const QStringList train{u"train"_s,         u"--collection"_s, u"1"_s, u"--classifier"_s,
+                                u"decision-tree"_s, u"--folds"_s,      u"0"_s, u"--workspace"_s,
+                                workspacePath,      u"--json"_s};
         // The collection was imported without truth: the stored truth has nothing to learn from.
         const CliResult stored = cli(train);
         // README: exit code 1 when a command fails, the reason on standard error.

@@ -41,10 +41,9 @@ void TestExclusions::quotesOfSeveralLanguages()
 {
     const QString text = u"a “bc” d «ef» g „hi“ 「jk」 『lm』 \"no\" ‹pq› r"_s;
     const auto ranges = nd::compare::quotedRanges(text, nd::compare::defaultQuotePairs());
-    const QList<TextRange> expected = {rangeOf(text, u"“bc”"_s), rangeOf(text, u"«ef»"_s),
-                                       rangeOf(text, u"„hi“"_s), rangeOf(text, u"「jk」"_s),
-                                       rangeOf(text, u"『lm』"_s), rangeOf(text, u"\"no\""_s),
-                                       rangeOf(text, u"‹pq›"_s)};
+    const QList<TextRange> expected = {
+        rangeOf(text, u"“bc”"_s),   rangeOf(text, u"«ef»"_s),   rangeOf(text, u"„hi“"_s), rangeOf(text, u"「jk」"_s),
+        rangeOf(text, u"『lm』"_s), rangeOf(text, u"\"no\""_s), rangeOf(text, u"‹pq›"_s)};
     QCOMPARE(ranges, expected);
 }
 
@@ -123,8 +122,8 @@ void TestExclusions::rescoredWithoutExclusions()
     options.quotes = true;
     const auto excludedA = nd::compare::excludedRanges(a, options);
     QCOMPARE(excludedA.size(), 1);
-    const auto after = nd::compare::containmentExcluding({p}, spansA, spansB, excludedA,
-                                                         nd::compare::excludedRanges(b, options));
+    const auto after =
+        nd::compare::containmentExcluding({p}, spansA, spansB, excludedA, nd::compare::excludedRanges(b, options));
     QCOMPARE(after.wordsA, 8);
     QCOMPARE(after.coveredA, 4);
     QCOMPARE(after.aInB(), 0.5);
@@ -135,11 +134,10 @@ void TestExclusions::rescoredWithoutExclusions()
     // A merged near passage (8 tokens, 6 matched) with 4 tokens excluded keeps
     // half its matched words.
     p.tokensA = 8;
-    const auto near = nd::compare::containmentExcluding({p}, spansA, spansB,
-                                                        {rangeOf(a, u"“three four” five six"_s)}, {});
+    const auto near =
+        nd::compare::containmentExcluding({p}, spansA, spansB, {rangeOf(a, u"“three four” five six"_s)}, {});
     QCOMPARE(near.coveredA, 3);
 }
-
 
 void TestExclusions::boilerplateComputedOncePerSettings()
 {
@@ -175,7 +173,7 @@ void TestExclusions::boilerplateComputedOncePerSettings()
     BoilerplateCache::Key cancelled = key;
     cancelled.collectionId = 2;
     QVERIFY_THROWS_EXCEPTION(std::runtime_error,
-                             cache.shingles(cancelled, [] () -> ShingleSet { throw std::runtime_error("stop"); }));
+                             cache.shingles(cancelled, []() -> ShingleSet { throw std::runtime_error("stop"); }));
     QCOMPARE(*cache.shingles(cancelled, compute(5)), ShingleSet{5});
 
     cache.invalidate(u"w.ndw"_s, 2);
@@ -195,10 +193,13 @@ void TestExclusions::boilerplateCacheThreadSafe()
     // Many pairs opened at once on pool threads, over three settings.
     const QList<std::uint64_t> answers = QtConcurrent::blockingMapped(requests, [&](int i) {
         const BoilerplateCache::Key key{u"w.ndw"_s, 1, "s", u"p"_s, 8, 0.1 * (i % 3 + 1)};
-        return *cache.shingles(key, [&, i] {
-                   ++computed;
-                   return ShingleSet{std::uint64_t(i % 3)};
-               })->begin();
+        return *cache
+                    .shingles(key,
+                              [&, i] {
+                                  ++computed;
+                                  return ShingleSet{std::uint64_t(i % 3)};
+                              })
+                    ->begin();
     });
     for (int i = 0; i < requests.size(); ++i)
         QCOMPARE(answers.at(i), std::uint64_t(i % 3));

@@ -68,8 +68,7 @@ void TestExplain::simhash()
     const auto single = nd::compare::explainSimhash({u"x"_s}, {u"y"_s}, 64);
     QCOMPARE(single.fingerprintA, nd::hashToken(u"x"));
     QCOMPARE(single.fingerprintB, nd::hashToken(u"y"));
-    QCOMPARE(single.distance,
-             std::popcount(nd::hashToken(u"x") ^ nd::hashToken(u"y")));
+    QCOMPARE(single.distance, std::popcount(nd::hashToken(u"x") ^ nd::hashToken(u"y")));
     QVERIFY(single.distance > 0);
     const auto outvoted = nd::compare::explainSimhash({u"x"_s, u"x"_s, u"y"_s}, {u"x"_s}, 64);
     QCOMPARE(outvoted.distance, 0);
@@ -106,12 +105,10 @@ void TestExplain::exact()
 void TestExplain::dispatch()
 {
     const QJsonObject params{{u"shingle_size"_s, 2}};
-    const auto s = nd::compare::explainPair(u"shingling"_s, params, u"", u"", words("a b c d"),
-                                            words("b c d e"));
+    const auto s = nd::compare::explainPair(u"shingling"_s, params, u"", u"", words("a b c d"), words("b c d e"));
     QCOMPARE(s.kind, nd::compare::PairExplanation::Shingling);
     QCOMPARE(s.shingling.shared, 2);
-    const auto h = nd::compare::explainPair(u"simhash"_s, {{u"bits"_s, u"32"_s}}, u"", u"",
-                                            {u"x"_s}, {u"x"_s});
+    const auto h = nd::compare::explainPair(u"simhash"_s, {{u"bits"_s, u"32"_s}}, u"", u"", {u"x"_s}, {u"x"_s});
     QCOMPARE(h.simhash.bits, 32);
     QCOMPARE(nd::compare::explainPair(u"spotsigs"_s, {}, u"", u"", {}, {}).kind,
              nd::compare::PairExplanation::SpotSigs);
@@ -128,8 +125,11 @@ void TestExplain::spotsigs()
     // A: the:cat, the:cat, a:dog, was:happy   B: the:cat, a:dog, was:sad
     // shared = min counts = 1 (the:cat) + 1 (a:dog) = 2
     // union  = max counts = 2 + 1 + 1 (was:happy) + 1 (was:sad) = 5 -> 0.4
-    const QJsonObject params{{u"antecedents"_s, u"paper"_s}, {u"spot_distance"_s, 1}, {u"chain_length"_s, 1},
-                             {u"min_idf"_s, 0.2}, {u"max_idf"_s, 0.85}};
+    const QJsonObject params{{u"antecedents"_s, u"paper"_s},
+                             {u"spot_distance"_s, 1},
+                             {u"chain_length"_s, 1},
+                             {u"min_idf"_s, 0.2},
+                             {u"max_idf"_s, 0.85}};
     const auto e = nd::compare::explainSpotSigs(u"The cat sat and the cat ran and a dog was happy",
                                                 u"the cat ran and a dog was sad", params);
     QCOMPARE(e.signaturesA, 4);
@@ -146,8 +146,8 @@ void TestExplain::sigNcd()
     // Sig-1L on commas: the word before each comma. A has 3 spots -> "beta delta zeta"
     // (15 bytes), B -> "beta delta theta" (16 bytes); shared words beta, delta.
     // C has 2 spots, under min_spots 3: its whole text is compressed.
-    const QJsonObject params{{u"spots"_s, u"comma"_s}, {u"window"_s, u"1L"_s}, {u"min_spots"_s, 3},
-                             {u"compressor"_s, u"zlib"_s}};
+    const QJsonObject params{
+        {u"spots"_s, u"comma"_s}, {u"window"_s, u"1L"_s}, {u"min_spots"_s, 3}, {u"compressor"_s, u"zlib"_s}};
     const QString a = u"Alpha beta, gamma delta, epsilon zeta, eta"_s;
     const QString b = u"one beta, two delta, three theta, four"_s;
     const auto e = nd::compare::explainNcd(u"signcd"_s, params, a, b);
@@ -159,8 +159,8 @@ void TestExplain::sigNcd()
     using nd::features::Compressor;
     QCOMPARE(e.compressedA, nd::features::compressedSize(Compressor::Zlib, "beta delta zeta"));
     QCOMPARE(e.compressedAB, nd::features::compressedSize(Compressor::Zlib, "beta delta zeta", "beta delta theta"));
-    QCOMPARE(e.ncd, nd::detect::compression::normalizedCompressionDistance(e.compressedA, e.compressedB,
-                                                                            e.compressedAB));
+    QCOMPARE(e.ncd,
+             nd::detect::compression::normalizedCompressionDistance(e.compressedA, e.compressedB, e.compressedAB));
     const auto [small, large] = std::minmax(e.compressedA, e.compressedB);
     QCOMPARE(e.lowerBound, 1.0 - double(small) / double(large));
 
@@ -197,8 +197,11 @@ void TestExplain::minhashMatchesTheRun()
     const auto *detector = nd::detect::Registry::instance().find(u"minhash"_s);
     QVERIFY(detector);
     for (const QString &scheme : {u"permutations"_s, u"one-permutation"_s}) {
-        const QJsonObject params{{u"permutations"_s, 64}, {u"shingle_size"_s, 2}, {u"target_threshold"_s, 0.2},
-                                 {u"scheme"_s, scheme}, {u"verify"_s, u"estimate"_s}};
+        const QJsonObject params{{u"permutations"_s, 64},
+                                 {u"shingle_size"_s, 2},
+                                 {u"target_threshold"_s, 0.2},
+                                 {u"scheme"_s, scheme},
+                                 {u"verify"_s, u"estimate"_s}};
         nd::JobControl control;
         const auto result = detector->detect({{1, {}, a}, {2, {}, b}}, params.toVariantMap(), control);
         QCOMPARE(result.pairs.size(), std::size_t(1));

@@ -23,8 +23,7 @@ private Q_SLOTS:
         // context (line 9 ends the text, no context there): one line, too short.
         QCOMPARE(unmatchedStretches(text, passages, 3, 1), (QList<UnmatchedStretch>{{6, 18, 2, 4}}));
         // Folding single lines too: line 9, offsets 27 to the end (29).
-        QCOMPARE(unmatchedStretches(text, passages, 1, 1),
-                 (QList<UnmatchedStretch>{{6, 18, 2, 4}, {27, 29, 9, 1}}));
+        QCOMPARE(unmatchedStretches(text, passages, 1, 1), (QList<UnmatchedStretch>{{6, 18, 2, 4}, {27, 29, 9, 1}}));
         // Lines 2–5 are four lines: five are needed, nothing folds.
         QVERIFY(unmatchedStretches(text, passages, 5, 1).isEmpty());
         QVERIFY(unmatchedStretches(text, passages, 0, 1).isEmpty());
@@ -35,8 +34,7 @@ private Q_SLOTS:
         const QString text = u"m0\nx1\nx2\nx3\nx4\nx5\nx6\nm7\nx8\nx9"_s;
         // [5, 6) is line 1's break: line 1 is touched, the run is lines 2–6, and
         // with one context line lines 3–5 (offsets 9 to 18) fold.
-        QCOMPARE(unmatchedStretches(text, {{0, 2}, {5, 6}, {21, 23}}, 3, 1),
-                 (QList<UnmatchedStretch>{{9, 18, 3, 3}}));
+        QCOMPARE(unmatchedStretches(text, {{0, 2}, {5, 6}, {21, 23}}, 3, 1), (QList<UnmatchedStretch>{{9, 18, 3, 3}}));
     }
 
     void startOfTextNeedsNoContext()

@@ -70,8 +70,8 @@ private Q_SLOTS:
 
     void parametersInKeyOrder()
     {
-        const QJsonObject params{{u"permutations"_s, 128}, {u"exact"_s, true}, {u"threshold"_s, 0.8},
-                                 {u"compressor"_s, u"zstd"_s}};
+        const QJsonObject params{
+            {u"permutations"_s, 128}, {u"exact"_s, true}, {u"threshold"_s, 0.8}, {u"compressor"_s, u"zstd"_s}};
         QCOMPARE(compare::parametersText(params), u"compressor=zstd, exact=true, permutations=128, threshold=0.8"_s);
     }
 };

@@ -87,8 +87,8 @@ void TestWordDiff::mergeNearPassages()
     };
     // 1 word of gap in A and 2 in B: merged; a 10-word gap: apart; a passage
     // going backwards in B: apart.
-    const QList<MatchedPassage> in{passage(1, 0, 0, 5), passage(2, 6, 7, 4),
-                                   passage(3, 20, 21, 5), passage(4, 26, 2, 5)};
+    const QList<MatchedPassage> in{passage(1, 0, 0, 5), passage(2, 6, 7, 4), passage(3, 20, 21, 5),
+                                   passage(4, 26, 2, 5)};
     const auto out = nd::compare::mergeNearPassages(in, 3);
     QCOMPARE(out.size(), 3);
     QCOMPARE(out[0].number, 1);

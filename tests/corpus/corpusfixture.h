@@ -62,20 +62,19 @@ inline QString buildMixedCollection(const QTemporaryDir &dir)
     writeFile(dir, QStringLiteral("coll/c1/page.html"), windows1252Page());
     writeFile(dir, QStringLiteral("coll/c2/chinese.txt"), chineseText());
     writeFile(dir, QStringLiteral("coll/c2/binary.dat"), QByteArray("PNG\0\0\x01 binary", 14));
-    writeArchive(dir.filePath(QStringLiteral("coll/c2/docs.7z")), QStringLiteral("7z"),
-                 {{QStringLiteral("a.txt"), "Seven zip member a.\n"},
-                  {QStringLiteral("sub/b.txt"), "Seven zip member b.\n"}});
+    writeArchive(
+        dir.filePath(QStringLiteral("coll/c2/docs.7z")), QStringLiteral("7z"),
+        {{QStringLiteral("a.txt"), "Seven zip member a.\n"}, {QStringLiteral("sub/b.txt"), "Seven zip member b.\n"}});
     writeFile(dir, QStringLiteral("coll/empty.txt"), QByteArray());
     writeFile(dir, QStringLiteral("coll/big.txt"), QByteArray(3000, 'b') + '\n');
 
-    const QString innerPath = writeArchive(dir.filePath(QStringLiteral("parts/inner.tar.gz")),
-                                           QStringLiteral("tar.gz"),
+    const QString innerPath = writeArchive(dir.filePath(QStringLiteral("parts/inner.tar.gz")), QStringLiteral("tar.gz"),
                                            {{QStringLiteral("deep/doc.txt"), "Deeply nested text.\n"}});
     QFile inner(innerPath);
     inner.open(QIODevice::ReadOnly);
-    writeArchive(dir.filePath(QStringLiteral("coll/nested.zip")), QStringLiteral("zip"),
-                 {{QStringLiteral("inner.tar.gz"), inner.readAll()},
-                  {QStringLiteral("top.txt"), "Top level member.\n"}});
+    writeArchive(
+        dir.filePath(QStringLiteral("coll/nested.zip")), QStringLiteral("zip"),
+        {{QStringLiteral("inner.tar.gz"), inner.readAll()}, {QStringLiteral("top.txt"), "Top level member.\n"}});
 
     const QString whole = writeArchive(dir.filePath(QStringLiteral("parts/whole.zip")), QStringLiteral("zip"),
                                        {{QStringLiteral("long.txt"), numbersText()}});

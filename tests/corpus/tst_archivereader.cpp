@@ -149,8 +149,8 @@ private Q_SLOTS:
     {
         ArchiveReader reader;
         QTemporaryDir dir;
-        const QString path = nd::test::writeArchive(dir.filePath(u"a.zip"_s), u"zip"_s,
-                                                    {{u"a.txt"_s, QByteArray(5000, 'x')}});
+        const QString path =
+            nd::test::writeArchive(dir.filePath(u"a.zip"_s), u"zip"_s, {{u"a.txt"_s, QByteArray(5000, 'x')}});
         QVERIFY(reader.openFile(path));
         ArchiveReader::Entry entry;
         QCOMPARE(reader.nextEntry(entry), ArchiveReader::Next::Entry);
@@ -173,8 +173,8 @@ private Q_SLOTS:
         // 5 MiB of zeros deflate to a few KiB: a ratio far above 50, so the read
         // must stop soon after the 1 MiB floor instead of inflating all 5 MiB.
         QTemporaryDir dir;
-        const QString path = nd::test::writeArchive(dir.filePath(u"bomb"_s), format,
-                                                    {{u"zeros"_s, QByteArray(5 << 20, '\0')}});
+        const QString path =
+            nd::test::writeArchive(dir.filePath(u"bomb"_s), format, {{u"zeros"_s, QByteArray(5 << 20, '\0')}});
         QVERIFY(QFileInfo(path).size() < (5 << 20) / 50);
         ArchiveReader reader;
         QVERIFY(reader.openFile(path));

@@ -26,8 +26,9 @@ private Q_SLOTS:
                                 << QStringList{u"a"_s, u"b"_s}
                                 << QList<QStringList>{{u"x, with comma"_s, u"say \"hi\""_s}};
         QTest::newRow("newline in quotes, blank lines, bom")
-            << QByteArray("\xEF\xBB\xBF" "a,b\n\n\"two\nlines\",z\n  \nlast,row") << QChar(u',')
-            << QStringList{u"a"_s, u"b"_s}
+            << QByteArray("\xEF\xBB\xBF"
+                          "a,b\n\n\"two\nlines\",z\n  \nlast,row")
+            << QChar(u',') << QStringList{u"a"_s, u"b"_s}
             << QList<QStringList>{{u"two\nlines"_s, u"z"_s}, {u"last"_s, u"row"_s}};
         QTest::newRow("spaces trimmed unless quoted")
             << QByteArray(" a , b \n x ,\" y \"\n") << QChar(u',') << QStringList{u"a"_s, u"b"_s}

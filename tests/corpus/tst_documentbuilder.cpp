@@ -57,8 +57,8 @@ private Q_SLOTS:
         QTest::newRow("html fragment") << u"a.txt"_s << QByteArray("<p>one</p><div>two</div>") << u"html"_s;
         QTest::newRow("html suffix") << u"a.htm"_s << QByteArray("no tags at all") << u"html"_s;
         QTest::newRow("windows-1252") << u"a.txt"_s << QByteArray("caf\xe9 \x93quoted\x94 na\xefve") << u"text"_s;
-        QTest::newRow("utf-8") << u"a.txt"_s
-                               << QByteArray("caf\xc3\xa9 \xe4\xb8\xad\xe6\x96\x87 don\xe2\x80\x99t") << u"text"_s;
+        QTest::newRow("utf-8") << u"a.txt"_s << QByteArray("caf\xc3\xa9 \xe4\xb8\xad\xe6\x96\x87 don\xe2\x80\x99t")
+                               << u"text"_s;
         QTest::newRow("utf-8 bom") << u"a.txt"_s << QByteArray("\xef\xbb\xbfplain after a BOM") << u"text"_s;
         QTest::newRow("invalid utf-8 after bom") << u"a.txt"_s << QByteArray("\xef\xbb\xbfgood \xff bad") << u"text"_s;
     }

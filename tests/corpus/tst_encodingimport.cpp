@@ -68,8 +68,9 @@ Converted iconv(const QString &text, const QString &to, bool bom = false)
 // "utf-16 (bom, le)" -> "utf-16-bom-le"
 QString fileNameOf(const char *dataTag)
 {
-    return QString::fromLatin1(dataTag).replace(QRegularExpression(u"[^A-Za-z0-9_]+"_s), u"-"_s).remove(
-        QRegularExpression(u"^-|-$"_s));
+    return QString::fromLatin1(dataTag)
+        .replace(QRegularExpression(u"[^A-Za-z0-9_]+"_s), u"-"_s)
+        .remove(QRegularExpression(u"^-|-$"_s));
 }
 
 // fuzz/README.md: the files written here double as seeds of the decoder target.
@@ -100,8 +101,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (QStandardPaths::findExecutable(u"iconv"_s).isEmpty())
-            QSKIP(qPrintable(u"iconv (Debian package libc-bin) not found on PATH (%1)"_s
-                                 .arg(qEnvironmentVariable("PATH"))));
+            QSKIP(qPrintable(
+                u"iconv (Debian package libc-bin) not found on PATH (%1)"_s.arg(qEnvironmentVariable("PATH"))));
     }
 
     void textEqualsTheOriginal_data()
@@ -201,15 +202,16 @@ private Q_SLOTS:
                                " xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\"><office:body>"
                                "<office:text><text:p>Z\u00E4hler \u8FD1\u4F3C in UTF-16</text:p></office:text>"
                                "</office:body></office:document-content>"_s;
-        const QString chapter = u"<?xml version=\"1.0\" encoding=\"UTF-16\"?><html xmlns=\"http://www.w3.org/1999/xhtml\">"
-                                "<head><title>t</title></head><body><p>Kapitel \u00FCber \u8FD1\u4F3C</p></body></html>"_s;
+        const QString chapter =
+            u"<?xml version=\"1.0\" encoding=\"UTF-16\"?><html xmlns=\"http://www.w3.org/1999/xhtml\">"
+            "<head><title>t</title></head><body><p>Kapitel \u00FCber \u8FD1\u4F3C</p></body></html>"_s;
         const Converted odtPart = iconv(odtXml, u"UTF-16"_s);
         const Converted epubPart = iconv(chapter, u"UTF-16BE"_s); // no BOM: the pattern decides
         QVERIFY2(odtPart.error.isEmpty() && epubPart.error.isEmpty(), qPrintable(odtPart.error + epubPart.error));
         QTemporaryDir dir;
-        nd::test::writeArchive(dir.filePath(u"files/utf16.odt"_s), u"zip"_s,
-                               {{u"mimetype"_s, "application/vnd.oasis.opendocument.text"},
-                                {u"content.xml"_s, odtPart.bytes}});
+        nd::test::writeArchive(
+            dir.filePath(u"files/utf16.odt"_s), u"zip"_s,
+            {{u"mimetype"_s, "application/vnd.oasis.opendocument.text"}, {u"content.xml"_s, odtPart.bytes}});
         nd::test::writeArchive(
             dir.filePath(u"files/utf16.epub"_s), u"zip"_s,
             {{u"mimetype"_s, "application/epub+zip"},
@@ -251,7 +253,8 @@ private Q_SLOTS:
         nd::test::writeFile(dir, u"files/na\u00EFve.txt"_s, "the same words in the second document\n");
         nd::test::writeFile(dir, u"files/other.txt"_s, "something else entirely\n");
         const Converted csv = iconv(u"document_a,document_b,label\r\ncaf\u00E9.txt,na\u00EFve.txt,1\r\n"
-                                    "caf\u00E9.txt,other.txt,0\r\n"_s, iconvTarget);
+                                    "caf\u00E9.txt,other.txt,0\r\n"_s,
+                                    iconvTarget);
         QVERIFY2(csv.error.isEmpty(), qPrintable(csv.error));
         keepAsFuzzSeed(u"truth-"_s + fileNameOf(QTest::currentDataTag()) + u".csv"_s, csv.bytes);
         const QString csvPath = nd::test::writeFile(dir, u"truth.csv"_s, csv.bytes);
@@ -259,8 +262,7 @@ private Q_SLOTS:
         const nd::corpus::ImportReport report = importFolder(workspace, dir.filePath(u"files"_s));
         QCOMPARE(report.imported, 3);
 
-        const nd::corpus::TruthImportResult truth =
-            nd::corpus::importTruthCsv(workspace, report.collectionId, csvPath);
+        const nd::corpus::TruthImportResult truth = nd::corpus::importTruthCsv(workspace, report.collectionId, csvPath);
         QVERIFY2(truth.problems.isEmpty(), qPrintable(truth.problems.join(u"; "_s)));
         QCOMPARE(truth.kind, u"pairs"_s);
         QCOMPARE(truth.rows, 2);

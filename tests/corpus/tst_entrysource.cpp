@@ -36,9 +36,7 @@ Walk walk(const QStringList &paths, const ImportLimits &limits, nd::JobControl &
     Walk result;
     EntrySource source(limits, control);
     source.onEntry([&](RawEntry &&e) { result.entries.append(std::move(e)); });
-    source.onIssue([&](const QString &path, const QString &reason) {
-        result.issues.append(path + u": "_s + reason);
-    });
+    source.onIssue([&](const QString &path, const QString &reason) { result.issues.append(path + u": "_s + reason); });
     source.walk(paths);
     return result;
 }
@@ -68,14 +66,14 @@ private Q_SLOTS:
 
         // Sorted walk; archive members in archive order, under the archive's path.
         const QStringList expected = {
-            u"c1/page.html"_s, u"c1/plain.txt"_s, u"c2/binary.dat"_s, u"c2/chinese.txt"_s,
-            u"c2/docs.7z/a.txt"_s, u"c2/docs.7z/sub/b.txt"_s, u"empty.txt"_s, u"evil.zip/ok.txt"_s,
-            u"nested.zip/inner.tar.gz/deep/doc.txt"_s, u"nested.zip/top.txt"_s};
+            u"c1/page.html"_s,      u"c1/plain.txt"_s,     u"c2/binary.dat"_s,
+            u"c2/chinese.txt"_s,    u"c2/docs.7z/a.txt"_s, u"c2/docs.7z/sub/b.txt"_s,
+            u"empty.txt"_s,         u"evil.zip/ok.txt"_s,  u"nested.zip/inner.tar.gz/deep/doc.txt"_s,
+            u"nested.zip/top.txt"_s};
         QCOMPARE(w.paths(), expected);
-        const QStringList expectedIssues = {
-            u"big.txt: larger than 2 KiB cap"_s,
-            u"damaged.zip/long.txt: ZIP decompression failed (-5)"_s,
-            u"evil.zip/../evil.txt: unsafe member path (absolute or '..') skipped"_s};
+        const QStringList expectedIssues = {u"big.txt: larger than 2 KiB cap"_s,
+                                            u"damaged.zip/long.txt: ZIP decompression failed (-5)"_s,
+                                            u"evil.zip/../evil.txt: unsafe member path (absolute or '..') skipped"_s};
         QCOMPARE(w.issues, expectedIssues);
 
         QCOMPARE(w.entry(u"c2/chinese.txt"_s)->bytes, nd::test::chineseText());
@@ -90,8 +88,8 @@ private Q_SLOTS:
     void singleArchiveRootKeepsItsName()
     {
         QTemporaryDir dir;
-        const QString zip = nd::test::writeArchive(dir.filePath(u"set.zip"_s), u"zip"_s,
-                                                   {{u"g1/a.txt"_s, "a"}, {u"b.txt"_s, "b"}});
+        const QString zip =
+            nd::test::writeArchive(dir.filePath(u"set.zip"_s), u"zip"_s, {{u"g1/a.txt"_s, "a"}, {u"b.txt"_s, "b"}});
         const Walk w = walk({zip});
         QCOMPARE(w.paths(), QStringList({u"set.zip/g1/a.txt"_s, u"set.zip/b.txt"_s}));
         // Inside a root archive, the layout starts inside it: g1 is the first folder level.
@@ -103,8 +101,8 @@ private Q_SLOTS:
     void resourceFolder()
     {
         const Walk w = walk({u":/fixtures/sample"_s});
-        QCOMPARE(w.paths(), QStringList({u"alpha/one.txt"_s, u"alpha/two.txt"_s, u"beta/three.html"_s,
-                                         u"loose.txt"_s}));
+        QCOMPARE(w.paths(),
+                 QStringList({u"alpha/one.txt"_s, u"alpha/two.txt"_s, u"beta/three.html"_s, u"loose.txt"_s}));
         QVERIFY(w.entries[0].bytes.startsWith("The first sample"));
     }
 
@@ -114,8 +112,7 @@ private Q_SLOTS:
         nd::test::writeFile(dir, u"one/x.txt"_s, "1");
         nd::test::writeFile(dir, u"two/x.txt"_s, "2");
         const QString file = nd::test::writeFile(dir, u"lone.txt"_s, "3");
-        const Walk w = walk({dir.filePath(u"one"_s), dir.filePath(u"two"_s), file,
-                             dir.filePath(u"missing"_s)});
+        const Walk w = walk({dir.filePath(u"one"_s), dir.filePath(u"two"_s), file, dir.filePath(u"missing"_s)});
         QCOMPARE(w.paths(), QStringList({u"one/x.txt"_s, u"two/x.txt"_s, u"lone.txt"_s}));
         QCOMPARE(w.issues, QStringList({dir.filePath(u"missing"_s) + u": not found"_s}));
     }
@@ -131,8 +128,9 @@ private Q_SLOTS:
         const Walk w = walk({dir.filePath(u"root"_s)});
         QCOMPARE(w.paths(), QStringList({u"inside-link.txt"_s, u"real.txt"_s}));
         QCOMPARE(w.entries[0].bytes, QByteArray("real"));
-        QCOMPARE(w.issues, QStringList({u"loop: symbolic link to a folder skipped"_s,
-                                        u"outside-link.txt: symbolic link pointing outside the imported folder skipped"_s}));
+        QCOMPARE(w.issues,
+                 QStringList({u"loop: symbolic link to a folder skipped"_s,
+                              u"outside-link.txt: symbolic link pointing outside the imported folder skipped"_s}));
     }
 
     void memberOverDocumentCap_data()
@@ -173,8 +171,9 @@ private Q_SLOTS:
         limits.maxCompressionRatio = 50;
         const Walk w = walk({zip}, limits);
         QCOMPARE(w.paths(), QStringList({u"bomb.zip/before.txt"_s}));
-        QCOMPARE(w.issues, QStringList({u"bomb.zip/zeros.txt: compression ratio above 50 (possible archive "
-                                        "bomb); the rest of the archive was not read"_s}));
+        QCOMPARE(w.issues,
+                 QStringList({u"bomb.zip/zeros.txt: compression ratio above 50 (possible archive "
+                              "bomb); the rest of the archive was not read"_s}));
     }
 
     void archiveCaps_data()
@@ -184,11 +183,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("paths");
         QTest::addColumn<QString>("issue");
         // Members of 400 bytes: 1000 bytes allow two, the third crosses the cap.
-        QTest::newRow("total bytes") << qint64(1000) << qint64(100)
-                                     << QStringList({u"caps.tar/m1.txt"_s, u"caps.tar/m2.txt"_s})
-                                     << u"caps.tar: more than 1000 bytes uncompressed in this archive; the rest was not read"_s;
-        QTest::newRow("entries") << qint64(1 << 30) << qint64(1)
-                                 << QStringList({u"caps.tar/m1.txt"_s})
+        QTest::newRow("total bytes")
+            << qint64(1000) << qint64(100) << QStringList({u"caps.tar/m1.txt"_s, u"caps.tar/m2.txt"_s})
+            << u"caps.tar: more than 1000 bytes uncompressed in this archive; the rest was not read"_s;
+        QTest::newRow("entries") << qint64(1 << 30) << qint64(1) << QStringList({u"caps.tar/m1.txt"_s})
                                  << u"caps.tar: more than 1 archive members; the rest was not read"_s;
     }
     void archiveCaps()
@@ -223,13 +221,14 @@ private Q_SLOTS:
         const QString l3 = nd::test::writeArchive(dir.filePath(u"parts/level3.zip"_s), u"zip"_s, {{u"x.txt"_s, "x"}});
         const QString l2 = nd::test::writeArchive(dir.filePath(u"parts/level2.zip"_s), u"zip"_s,
                                                   {{u"level3.zip"_s, bytesOf(l3)}, {u"y.txt"_s, "y"}});
-        const QString l1 = nd::test::writeArchive(dir.filePath(u"level1.zip"_s), u"zip"_s,
-                                                  {{u"level2.zip"_s, bytesOf(l2)}});
+        const QString l1 =
+            nd::test::writeArchive(dir.filePath(u"level1.zip"_s), u"zip"_s, {{u"level2.zip"_s, bytesOf(l2)}});
         ImportLimits limits;
         limits.maxArchiveNesting = 2;
         const Walk w = walk({l1}, limits);
         QCOMPARE(w.paths(), QStringList({u"level1.zip/level2.zip/y.txt"_s}));
-        QCOMPARE(w.issues, QStringList({u"level1.zip/level2.zip/level3.zip: archive nested deeper than 2 levels skipped"_s}));
+        QCOMPARE(w.issues,
+                 QStringList({u"level1.zip/level2.zip/level3.zip: archive nested deeper than 2 levels skipped"_s}));
         limits.maxArchiveNesting = 3;
         QCOMPARE(walk({l1}, limits).paths(),
                  QStringList({u"level1.zip/level2.zip/level3.zip/x.txt"_s, u"level1.zip/level2.zip/y.txt"_s}));

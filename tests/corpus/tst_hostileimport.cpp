@@ -19,11 +19,9 @@ namespace {
 // A PDF written by hand with correct xref offsets; `trailerExtra` goes into the trailer.
 QByteArray handmadePdf(const QByteArray &trailerExtra, const QByteArray &extraObject = {})
 {
-    QList<QByteArray> objects = {
-        "<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>",
-        "<< /Length 44 >>\nstream\nBT /F1 12 Tf 20 100 Td (Secret text) Tj ET\nendstream"};
+    QList<QByteArray> objects = {"<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                 "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>",
+                                 "<< /Length 44 >>\nstream\nBT /F1 12 Tf 20 100 Td (Secret text) Tj ET\nendstream"};
     if (!extraObject.isEmpty())
         objects.append(extraObject);
     QByteArray pdf = "%PDF-1.4\n";
@@ -37,7 +35,7 @@ QByteArray handmadePdf(const QByteArray &trailerExtra, const QByteArray &extraOb
     for (qsizetype offset : offsets)
         pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
     pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R " + trailerExtra
-           + " >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+        + " >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
     return pdf;
 }
 
@@ -117,20 +115,23 @@ private Q_SLOTS:
         broken += "startxref\n12345\n%%EOF\n";
         write(u"brokenxref.pdf"_s, broken);
         // Encrypted with a password the importer does not have.
-        write(u"encrypted.pdf"_s, handmadePdf(
-            "/Encrypt 5 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]",
-            "<< /Filter /Standard /V 1 /R 2 /P -4 /O <" + QByteArray(64, 'a') + "> /U <"
-                + QByteArray(64, 'b') + "> >>"));
+        write(u"encrypted.pdf"_s,
+              handmadePdf("/Encrypt 5 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]",
+                          "<< /Filter /Standard /V 1 /R 2 /P -4 /O <" + QByteArray(64, 'a') + "> /U <"
+                              + QByteArray(64, 'b') + "> >>"));
         // A scan: pages without a text layer.
         nd::test::writePdf(coll + u"/scanned.pdf"_s, {u""_s, u""_s}, false);
         // Billion laughs inside a DOCX.
         QByteArray dtd = "<!DOCTYPE w:document [<!ENTITY a \"haha\">";
         for (char c = 'b'; c <= 'j'; ++c)
-            dtd += "<!ENTITY " + QByteArray(1, c) + " \"" + ("&" + QByteArray(1, char(c - 1)) + ";").repeated(10) + "\">";
+            dtd +=
+                "<!ENTITY " + QByteArray(1, c) + " \"" + ("&" + QByteArray(1, char(c - 1)) + ";").repeated(10) + "\">";
         dtd += "]>";
         nd::test::writeDocx(coll + u"/laughs.docx"_s, {u"&j;"_s}, {}, dtd);
         write(u"nul.txt"_s, QByteArray("text with a NUL\0 inside", 23));
-        write(u"badutf8.txt"_s, "Mostly valid UTF-8 text caf\xc3\xa9 na\xc3\xafve r\xc3\xa9sum\xc3\xa9 with a broken \xc3( and \xe2\x82 sequence.\n");
+        write(u"badutf8.txt"_s,
+              "Mostly valid UTF-8 text caf\xc3\xa9 na\xc3\xafve r\xc3\xa9sum\xc3\xa9 with a broken \xc3( and \xe2\x82 "
+              "sequence.\n");
         write(u"letter.rtf"_s, "{\\rtf1\\ansi Hello}");
         // 200 MB: a text head, the rest sparse, so the test does not write 200 MB.
         {
@@ -151,8 +152,8 @@ private Q_SLOTS:
         const auto report = importFolder(dir, coll);
         const QString all = allIssues(report);
         auto expect = [&](const QString &path, const QString &reason) {
-            QVERIFY2(issueOf(report, path).contains(reason), qPrintable(path + u" expected \""_s + reason
-                                                                       + u"\"; report:\n"_s + all));
+            QVERIFY2(issueOf(report, path).contains(reason),
+                     qPrintable(path + u" expected \""_s + reason + u"\"; report:\n"_s + all));
         };
         expect(u"bomb.zip/zeros.txt"_s, u"compression ratio above 100"_s);
         expect(u"nested.zip"_s, u"archive nested deeper than 3 levels skipped"_s);

@@ -65,10 +65,8 @@ private Q_SLOTS:
         QCOMPARE(report.examined, 18);
         QCOMPARE(report.imported, 8);
         const QStringList expectedIssues = {
-            u"big.txt: larger than 2 KiB cap"_s,
-            u"c2/binary.dat: binary file (NUL bytes)"_s,
-            u"damaged.zip/long.txt: ZIP decompression failed (-5)"_s,
-            u"empty.txt: empty file"_s,
+            u"big.txt: larger than 2 KiB cap"_s, u"c2/binary.dat: binary file (NUL bytes)"_s,
+            u"damaged.zip/long.txt: ZIP decompression failed (-5)"_s, u"empty.txt: empty file"_s,
             u"evil.zip/../evil.txt: unsafe member path (absolute or '..') skipped"_s};
         QCOMPARE(issueLines(report.issues), expectedIssues);
 
@@ -86,10 +84,14 @@ private Q_SLOTS:
             paths.append(doc.path);
             idOf.insert(doc.path, doc.id);
         }
-        const QStringList expectedPaths = {
-            u"c1/page.html"_s, u"c1/plain.txt"_s, u"c2/chinese.txt"_s, u"c2/docs.7z/a.txt"_s,
-            u"c2/docs.7z/sub/b.txt"_s, u"evil.zip/ok.txt"_s, u"nested.zip/inner.tar.gz/deep/doc.txt"_s,
-            u"nested.zip/top.txt"_s};
+        const QStringList expectedPaths = {u"c1/page.html"_s,
+                                           u"c1/plain.txt"_s,
+                                           u"c2/chinese.txt"_s,
+                                           u"c2/docs.7z/a.txt"_s,
+                                           u"c2/docs.7z/sub/b.txt"_s,
+                                           u"evil.zip/ok.txt"_s,
+                                           u"nested.zip/inner.tar.gz/deep/doc.txt"_s,
+                                           u"nested.zip/top.txt"_s};
         QCOMPARE(paths, expectedPaths);
 
         const auto page = collectionStore.document(idOf.value(u"c1/page.html"_s));
@@ -117,11 +119,14 @@ private Q_SLOTS:
             if (clusters.contains(doc.id))
                 clusterOfPath.insert(doc.path, clusters.value(doc.id));
         }
-        const QHash<QString, QString> expectedClusters = {
-            {u"c1/page.html"_s, u"c1"_s}, {u"c1/plain.txt"_s, u"c1"_s}, {u"c2/chinese.txt"_s, u"c2"_s},
-            {u"c2/docs.7z/a.txt"_s, u"c2"_s}, {u"c2/docs.7z/sub/b.txt"_s, u"c2"_s},
-            {u"evil.zip/ok.txt"_s, u"evil.zip"_s}, {u"nested.zip/inner.tar.gz/deep/doc.txt"_s, u"nested.zip"_s},
-            {u"nested.zip/top.txt"_s, u"nested.zip"_s}};
+        const QHash<QString, QString> expectedClusters = {{u"c1/page.html"_s, u"c1"_s},
+                                                          {u"c1/plain.txt"_s, u"c1"_s},
+                                                          {u"c2/chinese.txt"_s, u"c2"_s},
+                                                          {u"c2/docs.7z/a.txt"_s, u"c2"_s},
+                                                          {u"c2/docs.7z/sub/b.txt"_s, u"c2"_s},
+                                                          {u"evil.zip/ok.txt"_s, u"evil.zip"_s},
+                                                          {u"nested.zip/inner.tar.gz/deep/doc.txt"_s, u"nested.zip"_s},
+                                                          {u"nested.zip/top.txt"_s, u"nested.zip"_s}};
         QCOMPARE(clusterOfPath, expectedClusters);
 
         QCOMPARE(nd::test::fileListing(fixture.path()), before);
@@ -145,8 +150,9 @@ private Q_SLOTS:
         const auto clusters = truthStore.clusters(report.collectionId);
         for (const auto &doc : collectionStore.documents(report.collectionId))
             labelled.append(doc.path + u'=' + clusters.value(doc.id));
-        QCOMPARE(labelled, QStringList({u"set.tar.gz/g1/a.txt=g1"_s, u"set.tar.gz/g1/b.txt=g1"_s,
-                                        u"set.tar.gz/g2/c.txt=g2"_s, u"set.tar.gz/root.txt="_s}));
+        QCOMPARE(labelled,
+                 QStringList({u"set.tar.gz/g1/a.txt=g1"_s, u"set.tar.gz/g1/b.txt=g1"_s, u"set.tar.gz/g2/c.txt=g2"_s,
+                              u"set.tar.gz/root.txt="_s}));
     }
 
     void resourceSample()

@@ -17,8 +17,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QByteArray bytes = nd::test::readAll(nd::test::writeDocx(
-            dir.filePath(u"a.docx"_s), {u"Alpha beta gamma."_s, u""_s, u"Second paragraph here."_s},
-            {u"A note."_s}));
+            dir.filePath(u"a.docx"_s), {u"Alpha beta gamma."_s, u""_s, u"Second paragraph here."_s}, {u"A note."_s}));
         QCOMPARE(nd::corpus::sniffOfficeDocument(bytes), OfficeKind::Docx);
         const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Docx);
         QCOMPARE(doc.error, QString());
@@ -43,8 +42,8 @@ private Q_SLOTS:
     void odtWithNote()
     {
         QTemporaryDir dir;
-        const QByteArray bytes = nd::test::readAll(nd::test::writeOdt(
-            dir.filePath(u"a.odt"_s), {u"First para"_s, u"Second"_s}, u"Note text"_s));
+        const QByteArray bytes = nd::test::readAll(
+            nd::test::writeOdt(dir.filePath(u"a.odt"_s), {u"First para"_s, u"Second"_s}, u"Note text"_s));
         QCOMPARE(nd::corpus::sniffOfficeDocument(bytes), OfficeKind::Odt);
         const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Odt);
         QCOMPARE(doc.error, QString());
@@ -73,7 +72,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QByteArray dtd = "<!DOCTYPE w:document [<!ENTITY a \"hahahahahahahahahaha\">";
         for (char c = 'b'; c <= 'k'; ++c)
-            dtd += "<!ENTITY " + QByteArray(1, c) + " \"" + QByteArray(10, '&').replace("&", "&" + QByteArray(1, char(c - 1)) + ";") + "\">";
+            dtd += "<!ENTITY " + QByteArray(1, c) + " \""
+                + QByteArray(10, '&').replace("&", "&" + QByteArray(1, char(c - 1)) + ";") + "\">";
         dtd += "]>";
         QString bomb = nd::test::writeDocx(dir.filePath(u"bomb.docx"_s), {u"x"_s}, {}, dtd);
         QByteArray bytes = nd::test::readAll(bomb);

@@ -73,20 +73,21 @@ private Q_SLOTS:
         // positive, and repeats line 2's pair reversed (same pair, counted once
         // in the store but twice in rows); line 7 names an unknown document.
         const QString csv = nd::test::writeFile(f.dir, u"truth.csv"_s,
-            "document_a,document_b,label\n"
-            "a/one.txt,b/one.txt,1\n"
-            "two.txt,\"b/three.txt\",no\n"
-            "one.txt,a/two.txt,1\n"
-            "a/one.txt,a/two.txt,perhaps\n"
-            "b/one.txt,a/one.txt\n"
-            "ghost.txt,a/one.txt,1\n");
+                                                "document_a,document_b,label\n"
+                                                "a/one.txt,b/one.txt,1\n"
+                                                "two.txt,\"b/three.txt\",no\n"
+                                                "one.txt,a/two.txt,1\n"
+                                                "a/one.txt,a/two.txt,perhaps\n"
+                                                "b/one.txt,a/one.txt\n"
+                                                "ghost.txt,a/one.txt,1\n");
         const auto result = importTruthCsv(*f.ws, f.collection, csv);
         QCOMPARE(result.kind, u"pairs"_s);
         QCOMPARE(result.rows, 3);
         QCOMPARE(result.unmatched, 2);
-        QCOMPARE(result.problems, QStringList({u"line 4: unknown document 'one.txt'"_s,
-            u"line 5: unknown label 'perhaps' (use 1/0, true/false, yes/no, positive/negative)"_s,
-            u"line 7: unknown document 'ghost.txt'"_s}));
+        QCOMPARE(result.problems,
+                 QStringList({u"line 4: unknown document 'one.txt'"_s,
+                              u"line 5: unknown label 'perhaps' (use 1/0, true/false, yes/no, positive/negative)"_s,
+                              u"line 7: unknown document 'ghost.txt'"_s}));
         QList<QString> stored;
         QHash<qint64, QString> pathOf;
         for (auto it = f.id.cbegin(); it != f.id.cend(); ++it)
@@ -103,12 +104,12 @@ private Q_SLOTS:
         Fixture f;
         makeCollection(f);
         const QString tsv = nd::test::writeFile(f.dir, u"truth.tsv"_s,
-            "document\tcluster\n"
-            "a/one.txt\tX\n"
-            "b/one.txt\tX\n"
-            "three.txt\tY\n"
-            "a/two.txt\t\n"
-            "nowhere.txt\tZ\n");
+                                                "document\tcluster\n"
+                                                "a/one.txt\tX\n"
+                                                "b/one.txt\tX\n"
+                                                "three.txt\tY\n"
+                                                "a/two.txt\t\n"
+                                                "nowhere.txt\tZ\n");
         const auto result = importTruthCsv(*f.ws, f.collection, tsv);
         QCOMPARE(result.kind, u"clusters"_s);
         QCOMPARE(result.rows, 4);

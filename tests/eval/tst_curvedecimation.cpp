@@ -25,9 +25,11 @@ private:
         if (asDistance)
             for (auto &pair : pairs)
                 pair.score = 1.0 - pair.score; // same order, reversed meaning
-        const GroundTruth truth = GroundTruth::fromClusters(
-            {{1, QStringLiteral("x")}, {2, QStringLiteral("x")}, {3, QStringLiteral("x")},
-             {4, QStringLiteral("y")}, {5, QStringLiteral("y")}});
+        const GroundTruth truth = GroundTruth::fromClusters({{1, QStringLiteral("x")},
+                                                             {2, QStringLiteral("x")},
+                                                             {3, QStringLiteral("x")},
+                                                             {4, QStringLiteral("y")},
+                                                             {5, QStringLiteral("y")}});
         return Evaluation(pairs, truth, asDistance ? ScoreKind::Distance : ScoreKind::Similarity);
     }
 

@@ -25,8 +25,11 @@ class TestEvaluation : public QObject
 private:
     static GroundTruth truth()
     {
-        return GroundTruth::fromClusters({{1, QStringLiteral("x")}, {2, QStringLiteral("x")}, {3, QStringLiteral("x")},
-                                          {4, QStringLiteral("y")}, {5, QStringLiteral("y")}});
+        return GroundTruth::fromClusters({{1, QStringLiteral("x")},
+                                          {2, QStringLiteral("x")},
+                                          {3, QStringLiteral("x")},
+                                          {4, QStringLiteral("y")},
+                                          {5, QStringLiteral("y")}});
     }
     static ScoredPairs pairs(bool asDistance)
     {
@@ -76,7 +79,7 @@ private Q_SLOTS:
         QCOMPARE(e.at(0.75).truePositives, 1); // pairs >= 0.75: (1,2), (3,4)
         QCOMPARE(e.at(0.75).falsePositives, 1);
         QCOMPARE(e.at(0.75).threshold, 0.75);
-        QCOMPARE(e.at(0.7).flagged, 4);        // ties at 0.7 are flagged together
+        QCOMPARE(e.at(0.7).flagged, 4); // ties at 0.7 are flagged together
         QCOMPARE(e.at(0.95).flagged, 0);
         QCOMPARE(e.at(0.0).truePositives, 4);
         QCOMPARE(e.flaggedCount(0.75), 2);
@@ -84,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(e.flaggedCount(-1.0), 6);
 
         const Evaluation d(pairs(true), truth(), ScoreKind::Distance);
-        QCOMPARE(d.at(0.25).flagged, 2);       // distances <= 0.25: 0.1, 0.2
+        QCOMPARE(d.at(0.25).flagged, 2); // distances <= 0.25: 0.1, 0.2
         QCOMPARE(d.flaggedCount(0.05), 0);
         QVERIFY(d.ranked().front().pair.score <= d.ranked().back().pair.score);
     }
@@ -93,10 +96,10 @@ private Q_SLOTS:
     {
         const auto truth = GroundTruth::fromPairs({{1, 2}}, {{1, 3}});
         const Evaluation e(ScoredPairs{{1, 2, 0.9}, {2, 3, 0.8}, {1, 3, 0.5}}, truth, ScoreKind::Similarity);
-        QCOMPARE(e.at(0.8).flagged, 1);        // (2,3) is ignored, not a false positive
+        QCOMPARE(e.at(0.8).flagged, 1); // (2,3) is ignored, not a false positive
         QCOMPARE(e.at(0.8).precision, 1.0);
         QCOMPARE(e.at(0.5).precision, 0.5);
-        QCOMPARE(e.flaggedCount(0.8), 2);      // but it is still listed
+        QCOMPARE(e.flaggedCount(0.8), 2); // but it is still listed
         QCOMPARE(e.ranked().at(1).label, PairLabel::Ignored);
     }
 

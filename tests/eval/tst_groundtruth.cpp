@@ -12,9 +12,12 @@ private Q_SLOTS:
     void clusters()
     {
         // x = {1, 2, 3}, y = {4, 5}, z = {6} (a cluster of one has no pairs), 7 unlabelled.
-        const auto truth = GroundTruth::fromClusters({{1, QStringLiteral("x")}, {2, QStringLiteral("x")},
-                                                      {3, QStringLiteral("x")}, {4, QStringLiteral("y")},
-                                                      {5, QStringLiteral("y")}, {6, QStringLiteral("z")}});
+        const auto truth = GroundTruth::fromClusters({{1, QStringLiteral("x")},
+                                                      {2, QStringLiteral("x")},
+                                                      {3, QStringLiteral("x")},
+                                                      {4, QStringLiteral("y")},
+                                                      {5, QStringLiteral("y")},
+                                                      {6, QStringLiteral("z")}});
         QCOMPARE(truth.positivePairCount(), 3 + 1);
         QCOMPARE(truth.clusterCount(), 2);
         QCOMPARE(truth.label(2, 1), PairLabel::Positive);

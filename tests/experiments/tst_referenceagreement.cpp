@@ -77,10 +77,20 @@ void TestReferenceAgreement::init()
         m_doc.append(collectionStore.addDocument(m_collection, doc));
     }
     auto d = [this](int i) { return m_doc[i - 1]; };
-    m_reference = addRun(m_collection, {{d(1), d(2), 0.9}, {d(1), d(3), 0.6}, {d(2), d(3), 0.4},
-                                        {d(4), d(5), 0.8}, {d(6), d(7), 0.7}, {d(3), d(4), 0.55}});
-    m_run = addRun(m_collection, {{d(1), d(2), 0.85}, {d(1), d(3), 0.45}, {d(2), d(3), 0.65},
-                                  {d(4), d(5), 0.9}, {d(6), d(7), 0.75}, {d(5), d(6), 0.6}});
+    m_reference = addRun(m_collection,
+                         {{d(1), d(2), 0.9},
+                          {d(1), d(3), 0.6},
+                          {d(2), d(3), 0.4},
+                          {d(4), d(5), 0.8},
+                          {d(6), d(7), 0.7},
+                          {d(3), d(4), 0.55}});
+    m_run = addRun(m_collection,
+                   {{d(1), d(2), 0.85},
+                    {d(1), d(3), 0.45},
+                    {d(2), d(3), 0.65},
+                    {d(4), d(5), 0.9},
+                    {d(6), d(7), 0.75},
+                    {d(5), d(6), 0.6}});
 }
 
 void TestReferenceAgreement::cleanup()

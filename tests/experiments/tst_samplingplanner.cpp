@@ -187,9 +187,9 @@ void TestSamplingPlanner::findsReferenceAmongGridPoints()
         p.runId = run;
         return p;
     };
-    const auto runs = experiments::samplingRuns(
-        {point(u"mod"_s, 2, 0, 11), point(u"mod"_s, 1, 0, 10), point(u"mod"_s, 2, 1, 12), point(u"mod"_s, 8, 0, 13),
-         point(u"broder"_s, 25, 0, 14)});
+    const auto runs =
+        experiments::samplingRuns({point(u"mod"_s, 2, 0, 11), point(u"mod"_s, 1, 0, 10), point(u"mod"_s, 2, 1, 12),
+                                   point(u"mod"_s, 8, 0, 13), point(u"broder"_s, 25, 0, 14)});
     QCOMPARE(runs.referenceRunId, 10);
     QCOMPARE(runs.trialsByModulus.keys(), (QList<int>{2, 8}));
     QCOMPARE(runs.trialsByModulus.value(2), (QList<qint64>{11, 12}));
@@ -210,16 +210,16 @@ void TestSamplingPlanner::figuresNameEverySeries()
     // At t = 0.5 .. 0.6 the run flags (1,2) (1,3) in group 0 (P 1/2) and (3,4) in group 1 (P 1);
     // at 0.65 and 0.7 (1,2) in group 0 (P 1) and, at 0.65 only, (3,4); from 0.7 group 1 has only
     // the reference's (3,4) (P undefined) and from 0.75 group 0 only the reference's (1,2).
-    const experiments::Figure figure = experiments::sizeGroupFigure(*m_workspace, {reference, half}, 2,
-                                                                    experiments::Metric::Precision, u"t"_s);
+    const experiments::Figure figure =
+        experiments::sizeGroupFigure(*m_workspace, {reference, half}, 2, experiments::Metric::Precision, u"t"_s);
     QCOMPARE(figure.series.size(), 3);
     QCOMPARE(figure.series[0].name, u"0-500 words"_s);
     QCOMPARE(figure.series[1].name, u"500-1000 words"_s);
     QCOMPARE(figure.series[2].name, u"all sizes"_s);
     QCOMPARE(figure.series[0].x.first(), 0.5);
     QCOMPARE(figure.series[0].y.first(), 0.5);
-    QCOMPARE(figure.series[0].y[2], 0.5); // 0.6 is inclusive
-    QCOMPARE(figure.series[0].y[4], 1.0); // t = 0.7
+    QCOMPARE(figure.series[0].y[2], 0.5);   // 0.6 is inclusive
+    QCOMPARE(figure.series[0].y[4], 1.0);   // t = 0.7
     QCOMPARE(figure.series[0].x.size(), 5); // 0.5 .. 0.7
     QCOMPARE(figure.series[1].x.size(), 4); // 0.5 .. 0.65
     QVERIFY(figure.xLabel.contains(u"threshold"_s));

@@ -59,7 +59,8 @@ void TestScoredRange::init()
     m_collection = collectionStore.createCollection(u"four"_s, m_dir->path());
     QHash<qint64, QString> clusters;
     for (int i = 0; i < 4; ++i) {
-        const qint64 id = collectionStore.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i)));
+        const qint64 id =
+            collectionStore.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i)));
         m_ids.append(id);
         // d0, d1, d2 are one cluster (3 positive pairs); d3 stands alone.
         clusters.insert(id, i < 3 ? u"c"_s : u"single"_s);
@@ -102,8 +103,8 @@ void TestScoredRange::prunedDistanceRunStopsAtTau()
     //   t = 0.25: TP 1, FP 1 -> P 1/2, R 1/3, F 2*(1/6)/(5/6) = 2/5
     //   t = 0.5:  TP 2, FP 1 -> P 2/3, R 2/3, F 2/3                 (beyond tau)
     //   t = 0.6:  TP 3, FP 1 -> P 3/4, R 1,   F 2*(3/4)/(7/4) = 6/7 (beyond tau; the whole curve's best)
-    const ScoredPairs pairs{{m_ids[0], m_ids[1], 0.2}, {m_ids[0], m_ids[3], 0.25}, {m_ids[1], m_ids[2], 0.5},
-                            {m_ids[0], m_ids[2], 0.6}};
+    const ScoredPairs pairs{
+        {m_ids[0], m_ids[1], 0.2}, {m_ids[0], m_ids[3], 0.25}, {m_ids[1], m_ids[2], 0.5}, {m_ids[0], m_ids[2], 0.6}};
     const experiments::GridPoint point =
         storedPoint(u"signcd"_s, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.3}}, pairs);
 
@@ -147,8 +148,8 @@ void TestScoredRange::prunedSimilarityRunStopsAtItsBound()
     //   t = 0.6: TP 1, FP 1 -> F 2/5
     //   t = 0.4: TP 2, FP 1 -> F 2/3   (below the bound)
     //   t = 0.3: TP 3, FP 1 -> F 6/7   (below the bound; the whole curve's best)
-    const ScoredPairs pairs{{m_ids[0], m_ids[1], 0.9}, {m_ids[0], m_ids[3], 0.6}, {m_ids[1], m_ids[2], 0.4},
-                            {m_ids[0], m_ids[2], 0.3}};
+    const ScoredPairs pairs{
+        {m_ids[0], m_ids[1], 0.9}, {m_ids[0], m_ids[3], 0.6}, {m_ids[1], m_ids[2], 0.4}, {m_ids[0], m_ids[2], 0.3}};
     const experiments::GridPoint point = storedPoint(u"spotsigs"_s, {{u"min_similarity"_s, 0.5}}, pairs);
     const experiments::BestRow row = experiments::bestFTable(*m_workspace, {point}).first();
     QCOMPARE(row.best.threshold, 0.9);
@@ -160,8 +161,8 @@ void TestScoredRange::prunedSimilarityRunStopsAtItsBound()
 void TestScoredRange::unprunedRunsUseTheWholeCurve()
 {
     // The scores of the first test, without pruning (all pairs scored): t = 0.6, F 6/7.
-    const ScoredPairs pairs{{m_ids[0], m_ids[1], 0.2}, {m_ids[0], m_ids[3], 0.25}, {m_ids[1], m_ids[2], 0.5},
-                            {m_ids[0], m_ids[2], 0.6}};
+    const ScoredPairs pairs{
+        {m_ids[0], m_ids[1], 0.2}, {m_ids[0], m_ids[3], 0.25}, {m_ids[1], m_ids[2], 0.5}, {m_ids[0], m_ids[2], 0.6}};
     const experiments::GridPoint ncd =
         storedPoint(u"signcd"_s, {{u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.3}}, pairs);
     QVERIFY(!pipeline::scoredRange(*m_workspace, ncd.runId).bound);

@@ -110,7 +110,10 @@ void TestSweep::rejectsBadAxes()
 
 void TestSweep::expandsMethodsOutermost()
 {
-    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"simhash-shingles"_s, u"simhash-lexicons"_s}, .axes = {experiments::parseAxis(u"bits=32,64"_s), experiments::parseAxis(u"max_distance=2..3"_s)}};
+    experiments::SweepSpec spec{
+        .collectionId = m_collection,
+        .methods = {u"simhash-shingles"_s, u"simhash-lexicons"_s},
+        .axes = {experiments::parseAxis(u"bits=32,64"_s), experiments::parseAxis(u"max_distance=2..3"_s)}};
     const auto points = experiments::expandGrid(spec);
     QCOMPARE(points.size(), 8);
     QCOMPARE(points[0].method, u"simhash-shingles"_s);
@@ -141,10 +144,13 @@ void TestSweep::methodParamsReachOnlyTheirMethod()
 
 void TestSweep::reusesIdenticalRuns()
 {
-    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
+    experiments::SweepSpec spec{.collectionId = m_collection,
+                                .methods = {u"shingling"_s},
+                                .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
     JobControl control;
     int called = 0;
-    const auto first = experiments::runSweep(*m_workspace, spec, control, [&](const experiments::GridPoint &) { ++called; });
+    const auto first =
+        experiments::runSweep(*m_workspace, spec, control, [&](const experiments::GridPoint &) { ++called; });
     QCOMPARE(called, 3);
     QCOMPARE(doneRuns(), 3);
     for (const auto &p : first)
@@ -172,7 +178,9 @@ void TestSweep::reusesIdenticalRuns()
 
 void TestSweep::cancelKeepsFinishedPoints()
 {
-    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
+    experiments::SweepSpec spec{.collectionId = m_collection,
+                                .methods = {u"shingling"_s},
+                                .axes = {experiments::parseAxis(u"shingle_size=1..3"_s)}};
     QStringList phases;
     JobControl control([&](qint64, qint64, const QString &phase) {
         if (phases.isEmpty() || phases.last() != phase)
@@ -192,7 +200,9 @@ void TestSweep::cancelKeepsFinishedPoints()
 
 void TestSweep::bestTablePerPoint()
 {
-    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
+    experiments::SweepSpec spec{.collectionId = m_collection,
+                                .methods = {u"shingling"_s},
+                                .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
     JobControl control;
     const auto rows = experiments::bestFTable(*m_workspace, experiments::runSweep(*m_workspace, spec, control));
     QCOMPARE(rows.size(), 1);
@@ -207,13 +217,15 @@ void TestSweep::truthChangesReuseEveryRun()
     // The evaluation is not a run setting: the reviewers' decisions as truth
     // re-score the stored runs. bob says the fox pair is no duplicate, so
     // nothing is positive and the best F falls from 1 to 0.
-    experiments::SweepSpec spec{.collectionId = m_collection, .methods = {u"shingling"_s}, .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
+    experiments::SweepSpec spec{.collectionId = m_collection,
+                                .methods = {u"shingling"_s},
+                                .axes = {experiments::parseAxis(u"shingle_size=2"_s)}};
     JobControl control;
     const auto stored = experiments::runSweep(*m_workspace, spec, control);
     QCOMPARE(experiments::bestFTable(*m_workspace, stored).first().best.f1, 1.0);
     const auto ids = store::CollectionStore(*m_workspace).documents(m_collection);
-    store::ReviewStore(*m_workspace).decide(m_collection, {store::orderedPair(ids[0].id, ids[1].id)},
-                                            store::Decision::NotDuplicate, {}, u"bob"_s);
+    store::ReviewStore(*m_workspace)
+        .decide(m_collection, {store::orderedPair(ids[0].id, ids[1].id)}, store::Decision::NotDuplicate, {}, u"bob"_s);
     spec.truth = pipeline::TruthSource::parse(u"reviews:bob"_s);
     const auto reviewed = experiments::runSweep(*m_workspace, spec, control);
     QCOMPARE(doneRuns(), 1);
@@ -233,7 +245,8 @@ void TestSweep::queryMacroOnSyntheticSources()
         u"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega"_s,
         u"red orange yellow green blue indigo violet black white grey brown pink purple cyan magenta olive navy maroon teal silver gold"_s};
     for (const QString &text : texts) {
-        collectionStore.addDocument(base, test::textDocument(u"t%1.txt"_s.arg(collectionStore.documents(base).size()), text));
+        collectionStore.addDocument(base,
+                                    test::textDocument(u"t%1.txt"_s.arg(collectionStore.documents(base).size()), text));
     }
     experiments::SynthOptions options;
     options.sourceCollectionId = base;

@@ -134,9 +134,9 @@ void TestZhang2016Presets::runtimeFigureShowsStoredTimes()
     };
     const QList<experiments::GridPoint> points{point(0.7, u"1L"_s, 2.5), point(0.3, u"1L"_s, 1.0),
                                                point(0.3, u"2"_s, 4.0)};
-    const auto figure = experiments::runtimeFigure(*m_workspace, points, u"max_distance"_s,
-        [](const experiments::GridPoint &p) { return u"Sig-"_s + p.params.value(u"window"_s).toString(); },
-        u"t"_s);
+    const auto figure = experiments::runtimeFigure(
+        *m_workspace, points, u"max_distance"_s,
+        [](const experiments::GridPoint &p) { return u"Sig-"_s + p.params.value(u"window"_s).toString(); }, u"t"_s);
     QCOMPARE(figure.yLabel, u"Detection time (s)"_s);
     QCOMPARE(figure.series.size(), 2);
     QCOMPARE(figure.series[0].name, u"Sig-1L"_s);
@@ -156,8 +156,8 @@ void TestZhang2016Presets::summaryBarsFromStoredScores()
     //   t = 0.4: TP 2, FP 0 -> P 1, R 1/3, F1 1/2   <- best
     //   t = 0.5: TP 2, FP 1 -> P 2/3, R 1/3, F1 4/9  (also the F1 at t = 0.7)
     //   t = 0.9: TP 2, FP 2 -> P 1/2, R 1/3, F1 2/5
-    const ScoredPairs pairs{{m_ids[0], m_ids[1], 0.2}, {m_ids[1], m_ids[2], 0.4}, {m_ids[0], m_ids[3], 0.5},
-                            {m_ids[3], m_ids[6], 0.9}};
+    const ScoredPairs pairs{
+        {m_ids[0], m_ids[1], 0.2}, {m_ids[1], m_ids[2], 0.4}, {m_ids[0], m_ids[3], 0.5}, {m_ids[3], m_ids[6], 0.9}};
     experiments::GridPoint point;
     point.method = u"signcd"_s;
     point.runId = fakeRun(u"signcd"_s, 1.234, pairs);
@@ -200,7 +200,8 @@ void TestZhang2016Presets::scalingFigureNormalisesToSmallest()
         run.point.runId = fakeRun(u"signcd"_s, seconds);
         return run;
     };
-    const auto figure = experiments::scalingFigure(*m_workspace,
+    const auto figure = experiments::scalingFigure(
+        *m_workspace,
         {sized(10, 0.5, 2.0), sized(40, 0.5, 8.0), sized(20, 0.5, 4.5), sized(10, 0.7, 0.0), sized(20, 0.7, 1.0)},
         [](const experiments::GridPoint &p) { return u"tau = %1"_s.arg(p.params.value(u"max_distance"_s).toDouble()); },
         u"t"_s);
@@ -221,7 +222,7 @@ void TestZhang2016Presets::nestedSubsetsGrowInsideEachOther()
     QList<qint64> previous;
     for (int eighth = 1; eighth <= 8; ++eighth) {
         const QList<qint64> subset = experiments::nestedSubset(ids, eighth / 8.0, 7);
-        QCOMPARE(subset.size(), eighth); // round(k/8 * 8) = k
+        QCOMPARE(subset.size(), eighth);                    // round(k/8 * 8) = k
         QCOMPARE(subset.mid(0, previous.size()), previous); // nested: a prefix of the larger one
         QCOMPARE(QSet<qint64>(subset.begin(), subset.end()).size(), subset.size());
         previous = subset;
@@ -268,10 +269,12 @@ void TestZhang2016Presets::subsetCollectionKeepsItsTruth()
     const qint64 paired = collectionStore.createCollection(u"paired"_s, u"p"_s);
     QList<qint64> pairedIds;
     for (int i = 0; i < 4; ++i) {
-        pairedIds.append(collectionStore.addDocument(paired, test::textDocument(u"p%1.txt"_s.arg(i), u"text number %1"_s.arg(i))));
+        pairedIds.append(
+            collectionStore.addDocument(paired, test::textDocument(u"p%1.txt"_s.arg(i), u"text number %1"_s.arg(i))));
     }
-    truthStore.setTruthPairs(paired, {{pairedIds[0], pairedIds[1], true}, {pairedIds[2], pairedIds[3], false},
-                                {pairedIds[0], pairedIds[2], true}});
+    truthStore.setTruthPairs(
+        paired,
+        {{pairedIds[0], pairedIds[1], true}, {pairedIds[2], pairedIds[3], false}, {pairedIds[0], pairedIds[2], true}});
     const QList<qint64> kept = experiments::nestedSubset(pairedIds, 0.5, 11);
     qint64 expected = 0;
     for (const auto &pair : truthStore.truthPairs(paired))
@@ -340,7 +343,8 @@ void TestZhang2016Presets::table2FigureMatchesRuns()
     QCOMPARE(figure.series.size(), 3);
     QCOMPARE(figure.series[2].name, u"Max F1"_s);
     // Category labels break before the pruning so they stay one column wide.
-    const QStringList names{u"SigNCD\nw/ P1"_s, u"SpotSigNCD\nw/ P1"_s, u"NCD"_s, u"SpotSigs"_s, u"simhash (64 bits)"_s};
+    const QStringList names{u"SigNCD\nw/ P1"_s, u"SpotSigNCD\nw/ P1"_s, u"NCD"_s, u"SpotSigs"_s,
+                            u"simhash (64 bits)"_s};
     QCOMPARE(figure.xCategories.size(), 5);
     for (int i = 0; i < 5; ++i) {
         const double seconds = experiments::detectionSeconds(*m_workspace, points[i].runId);

@@ -40,8 +40,8 @@ void TestCompressor::zlibMatchesLibrary()
     const std::string x = "the quick brown fox jumps over the lazy dog, the quick brown fox";
     uLongf size = compressBound(uLong(x.size()));
     std::string out(size, '\0');
-    QCOMPARE(compress2(reinterpret_cast<Bytef *>(out.data()), &size,
-                       reinterpret_cast<const Bytef *>(x.data()), uLong(x.size()), 6),
+    QCOMPARE(compress2(reinterpret_cast<Bytef *>(out.data()), &size, reinterpret_cast<const Bytef *>(x.data()),
+                       uLong(x.size()), 6),
              Z_OK);
     QCOMPARE(compressedSize(Compressor::Zlib, x), std::size_t(size));
 }

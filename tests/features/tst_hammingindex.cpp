@@ -377,7 +377,8 @@ void TestHammingIndex::cancels()
     const HammingIndex index(64, 3);
     const std::vector<std::uint64_t> fps{1, 1, 3};
     QVERIFY_THROWS_EXCEPTION(nd::Cancelled,
-                             index.forEachPairWithin(fps, [](std::size_t, std::size_t, int) {}, &control));
+                             index.forEachPairWithin(
+                                 fps, [](std::size_t, std::size_t, int) {}, &control));
 }
 
 QTEST_GUILESS_MAIN(TestHammingIndex)

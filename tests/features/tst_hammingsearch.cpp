@@ -52,7 +52,10 @@ Found exhaustive(const std::vector<std::uint64_t> &fps, int bits, int k, Popcoun
 {
     Found found;
     const qint64 pairs = nd::features::forEachPairWithinExhaustive(
-        fps, bits, k, [&](std::size_t i, std::size_t j, int d) { QVERIFY(found.insert({i, j, d}).second); },
+        fps, bits, k,
+        [&](std::size_t i, std::size_t j, int d) {
+            QVERIFY(found.insert({i, j, d}).second);
+        },
         nullptr, kernel);
     if (compared)
         *compared = pairs;
@@ -197,7 +200,8 @@ void TestHammingSearch::cancels()
     const auto fps = randomFingerprints(100, 64, 3, 1);
     bool thrown = false;
     try {
-        nd::features::forEachPairWithinExhaustive(fps, 64, 3, [](std::size_t, std::size_t, int) {}, &control);
+        nd::features::forEachPairWithinExhaustive(
+            fps, 64, 3, [](std::size_t, std::size_t, int) {}, &control);
     } catch (const nd::Cancelled &) {
         thrown = true;
     }

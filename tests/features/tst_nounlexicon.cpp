@@ -21,14 +21,13 @@ void TestNounLexicon::readsIndexAndMorphy()
 {
     // A WordNet-shaped index: a license line (leading spaces), two nouns, a collocation.
     QTemporaryDir dir;
-    const QString index = nd::test::writeFile(
-        dir, u"index.noun"_s,
-        "  1 This software and database is being provided\n"
-        "dog n 7 5 @ ~ 7 1 02084071\n"
-        "box n 10 4 @ ~ 10 0 02883344\n"
-        "party n 5 3 @ 5 1 08256968\n"
-        "child n 4 3 @ 4 2 09917593\n"
-        "hot_dog n 2 2 @ 2 0 07697537\n");
+    const QString index = nd::test::writeFile(dir, u"index.noun"_s,
+                                              "  1 This software and database is being provided\n"
+                                              "dog n 7 5 @ ~ 7 1 02084071\n"
+                                              "box n 10 4 @ ~ 10 0 02883344\n"
+                                              "party n 5 3 @ 5 1 08256968\n"
+                                              "child n 4 3 @ 4 2 09917593\n"
+                                              "hot_dog n 2 2 @ 2 0 07697537\n");
     nd::test::writeFile(dir, u"noun.exc"_s, "children child\n");
     const NounLexicon nouns(index);
     QCOMPARE(nouns.size(), qsizetype(4)); // hot_dog never matches one word

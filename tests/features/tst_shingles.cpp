@@ -195,9 +195,7 @@ void TestShingles::onePermutationBinsByHand()
     const std::uint64_t from3 = slots[3] == 9 ? 0 : 2;
     QVERIFY(slots[1] == 9 || slots[1] == 5);
     QVERIFY(slots[3] == 9 || slots[3] == 5);
-    hasher.sign(std::vector<std::uint64_t>{0x0000000100000009ULL, 0x8000000000000005ULL,
-                                           0x0000000200000004ULL},
-                slots);
+    hasher.sign(std::vector<std::uint64_t>{0x0000000100000009ULL, 0x8000000000000005ULL, 0x0000000200000004ULL}, slots);
     QCOMPARE(slots[0], std::uint64_t(4));
     QCOMPARE(slots[2], std::uint64_t(5));
     QCOMPARE(slots[1], std::uint64_t(from1 == 0 ? 4 : 5)); // same donor as before
@@ -303,8 +301,7 @@ void TestShingles::minHashEstimatesAreUnbiased()
              qPrintable(u"mean %1 for J = %2"_s.arg(mean).arg(jaccard)));
     // Correlated slots would inflate the variance (one-permutation hashing samples
     // without replacement, so it may be lower).
-    QVERIFY2(variance < 1.5 * binomial,
-             qPrintable(u"variance %1, independent slots %2"_s.arg(variance).arg(binomial)));
+    QVERIFY2(variance < 1.5 * binomial, qPrintable(u"variance %1, independent slots %2"_s.arg(variance).arg(binomial)));
 }
 
 void TestShingles::tokenSimhashByHand()

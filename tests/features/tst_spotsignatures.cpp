@@ -31,9 +31,8 @@ void TestSpotSignatures::spotSigsPaperExample()
                          u"circulating widely on the Internet that is designed to play into "
                          u"prejudices against Muslims and fears of terrorism."_s;
     const QSet<QString> antecedents{u"a"_s, u"an"_s, u"the"_s, u"is"_s};
-    const QStringList expected{u"a:rally:kick"_s,         u"a:weeklong:campaign"_s,
-                               u"the:south:carolina"_s,   u"the:record:straight"_s,
-                               u"an:attack:circulating"_s, u"the:internet:designed"_s,
+    const QStringList expected{u"a:rally:kick"_s,        u"a:weeklong:campaign"_s,   u"the:south:carolina"_s,
+                               u"the:record:straight"_s, u"an:attack:circulating"_s, u"the:internet:designed"_s,
                                u"is:designed:play"_s};
     QCOMPARE(stopwordSpotSignatures(text, antecedents, 1, 2), expected);
 }
@@ -51,8 +50,7 @@ void TestSpotSignatures::chainPastEndIsDropped()
 {
     // The second "the" has one non-stopword after it, a chain of 2 needs two.
     const QSet<QString> the{u"the"_s};
-    QCOMPARE(stopwordSpotSignatures(u"the big red dog saw the cat", the, 1, 2),
-             (QStringList{u"the:big:red"_s}));
+    QCOMPARE(stopwordSpotSignatures(u"the big red dog saw the cat", the, 1, 2), (QStringList{u"the:big:red"_s}));
 }
 
 void TestSpotSignatures::punctuationWindows_data()
@@ -75,8 +73,8 @@ void TestSpotSignatures::punctuationWindows()
 {
     QFETCH(int, window);
     QFETCH(QString, expected);
-    const PunctuationSignature s = punctuationSignature(
-        u"Hello world, this is a test, and more."_s, punctuationSet(u"comma"), SpotWindow(window));
+    const PunctuationSignature s =
+        punctuationSignature(u"Hello world, this is a test, and more."_s, punctuationSet(u"comma"), SpotWindow(window));
     QCOMPARE(s.spots, 2);
     QCOMPARE(s.words.join(u' '), expected);
 }
@@ -85,13 +83,11 @@ void TestSpotSignatures::fullStops()
 {
     // Comma + full stop: a third spot at the end, whose word before is "more";
     // the full-width comma of Chinese text counts as a comma.
-    const PunctuationSignature s = punctuationSignature(
-        u"Hello world, this is a test, and more."_s, punctuationSet(u"comma+fullstop"),
-        SpotWindow::OneLeft);
+    const PunctuationSignature s = punctuationSignature(u"Hello world, this is a test, and more."_s,
+                                                        punctuationSet(u"comma+fullstop"), SpotWindow::OneLeft);
     QCOMPARE(s.spots, 3);
     QCOMPARE(s.words, (QStringList{u"world"_s, u"test"_s, u"more"_s}));
-    QCOMPARE(punctuationSignature(u"alpha，beta"_s, punctuationSet(u"comma"), SpotWindow::OneRight)
-                 .words,
+    QCOMPARE(punctuationSignature(u"alpha，beta"_s, punctuationSet(u"comma"), SpotWindow::OneRight).words,
              QStringList{u"beta"_s});
 }
 

@@ -71,8 +71,7 @@ void TestTermStatistics::nidfBand()
     // [0.2, 0.9]: only banana (0.369); apple (0) too common, the df-1 terms (1) too rare.
     QCOMPARE(stats.termsWithNidf(0.2, 0.9), hashes({u"banana"_s}));
     // [0.3, 1.0]: banana and the three singletons.
-    QCOMPARE(stats.termsWithNidf(0.3, 1.0),
-             hashes({u"banana"_s, u"cherry"_s, u"date"_s, u"egg"_s}));
+    QCOMPARE(stats.termsWithNidf(0.3, 1.0), hashes({u"banana"_s, u"cherry"_s, u"date"_s, u"egg"_s}));
     // [0, 0.1]: apple alone.
     QCOMPARE(stats.termsWithNidf(0.0, 0.1), hashes({u"apple"_s}));
     // [0.4, 0.9]: nothing (banana is 0.369).

@@ -85,10 +85,13 @@ void TestCorePool::parallelForRunsOnTheCorePool()
     const QThread *caller = QThread::currentThread();
     std::vector<int> visits(500, 0);
     JobControl control;
-    parallelFor(visits.size(), 0, control, [&](std::size_t i) {
-        seen.note(caller);
-        ++visits[i];
-    }, 100);
+    parallelFor(
+        visits.size(), 0, control,
+        [&](std::size_t i) {
+            seen.note(caller);
+            ++visits[i];
+        },
+        100);
     corePool().setMaxThreadCount(m_initialMax);
     QVERIFY(std::all_of(visits.begin(), visits.end(), [](int v) { return v == 1; }));
     QCOMPARE(seen.mostGlobalActive.load(), 0);
@@ -124,10 +127,13 @@ void TestCorePool::maxThreadCountOfOneRunsOnTheCaller()
     std::vector<std::size_t> order;
     bool elsewhere = false;
     JobControl control;
-    parallelFor(6, 0, control, [&](std::size_t i) {
-        elsewhere = elsewhere || QThread::currentThread() != caller;
-        order.push_back(i);
-    }, 4);
+    parallelFor(
+        6, 0, control,
+        [&](std::size_t i) {
+            elsewhere = elsewhere || QThread::currentThread() != caller;
+            order.push_back(i);
+        },
+        4);
     corePool().setMaxThreadCount(m_initialMax);
     QVERIFY(!elsewhere);
     QCOMPARE(order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5}));
@@ -143,12 +149,14 @@ void TestCorePool::nestedLoopOnAFullPoolFinishes()
     corePool().setMaxThreadCount(2);
     std::vector<std::atomic<int>> visits(8 * 50);
     JobControl outerControl;
-    parallelFor(8, 0, outerControl, [&](std::size_t outer) {
-        JobControl innerControl;
-        parallelFor(50, 0, innerControl, [&](std::size_t inner) {
-            ++visits[outer * 50 + inner];
-        }, 10);
-    }, 8);
+    parallelFor(
+        8, 0, outerControl,
+        [&](std::size_t outer) {
+            JobControl innerControl;
+            parallelFor(
+                50, 0, innerControl, [&](std::size_t inner) { ++visits[outer * 50 + inner]; }, 10);
+        },
+        8);
     corePool().setMaxThreadCount(m_initialMax);
     for (const std::atomic<int> &v : visits)
         QCOMPARE(v.load(), 1);

@@ -40,10 +40,13 @@ void TestParallelFor::everyIndexOnceWhateverThePool()
     std::vector<std::atomic<int>> visits(n);
     std::vector<std::size_t> squares(n, 0);
     JobControl control;
-    parallelFor(n, threads, control, [&](std::size_t i) {
-        ++visits[i];
-        squares[i] = i * i;
-    }, 7);
+    parallelFor(
+        n, threads, control,
+        [&](std::size_t i) {
+            ++visits[i];
+            squares[i] = i * i;
+        },
+        7);
     for (std::size_t i = 0; i < n; ++i) {
         QCOMPARE(visits[i].load(), 1);
         QCOMPARE(squares[i], i * i);
@@ -56,10 +59,13 @@ void TestParallelFor::oneThreadRunsInOrderOnTheCaller()
     std::vector<std::size_t> order;
     bool elsewhere = false;
     JobControl control;
-    parallelFor(10, 1, control, [&](std::size_t i) {
-        elsewhere = elsewhere || std::this_thread::get_id() != caller;
-        order.push_back(i);
-    }, 3);
+    parallelFor(
+        10, 1, control,
+        [&](std::size_t i) {
+            elsewhere = elsewhere || std::this_thread::get_id() != caller;
+            order.push_back(i);
+        },
+        3);
     QVERIFY(!elsewhere);
     QCOMPARE(order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
 }
@@ -72,7 +78,8 @@ void TestParallelFor::reportsProgressPerChunk()
         QCOMPARE(total, qint64(10));
         done.append(d);
     });
-    parallelFor(10, control, [](std::size_t) {}, 4);
+    parallelFor(
+        10, control, [](std::size_t) {}, 4);
     QCOMPARE(done, (QList<qint64>{4, 8, 10}));
 }
 
@@ -84,11 +91,14 @@ void TestParallelFor::cancelStopsTheLoop()
     JobControl control;
     bool cancelled = false;
     try {
-        parallelFor(100, 1, control, [&](std::size_t i) {
-            ran.push_back(i);
-            if (i == 7)
-                control.cancel();
-        }, 5);
+        parallelFor(
+            100, 1, control,
+            [&](std::size_t i) {
+                ran.push_back(i);
+                if (i == 7)
+                    control.cancel();
+            },
+            5);
     } catch (const Cancelled &) {
         cancelled = true;
     }
@@ -98,10 +108,14 @@ void TestParallelFor::cancelStopsTheLoop()
     // On several threads the loop still ends early: at most the chunk under way.
     std::atomic<int> count{0};
     JobControl second;
-    QVERIFY_THROWS_EXCEPTION(Cancelled, parallelFor(100000, 0, second, [&](std::size_t) {
-        if (++count == 10)
-            second.cancel();
-    }, 64));
+    QVERIFY_THROWS_EXCEPTION(Cancelled,
+                             parallelFor(
+                                 100000, 0, second,
+                                 [&](std::size_t) {
+                                     if (++count == 10)
+                                         second.cancel();
+                                 },
+                                 64));
     QVERIFY(count.load() <= 64);
 }
 

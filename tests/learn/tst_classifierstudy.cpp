@@ -43,13 +43,12 @@ qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters
     store::CollectionStore collectionStore(*m_workspace);
     store::TruthStore truthStore(*m_workspace);
     const qint64 collection = collectionStore.createCollection(name, m_dir->path());
-    const QList<QStringList> clusters = {
-        {u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus beaver"_s,
-         u"zebra giraffe walrus otter"_s},
-        {u"violin cello trumpet drum"_s, u"violin cello trumpet drum"_s, u"violin cello trumpet flute"_s,
-         u"violin cello trumpet drum"_s},
-        {u"granite basalt marble quartz"_s, u"granite basalt marble quartz"_s, u"granite basalt marble slate"_s,
-         u"granite basalt marble quartz"_s}};
+    const QList<QStringList> clusters = {{u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus otter"_s,
+                                          u"zebra giraffe walrus beaver"_s, u"zebra giraffe walrus otter"_s},
+                                         {u"violin cello trumpet drum"_s, u"violin cello trumpet drum"_s,
+                                          u"violin cello trumpet flute"_s, u"violin cello trumpet drum"_s},
+                                         {u"granite basalt marble quartz"_s, u"granite basalt marble quartz"_s,
+                                          u"granite basalt marble slate"_s, u"granite basalt marble quartz"_s}};
     QHash<qint64, QString> truth;
     for (qsizetype c = 0; c < clusters.size(); ++c) {
         for (qsizetype i = 0; i < clusters[c].size(); ++i) {

@@ -66,9 +66,9 @@ static nd::detect::DetectDocument doc(qint64 id, const QString &words)
 // (same cluster), documents sharing one word of many score 0.
 void TestModelStore::learnedDetectorAppliesStoredModel()
 {
-    const std::vector<nd::detect::DetectDocument> docs{
-        doc(1, u"a b c d"_s), doc(2, u"a b c d"_s), doc(3, u"a x y z"_s), doc(4, u"a x y z"_s),
-        doc(5, u"a p q r"_s), doc(6, u"a p q r"_s)};
+    const std::vector<nd::detect::DetectDocument> docs{doc(1, u"a b c d"_s), doc(2, u"a b c d"_s),
+                                                       doc(3, u"a x y z"_s), doc(4, u"a x y z"_s),
+                                                       doc(5, u"a p q r"_s), doc(6, u"a p q r"_s)};
     const auto truth = nd::eval::GroundTruth::fromClusters(
         {{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}, {5, u"C"_s}, {6, u"C"_s}});
     nd::JobControl control;

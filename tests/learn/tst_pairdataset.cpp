@@ -23,11 +23,10 @@ static nd::text::PreparedDocument doc(qint64 id, const QString &words)
 // ratio 1, two negatives out of the 8 cross pairs.
 void TestPairDataset::positivesAndSampledNegatives()
 {
-    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"a b c"_s), doc(2, u"a b c"_s),
-                                                       doc(3, u"x y"_s), doc(4, u"x y z"_s),
-                                                       doc(5, u"q"_s)};
-    const auto truth = nd::eval::GroundTruth::fromClusters(
-        {{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}, {5, u"C"_s}});
+    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"a b c"_s), doc(2, u"a b c"_s), doc(3, u"x y"_s),
+                                                       doc(4, u"x y z"_s), doc(5, u"q"_s)};
+    const auto truth =
+        nd::eval::GroundTruth::fromClusters({{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}, {5, u"C"_s}});
     PairSetOptions options;
     options.negativeRatio = 1.0;
     nd::JobControl control;

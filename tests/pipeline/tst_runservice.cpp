@@ -45,10 +45,14 @@ private Q_SLOTS:
         m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(QStringLiteral("w.ndw")));
         m_collection = store::CollectionStore(*m_workspace).createCollection(QStringLiteral("c"), {});
         // Two clusters: a and b differ in one word; c and d are identical; e stands alone.
-        addDoc(QStringLiteral("x/a"), QStringLiteral("the quick brown fox jumps over the lazy dog near the river bank"), QStringLiteral("x"));
-        addDoc(QStringLiteral("x/b"), QStringLiteral("the quick brown fox jumps over the lazy cat near the river bank"), QStringLiteral("x"));
-        addDoc(QStringLiteral("y/c"), QStringLiteral("markets rallied as central banks signalled lower interest rates"), QStringLiteral("y"));
-        addDoc(QStringLiteral("y/d"), QStringLiteral("markets rallied as central banks signalled lower interest rates"), QStringLiteral("y"));
+        addDoc(QStringLiteral("x/a"), QStringLiteral("the quick brown fox jumps over the lazy dog near the river bank"),
+               QStringLiteral("x"));
+        addDoc(QStringLiteral("x/b"), QStringLiteral("the quick brown fox jumps over the lazy cat near the river bank"),
+               QStringLiteral("x"));
+        addDoc(QStringLiteral("y/c"), QStringLiteral("markets rallied as central banks signalled lower interest rates"),
+               QStringLiteral("y"));
+        addDoc(QStringLiteral("y/d"), QStringLiteral("markets rallied as central banks signalled lower interest rates"),
+               QStringLiteral("y"));
         addDoc(QStringLiteral("e"), QStringLiteral("a recipe for lentil soup with cumin and lemon"), QString());
     }
 
@@ -72,7 +76,8 @@ private Q_SLOTS:
         QVERIFY(run.has_value());
         QCOMPARE(run->status, store::RunStatus::Done);
         QCOMPARE(run->params.value(QStringLiteral("shingle_size")).toInt(), 2);
-        QCOMPARE(run->params.value(QStringLiteral("measure")).toString(), QStringLiteral("resemblance")); // default filled
+        QCOMPARE(run->params.value(QStringLiteral("measure")).toString(),
+                 QStringLiteral("resemblance")); // default filled
         QCOMPARE(run->pairCount, outcome.pairCount);
         QCOMPARE(qint64(runStore.pairs(outcome.runId).size()), outcome.pairCount);
         QVERIFY(run->timings.contains(QStringLiteral("preprocess")));
@@ -107,8 +112,8 @@ private Q_SLOTS:
         QCOMPARE(evaluation.best().f1, 1.0);
         QCOMPARE(outcome.pairCount, 2);
 
-        const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
-                                                          pipeline::TokenForm::Hashes);
+        const auto documents =
+            pipeline::prepareDocuments(*m_workspace, m_collection, {}, control, pipeline::TokenForm::Hashes);
         // Only the hashes are kept (the texts stream through), equal to those of
         // the tokens of each stored text.
         nd::store::CollectionStore collectionStore(*m_workspace);
@@ -135,7 +140,8 @@ private Q_SLOTS:
         addDoc(QStringLiteral("u"), QStringLiteral("Café naïve straße, ñandú über alles"), QString());
         addDoc(QStringLiteral("letters"), QStringLiteral("x y z x y z w"), QString());
         addDoc(QStringLiteral("empty"), QString(), QString());
-        addDoc(QStringLiteral("large"), QStringLiteral("lorem ipsum dolor sit amet consectetur ").repeated(50'000), QString());
+        addDoc(QStringLiteral("large"), QStringLiteral("lorem ipsum dolor sit amet consectetur ").repeated(50'000),
+               QString());
         for (int d = 0; d < 300; ++d) {
             QString text;
             for (int w = 0; text.size() < 4'000; ++w)
@@ -143,8 +149,8 @@ private Q_SLOTS:
             addDoc(QStringLiteral("many/%1").arg(d), text, QString());
         }
         JobControl control;
-        const auto documents = pipeline::prepareDocuments(*m_workspace, m_collection, {}, control,
-                                                          pipeline::TokenForm::Hashes);
+        const auto documents =
+            pipeline::prepareDocuments(*m_workspace, m_collection, {}, control, pipeline::TokenForm::Hashes);
         const auto texts = store::CollectionStore(*m_workspace).documentTexts(m_collection);
         QCOMPARE(documents.size(), std::size_t(5 + 4 + 300));
         const text::Preprocessor preprocessor;

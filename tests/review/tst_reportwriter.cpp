@@ -37,10 +37,10 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_f = std::make_unique<test::ReviewFixture>(
-            QStringList{u"a<b>&.txt"_s, u"copy.txt"_s, u"other.txt"_s},
-            QStringList{u"Intro words. "_s + kShared + u". The end."_s, u"Start here: "_s + kShared + u", he said."_s,
-                        u"Astronomy and the stars at night."_s});
+        m_f = std::make_unique<test::ReviewFixture>(QStringList{u"a<b>&.txt"_s, u"copy.txt"_s, u"other.txt"_s},
+                                                    QStringList{u"Intro words. "_s + kShared + u". The end."_s,
+                                                                u"Start here: "_s + kShared + u", he said."_s,
+                                                                u"Astronomy and the stars at night."_s});
         m_run = m_f->addRun({{1, 2, 0.8}, {1, 3, 0.2}});
         store::ReviewStore(*m_f->workspace)
             .decide(m_f->collection, {m_f->pair(1, 2)}, store::Decision::Plagiarism, u"copied, \"verbatim\""_s,

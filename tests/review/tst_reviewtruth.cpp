@@ -8,8 +8,8 @@
 
 using namespace nd;
 using namespace Qt::StringLiterals;
-using store::Decision;
 using eval::PairLabel;
+using store::Decision;
 
 class TestReviewTruth : public QObject
 {
@@ -18,10 +18,15 @@ class TestReviewTruth : public QObject
 private Q_SLOTS:
     void labelsFromDecisions()
     {
-        auto d = [](Decision x) { store::ReviewDecision r; r.decision = x; return r; };
-        const QHash<store::DocumentPair, store::ReviewDecision> decisions{
-            {{1, 2}, d(Decision::Plagiarism)}, {{3, 4}, d(Decision::NearDuplicate)},
-            {{5, 6}, d(Decision::NotDuplicate)}, {{7, 8}, d(Decision::Unsure)}};
+        auto d = [](Decision x) {
+            store::ReviewDecision r;
+            r.decision = x;
+            return r;
+        };
+        const QHash<store::DocumentPair, store::ReviewDecision> decisions{{{1, 2}, d(Decision::Plagiarism)},
+                                                                          {{3, 4}, d(Decision::NearDuplicate)},
+                                                                          {{5, 6}, d(Decision::NotDuplicate)},
+                                                                          {{7, 8}, d(Decision::Unsure)}};
         const eval::GroundTruth truth = review::groundTruthFromDecisions(decisions);
         QCOMPARE(truth.positivePairCount(), 2);
         QCOMPARE(truth.label(1, 2), PairLabel::Positive);
@@ -51,7 +56,8 @@ private Q_SLOTS:
         store.decide(f.collection, {f.pair(1, 3)}, Decision::NotDuplicate, {}, u"bob"_s);
 
         // Ann: (1,3) unreviewed, so at 0.5 two flagged pairs, both positive.
-        const eval::Evaluation ann = pipeline::evaluateRun(*f.workspace, run, pipeline::TruthSource::parse(u"reviews:ann"_s));
+        const eval::Evaluation ann =
+            pipeline::evaluateRun(*f.workspace, run, pipeline::TruthSource::parse(u"reviews:ann"_s));
         QCOMPARE(ann.positives(), 2);
         eval::OperatingPoint p = ann.at(0.5);
         QCOMPARE(p.truePositives, 2);

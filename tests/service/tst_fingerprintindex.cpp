@@ -87,7 +87,8 @@ private Q_SLOTS:
         qint64 next = 501;
         for (int round = 0; round < 600; ++round) {
             const std::uint64_t base = live[random() % live.size()].value;
-            const std::uint64_t flipped = base ^ (std::uint64_t(1) << (random() % 64)) ^ (std::uint64_t(1) << (random() % 64));
+            const std::uint64_t flipped =
+                base ^ (std::uint64_t(1) << (random() % 64)) ^ (std::uint64_t(1) << (random() % 64));
             FingerprintIndex::Entry entry{flipped, next++, int(random() % 3) - 1};
             index.insert({entry});
             live.push_back(entry);
@@ -102,7 +103,8 @@ private Q_SLOTS:
                 index.waitForMerge();
             if (round % 50 == 0) {
                 for (int q = 0; q < 20; ++q) {
-                    const std::uint64_t value = live[random() % live.size()].value ^ (std::uint64_t(1) << (random() % 64));
+                    const std::uint64_t value =
+                        live[random() % live.size()].value ^ (std::uint64_t(1) << (random() % 64));
                     QCOMPARE(query(index, value, 3), bruteForce(live, value, 3));
                 }
             }

@@ -72,8 +72,8 @@ private Q_SLOTS:
         JobControl control;
         const service::NearDupService service(*m_workspace, config(), control);
         // simhash-weighted's fingerprint with lambda 1, as its detector makes it.
-        const auto features = detect::WeightedSimhashDetector::weightedFeatures(riverText, 1.0,
-                                                                                 features::NounLexicon::english());
+        const auto features =
+            detect::WeightedSimhashDetector::weightedFeatures(riverText, 1.0, features::NounLexicon::english());
         QCOMPARE(service.fingerprinter().wholeFingerprint(riverText),
                  std::optional<std::uint64_t>(detect::SimhashDetector::fingerprint(features, 64)));
         const service::CheckResult result = service.check(riverText, {});
@@ -137,7 +137,8 @@ private Q_SLOTS:
         tfidf.params.insert(u"weighting"_s, u"tf"_s);
         const service::NearDupService shingles(*m_workspace, tfidf, control);
         QCOMPARE(shingles.check(riverText, {}).matches.size(), 1);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, service::NearDupService(*m_workspace, config(u"minhash"_s), control));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 service::NearDupService(*m_workspace, config(u"minhash"_s), control));
         service::ServiceConfig missing = config();
         missing.collectionId = 999;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, service::NearDupService(*m_workspace, missing, control));

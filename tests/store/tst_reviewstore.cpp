@@ -42,7 +42,8 @@ void TestReviewStore::init()
     m_collection = collectionStore.createCollection(u"c"_s, QString());
     m_ids.clear();
     for (int i = 0; i < 4; ++i) {
-        m_ids.append(collectionStore.addDocument(m_collection, nd::test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i))));
+        m_ids.append(collectionStore.addDocument(m_collection,
+                                                 nd::test::textDocument(u"d%1.txt"_s.arg(i), u"text %1"_s.arg(i))));
     }
 }
 
@@ -56,8 +57,8 @@ void TestReviewStore::decideStoresOneDecision()
 {
     ReviewStore store(*m_workspace);
     // Given in the "wrong" order: the store keys pairs smaller id first.
-    const qint64 action = store.decide(m_collection, {{m_ids[1], m_ids[0]}}, Decision::Plagiarism, u"copied"_s,
-                                       u"ann"_s);
+    const qint64 action =
+        store.decide(m_collection, {{m_ids[1], m_ids[0]}}, Decision::Plagiarism, u"copied"_s, u"ann"_s);
     QVERIFY(action > 0);
     const auto current = store.currentDecisions(m_collection);
     QCOMPARE(current.size(), 1);
@@ -118,8 +119,7 @@ void TestReviewStore::currentDecisionPerReviewer()
     store.decide(m_collection, {{m_ids[0], m_ids[1]}}, Decision::Plagiarism, {}, u"ann"_s);
     store.decide(m_collection, {{m_ids[0], m_ids[1]}}, Decision::NotDuplicate, {}, u"bob"_s);
     store.decide(m_collection, {{m_ids[2], m_ids[3]}}, Decision::Unsure, {}, u"bob"_s);
-    QCOMPARE(store.currentDecisions(m_collection, u"ann"_s).value({m_ids[0], m_ids[1]}).decision,
-             Decision::Plagiarism);
+    QCOMPARE(store.currentDecisions(m_collection, u"ann"_s).value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
     QCOMPARE(store.currentDecisions(m_collection, u"ann"_s).size(), 1);
     QCOMPARE(store.currentDecisions(m_collection, u"bob"_s).size(), 2);
     // Anyone: the latest decision wins.
@@ -160,8 +160,10 @@ void TestReviewStore::checkConstraintRejectsUnknownDecision()
     const qint64 action = store.decide(m_collection, {{m_ids[0], m_ids[1]}}, Decision::Unsure, {}, u"ann"_s);
     QSqlQuery query(m_workspace->database());
     QVERIFY(!query.exec(u"INSERT INTO review_decision (action_id, collection_id, doc_a, doc_b, decision, reviewer,"
-                        " decided_at) VALUES (%1, %2, %3, %4, 'maybe', 'ann', '')"_s
-                            .arg(action).arg(m_collection).arg(m_ids[0]).arg(m_ids[1])));
+                        " decided_at) VALUES (%1, %2, %3, %4, 'maybe', 'ann', '')"_s.arg(action)
+                            .arg(m_collection)
+                            .arg(m_ids[0])
+                            .arg(m_ids[1])));
 }
 
 void TestReviewStore::migratesVersionOneKeepingData()
@@ -180,8 +182,7 @@ void TestReviewStore::migratesVersionOneKeepingData()
         QSqlQuery query(db);
         // Tables of later steps go too, or their migration would find them present.
         for (const QString &sql : {u"DROP TABLE review_decision"_s, u"DROP TABLE review_action"_s,
-                                   u"DROP TABLE IF EXISTS document_location"_s,
-                                   u"DROP TABLE IF EXISTS learned_model"_s,
+                                   u"DROP TABLE IF EXISTS document_location"_s, u"DROP TABLE IF EXISTS learned_model"_s,
                                    u"DROP TABLE IF EXISTS document_fingerprint"_s,
                                    u"DROP TABLE IF EXISTS fingerprint_kind"_s, u"PRAGMA user_version = 1"_s})
             QVERIFY2(query.exec(sql), qPrintable(sql));

@@ -32,7 +32,8 @@ private Q_SLOTS:
         CollectionStore collectionStore(workspace);
         TruthStore truthStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("news"), QStringLiteral("/data/news"));
-        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("one two three"), QStringLiteral("sport")));
+        const qint64 a = collectionStore.addDocument(
+            c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("one two three"), QStringLiteral("sport")));
         const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b.txt"), QStringLiteral("alpha beta")));
         const auto all = collectionStore.documents(c);
         QCOMPARE(all.size(), 2);
@@ -68,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(collectionStore.documentTextsUtf8(c, 0, 2, batch));
         QCOMPARE(batch.size(), std::size_t(2));
         QCOMPARE(batch.ids.at(0), a);
-        QCOMPARE(batch.text(0), std::string_view("caf\xc3\xa9"));  // the stored UTF-8 bytes
+        QCOMPARE(batch.text(0), std::string_view("caf\xc3\xa9")); // the stored UTF-8 bytes
         QCOMPARE(batch.ids.at(1), b);
         QCOMPARE(batch.text(1), std::string_view("two"));
         QVERIFY(collectionStore.documentTextsUtf8(c, batch.ids.back(), 2, batch));
@@ -182,7 +183,8 @@ private Q_SLOTS:
         RunStore runStore(workspace);
         const qint64 run = runStore.createRun(info);
         runStore.storePairs(run, {{1, 2, 1.0}});
-        QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a), (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
+        QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a),
+                 (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
         QCOMPARE(collectionStore.importIssues(c).size(), 1);
         collectionStore.deleteCollection(c);
         QVERIFY(collectionStore.collections().isEmpty());

@@ -36,7 +36,8 @@ private Q_SLOTS:
         QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
         const QStringList tables = workspace.database().tables();
-        for (const char *table : {"collection", "document", "truth_pair", "run", "scored_pair", "token_cache", "import_issue"})
+        for (const char *table :
+             {"collection", "document", "truth_pair", "run", "scored_pair", "token_cache", "import_issue"})
             QVERIFY2(tables.contains(QLatin1String(table)), table);
     }
 
@@ -79,8 +80,9 @@ private Q_SLOTS:
         QString steps;
         while (plan.next())
             steps += plan.value(3).toString() + u'\n';
-        QVERIFY2(steps.contains(QStringLiteral("SEARCH scored_pair USING PRIMARY KEY (run_id=? AND doc_a=? AND doc_b=?)")),
-                 qPrintable(steps));
+        QVERIFY2(
+            steps.contains(QStringLiteral("SEARCH scored_pair USING PRIMARY KEY (run_id=? AND doc_a=? AND doc_b=?)")),
+            qPrintable(steps));
     }
 
     void refusesSecondOpenWhileInUse()
@@ -133,7 +135,11 @@ private Q_SLOTS:
             }
             QSqlDatabase::removeDatabase(name);
         }
-        const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
         try {
             Workspace workspace(path);
             QFAIL("a foreign file was accepted");
@@ -150,10 +156,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
         const QString mine = workspace.database().connectionName();
-        const QString theirs = QtConcurrent::run([&] {
-            CollectionStore(workspace).createCollection(QStringLiteral("from worker"), QString());
-            return workspace.database().connectionName();
-        }).result();
+        const QString theirs =
+            QtConcurrent::run([&] {
+                CollectionStore(workspace).createCollection(QStringLiteral("from worker"), QString());
+                return workspace.database().connectionName();
+            }).result();
         QVERIFY(mine != theirs);
         QCOMPARE(CollectionStore(workspace).collections().size(), 1);
     }

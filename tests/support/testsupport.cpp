@@ -31,8 +31,7 @@ QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const Q
     return path;
 }
 
-QString writeArchive(const QString &path, const QString &format,
-                     const QList<QPair<QString, QByteArray>> &entries)
+QString writeArchive(const QString &path, const QString &format, const QList<QPair<QString, QByteArray>> &entries)
 {
     std::unique_ptr<archive, decltype(&archive_write_free)> a(archive_write_new(), archive_write_free);
     int rc = ARCHIVE_OK;

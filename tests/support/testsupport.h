@@ -21,7 +21,6 @@ QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const Q
 
 // Writes a real archive with libarchive. format: "zip", "tar", "tar.gz",
 // "tar.bz2", "tar.xz", "tar.zst", "7z". entries: name -> bytes.
-QString writeArchive(const QString &path, const QString &format,
-                     const QList<QPair<QString, QByteArray>> &entries);
+QString writeArchive(const QString &path, const QString &format, const QList<QPair<QString, QByteArray>> &entries);
 
 } // namespace nd::test

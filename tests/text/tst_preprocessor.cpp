@@ -65,14 +65,12 @@ void TstPreprocessor::segmentWords_data()
     QTest::newRow("apostrophe") << u"don't U.S.A."_s << QStringList{u"don't"_s, u"U.S.A"_s};
     // Dictionary segmentation (ICU 72): 我们 / 是 / 中国人 — several multi-character
     // words, neither one token nor six single characters.
-    QTest::newRow("chinese") << u"我们是中国人"_s
-                             << QStringList{u"我们"_s, u"是"_s, u"中国人"_s};
-    QTest::newRow("chinese punctuation")
-        << u"我们是中国人，我们热爱和平。"_s
-        << QStringList{u"我们"_s, u"是"_s, u"中国人"_s, u"我们"_s, u"热爱"_s, u"和平"_s};
+    QTest::newRow("chinese") << u"我们是中国人"_s << QStringList{u"我们"_s, u"是"_s, u"中国人"_s};
+    QTest::newRow("chinese punctuation") << u"我们是中国人，我们热爱和平。"_s
+                                         << QStringList{u"我们"_s, u"是"_s,   u"中国人"_s,
+                                                        u"我们"_s, u"热爱"_s, u"和平"_s};
     QTest::newRow("japanese") << u"今日は良い天気ですね"_s
-                              << QStringList{u"今日"_s, u"は"_s, u"良い"_s, u"天気"_s,
-                                             u"です"_s, u"ね"_s};
+                              << QStringList{u"今日"_s, u"は"_s, u"良い"_s, u"天気"_s, u"です"_s, u"ね"_s};
     QTest::newRow("only punctuation") << u" ,.!? — "_s << QStringList{};
 }
 
@@ -95,32 +93,26 @@ void TstPreprocessor::tokens_data()
     QTest::newRow("all on") << u"The running dogs were running"_s << true << true << true
                             << QStringList{u"run"_s, u"dog"_s, u"run"_s};
     QTest::newRow("stopwords kept") << u"The running dogs were running"_s << true << false << true
-                                    << QStringList{u"the"_s, u"run"_s, u"dog"_s, u"were"_s,
-                                                   u"run"_s};
+                                    << QStringList{u"the"_s, u"run"_s, u"dog"_s, u"were"_s, u"run"_s};
     QTest::newRow("no stemming") << u"The running dogs were running"_s << true << true << false
                                  << QStringList{u"running"_s, u"dogs"_s, u"running"_s};
     // Stopwords match case-insensitively even without normalisation.
     QTest::newRow("no normalisation") << u"The Running DOGS"_s << false << true << false
                                       << QStringList{u"Running"_s, u"DOGS"_s};
-    QTest::newRow("all off") << u"The Dogs"_s << false << false << false
-                             << QStringList{u"The"_s, u"Dogs"_s};
+    QTest::newRow("all off") << u"The Dogs"_s << false << false << false << QStringList{u"The"_s, u"Dogs"_s};
     // NFKC: fullwidth letters -> ASCII, ligature fi -> f i; case folding: ß -> ss.
-    QTest::newRow("nfkc casefold") << u"\uFF26\uFF55\uFF4C\uFF4C \uFB01le Stra\u00DFe"_s << true
-                                   << false << false
+    QTest::newRow("nfkc casefold") << u"\uFF26\uFF55\uFF4C\uFF4C \uFB01le Stra\u00DFe"_s << true << false << false
                                    << QStringList{u"full"_s, u"file"_s, u"strasse"_s};
     // U+2019 apostrophe is unified with ', so "Don’t" is the stopword "don't".
-    QTest::newRow("typographic apostrophe") << u"Don\u2019t stop"_s << true << true << false
-                                            << QStringList{u"stop"_s};
+    QTest::newRow("typographic apostrophe") << u"Don\u2019t stop"_s << true << true << false << QStringList{u"stop"_s};
     // 我们 and 是 are Chinese stopwords; 中国人 passes the English stemmer unchanged.
-    QTest::newRow("chinese stopwords") << u"我们是中国人"_s << true << true << true
-                                       << QStringList{u"中国人"_s};
+    QTest::newRow("chinese stopwords") << u"我们是中国人"_s << true << true << true << QStringList{u"中国人"_s};
     QTest::newRow("chinese kept") << u"我们是中国人"_s << true << false << true
                                   << QStringList{u"我们"_s, u"是"_s, u"中国人"_s};
     QTest::newRow("numbers") << u"In 1999, 42 cats"_s << true << true << true
                              << QStringList{u"1999"_s, u"42"_s, u"cat"_s};
     // Greek is not stemmed by the English stemmer (λόγοι stays, only case folded).
-    QTest::newRow("other script") << u"ΛΌΓΟΙ walking"_s << true << true << true
-                                  << QStringList{u"λόγοι"_s, u"walk"_s};
+    QTest::newRow("other script") << u"ΛΌΓΟΙ walking"_s << true << true << true << QStringList{u"λόγοι"_s, u"walk"_s};
     QTest::newRow("empty") << QString() << true << true << true << QStringList{};
 }
 
@@ -141,12 +133,9 @@ void TstPreprocessor::stemsLikeLibstemmer()
     sb_stemmer *stemmer = sb_stemmer_new("english", "UTF_8");
     QVERIFY(stemmer);
     const Preprocessor pp(options(true, false, true));
-    for (const char *word : {"running", "dogs", "generously", "connection", "happiness",
-                             "caresses", "ponies"}) {
-        const sb_symbol *s = sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word),
-                                             int(strlen(word)));
-        const QString expected = QString::fromUtf8(reinterpret_cast<const char *>(s),
-                                                   sb_stemmer_length(stemmer));
+    for (const char *word : {"running", "dogs", "generously", "connection", "happiness", "caresses", "ponies"}) {
+        const sb_symbol *s = sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word), int(strlen(word)));
+        const QString expected = QString::fromUtf8(reinterpret_cast<const char *>(s), sb_stemmer_length(stemmer));
         QCOMPARE(pp.normalizeWord(QString::fromLatin1(word)), expected);
     }
     sb_stemmer_delete(stemmer);
@@ -163,8 +152,7 @@ void TstPreprocessor::spansPointToOriginalWords()
     const QStringList tokens = pp.tokens(text, &spans);
     QCOMPARE(tokens, (QStringList{u"run"_s, u"dog"_s, u"run"_s, u"中国人"_s}));
     QCOMPARE(spans.size(), std::size_t(tokens.size()));
-    QCOMPARE(words(text, spans),
-             (QStringList{u"running"_s, u"dogs"_s, u"RUNNING"_s, u"中国人"_s}));
+    QCOMPARE(words(text, spans), (QStringList{u"running"_s, u"dogs"_s, u"RUNNING"_s, u"中国人"_s}));
     // "The " is 4 units, so "running" spans [4, 11).
     QCOMPARE(spans.front().begin, 4);
     QCOMPARE(spans.front().end, 11);
@@ -196,8 +184,7 @@ void TstPreprocessor::keyDiffersByOptions()
     const PreprocessOptions base;
     QCOMPARE(base.key(), u"norm=1;stop=1;stem=english;lists=1"_s);
     QStringList keys{base.key()};
-    keys << options(false, true, true).key() << options(true, false, true).key()
-         << options(true, true, false).key();
+    keys << options(false, true, true).key() << options(true, false, true).key() << options(true, true, false).key();
     PreprocessOptions german;
     german.stemLanguage = u"german"_s;
     keys << german.key();
@@ -225,8 +212,8 @@ void TstPreprocessor::normalizeWord()
 {
     const Preprocessor pp;
     QCOMPARE(pp.normalizeWord(u"Running"), u"run"_s);
-    QCOMPARE(pp.normalizeWord(u"THE"), QString());  // stopword
-    QCOMPARE(pp.normalizeWord(u"\u00AD"), QString());  // soft hyphen: removed by NFKC_CF
+    QCOMPARE(pp.normalizeWord(u"THE"), QString());    // stopword
+    QCOMPARE(pp.normalizeWord(u"\u00AD"), QString()); // soft hyphen: removed by NFKC_CF
     QCOMPARE(pp.normalizeWord(u"Caf\u00C9s"), u"caf\u00E9"_s);
 }
 
@@ -278,7 +265,7 @@ void TstPreprocessor::asciiWordsMatchIcu()
         const bool ascii = nd::text::forEachAsciiWord(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                                                       [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
         if (!ascii)
-            spans.clear();  // never for these texts: the comparison with ICU would fail
+            spans.clear(); // never for these texts: the comparison with ICU would fail
         return spans;
     };
 #if defined(__SSE2__)
@@ -400,7 +387,8 @@ void TstPreprocessor::tokenHashesMatchTokens()
             fast.tokenHashes(text, hashes);
             fromUtf8.tokenHashes(bytes, utf8Hashes);
             fast.tokenHashes(bytes, mixedHashes);
-            const QString what = u"pass %1, %2 tokens expected: %3"_s.arg(pass).arg(tokens.size()).arg(tokens.join(u'|'));
+            const QString what =
+                u"pass %1, %2 tokens expected: %3"_s.arg(pass).arg(tokens.size()).arg(tokens.join(u'|'));
             QVERIFY2(hashes == expected, qPrintable(what));
             QVERIFY2(utf8Hashes == expected, qPrintable(u"UTF-8, "_s + what));
             QVERIFY2(mixedHashes == expected, qPrintable(u"UTF-8 after UTF-16, "_s + what));

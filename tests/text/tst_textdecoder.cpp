@@ -20,8 +20,7 @@ QByteArray encodeWithIcu(const QString &text, const char *charset)
     UErrorCode status = U_ZERO_ERROR;
     QByteArray out(text.size() * 4 + 16, '\0');
     const int32_t n = ucnv_convert(charset, "UTF-16LE", out.data(), int32_t(out.size()),
-                                   reinterpret_cast<const char *>(text.utf16()),
-                                   int32_t(text.size() * 2), &status);
+                                   reinterpret_cast<const char *>(text.utf16()), int32_t(text.size() * 2), &status);
     if (U_FAILURE(status))
         qFatal("ucnv_convert to %s failed: %s", charset, u_errorName(status));
     out.resize(n);
@@ -65,14 +64,10 @@ void TstTextDecoder::bom_data()
     QTest::addColumn<QString>("text");
     // "hé": h = U+0068, é = U+00E9 (UTF-8 C3 A9); the BOM never reaches the text.
     QTest::newRow("utf-8") << QByteArray("\xEF\xBB\xBFh\xC3\xA9") << u"UTF-8"_s << u"h\u00E9"_s;
-    QTest::newRow("utf-16le") << QByteArray("\xFF\xFEh\0\xE9\0", 6) << u"UTF-16LE"_s
-                              << u"h\u00E9"_s;
-    QTest::newRow("utf-16be") << QByteArray("\xFE\xFF\0h\0\xE9", 6) << u"UTF-16BE"_s
-                              << u"h\u00E9"_s;
-    QTest::newRow("utf-32le") << QByteArray("\xFF\xFE\0\0h\0\0\0\xE9\0\0\0", 12) << u"UTF-32LE"_s
-                              << u"h\u00E9"_s;
-    QTest::newRow("utf-32be") << QByteArray("\0\0\xFE\xFF\0\0\0h\0\0\0\xE9", 12) << u"UTF-32BE"_s
-                              << u"h\u00E9"_s;
+    QTest::newRow("utf-16le") << QByteArray("\xFF\xFEh\0\xE9\0", 6) << u"UTF-16LE"_s << u"h\u00E9"_s;
+    QTest::newRow("utf-16be") << QByteArray("\xFE\xFF\0h\0\xE9", 6) << u"UTF-16BE"_s << u"h\u00E9"_s;
+    QTest::newRow("utf-32le") << QByteArray("\xFF\xFE\0\0h\0\0\0\xE9\0\0\0", 12) << u"UTF-32LE"_s << u"h\u00E9"_s;
+    QTest::newRow("utf-32be") << QByteArray("\0\0\xFE\xFF\0\0\0h\0\0\0\xE9", 12) << u"UTF-32BE"_s << u"h\u00E9"_s;
 }
 
 void TstTextDecoder::bom()
@@ -100,8 +95,7 @@ void TstTextDecoder::metaCharsetWindows1252_data()
 void TstTextDecoder::metaCharsetWindows1252()
 {
     QFETCH(QByteArray, head);
-    const QByteArray html = "<html><head>" + head
-        + "</head><body>He said \x93Yes\x94 \x96 caf\xE9</body></html>";
+    const QByteArray html = "<html><head>" + head + "</head><body>He said \x93Yes\x94 \x96 caf\xE9</body></html>";
     const auto d = decodeBytes(html, true);
     QCOMPARE(d.encoding, u"windows-1252"_s);
     QCOMPARE(d.encodingSource, u"declaration"_s);
@@ -179,7 +173,7 @@ void TstTextDecoder::detectsCjkCharsets()
     QFETCH(QByteArray, charset);
     QFETCH(QString, expected);
     const QByteArray bytes = encodeWithIcu(text, charset.constData());
-    QVERIFY(bytes.size() > text.size());  // really multi-byte, not UTF-16
+    QVERIFY(bytes.size() > text.size()); // really multi-byte, not UTF-16
     const auto d = decodeBytes(bytes, false);
     QCOMPARE(d.encoding, expected);
     QCOMPARE(d.encodingSource, u"detected"_s);
@@ -191,13 +185,15 @@ void TstTextDecoder::undeclaredLatin1IsWindows1252()
 {
     // ICU calls this ISO-8859-1; 0x93/0x94 are C1 controls there but quotes in
     // cp1252, which is what such files mean.
-    const QByteArray bytes = "The caf\xE9 served cr\xE8me br\xFBl\xE9" "e and \x93quoted\x94 "
+    const QByteArray bytes = "The caf\xE9 served cr\xE8me br\xFBl\xE9"
+                             "e and \x93quoted\x94 "
                              "na\xEFve r\xE9sum\xE9s to everyone who came in from the cold.";
     const auto d = decodeBytes(bytes, false);
     QCOMPARE(d.encoding, u"windows-1252"_s);
     QCOMPARE(d.encodingSource, u"detected"_s);
-    QCOMPARE(d.text, u"The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
-                     "na\u00EFve r\u00E9sum\u00E9s to everyone who came in from the cold."_s);
+    QCOMPARE(d.text,
+             u"The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
+             "na\u00EFve r\u00E9sum\u00E9s to everyone who came in from the cold."_s);
 }
 
 void TstTextDecoder::invalidSequencesCounted_data()
@@ -207,11 +203,13 @@ void TstTextDecoder::invalidSequencesCounted_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("invalid");
     // BOM then "ab", 0xFF (never valid in UTF-8), "cd", 0xC3 cut off at the end.
-    QTest::newRow("utf-8 with bom") << QByteArray("\xEF\xBB\xBF" "ab\xFF" "cd\xC3") << false
-                                    << u"ab\uFFFDcd\uFFFD"_s << 2;
+    QTest::newRow("utf-8 with bom") << QByteArray("\xEF\xBB\xBF"
+                                                  "ab\xFF"
+                                                  "cd\xC3")
+                                    << false << u"ab\uFFFDcd\uFFFD"_s << 2;
     // Shift_JIS 82 A0 = あ; a lone lead byte 82 at the end is truncated.
-    QTest::newRow("shift_jis truncated") << QByteArray("<meta charset=shift_jis>\x82\xA0\x82")
-                                         << true << u"<meta charset=shift_jis>\u3042\uFFFD"_s << 1;
+    QTest::newRow("shift_jis truncated") << QByteArray("<meta charset=shift_jis>\x82\xA0\x82") << true
+                                         << u"<meta charset=shift_jis>\u3042\uFFFD"_s << 1;
     // UTF-16LE with an odd byte count: the last byte is half a code unit.
     QTest::newRow("utf-16 odd") << QByteArray("\xFF\xFEh\0i", 5) << false << u"h\uFFFD"_s << 1;
 }
@@ -250,8 +248,7 @@ void TstTextDecoder::looksBinary_data()
     // Five bytes cannot be UTF-16.
     QTest::newRow("odd size") << QByteArray("h\0i\0j", 5) << true;
     // Units U+0001 and U+0002 four times: all controls (more than one in ten).
-    QTest::newRow("utf-16 of controls") << QByteArray("\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0", 16)
-                                        << true;
+    QTest::newRow("utf-16 of controls") << QByteArray("\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0\x01\0\x02\0", 16) << true;
     // A UTF-8 BOM vouches for nothing: the NUL after it is binary.
     QTest::newRow("utf-8 bom then nul") << QByteArray("\xEF\xBB\xBFh\0i\0", 7) << true;
 }
@@ -338,8 +335,7 @@ void TstTextDecoder::looksLikeHtml_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<bool>("html");
-    QTest::newRow("doctype") << QByteArray("  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">")
-                             << true;
+    QTest::newRow("doctype") << QByteArray("  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">") << true;
     QTest::newRow("html tag") << QByteArray("<HTML><BODY>x</BODY></HTML>") << true;
     QTest::newRow("fragment") << QByteArray("<div><p>one</p><br>two</div>") << true;
     QTest::newRow("plain text") << QByteArray("if a < b and c > d then e") << false;

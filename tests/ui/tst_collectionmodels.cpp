@@ -55,7 +55,8 @@ void TestCollectionModels::collectionModel()
     QCOMPARE(model.index(2, CollectionModel::TruthColumn).data().toString(), QStringLiteral("Labelled pairs"));
     QCOMPARE(model.index(2, CollectionModel::NameColumn).data(IdRole).toLongLong(), 11);
     QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("/data/news")));
-    QCOMPARE(model.headerData(CollectionModel::DocumentsColumn, Qt::Horizontal).toString(), QStringLiteral("Documents"));
+    QCOMPARE(model.headerData(CollectionModel::DocumentsColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Documents"));
     QCOMPARE(model.rowOfId(9), 1);
     QCOMPARE(model.rowOfId(8), -1);
 

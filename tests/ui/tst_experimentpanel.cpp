@@ -57,13 +57,12 @@ qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
     store::CollectionStore collectionStore(workspace);
     store::TruthStore truthStore(workspace);
     const qint64 collection = collectionStore.createCollection(u"tiny"_s, dir);
-    const QStringList texts = {
-        u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
-        u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
-        u"the quick brown fox leaps over a lazy dog near the river bank today"_s,
-        u"astronomy students watched distant stars through a large telescope"_s,
-        u"astronomy students watched the distant stars through a big telescope"_s,
-        u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
+    const QStringList texts = {u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
+                               u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
+                               u"the quick brown fox leaps over a lazy dog near the river bank today"_s,
+                               u"astronomy students watched distant stars through a large telescope"_s,
+                               u"astronomy students watched the distant stars through a big telescope"_s,
+                               u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
     QHash<qint64, QString> clusters;
     for (int i = 0; i < texts.size(); ++i) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
@@ -151,8 +150,7 @@ void TestExperimentPanel::sweepMatchesCore()
     charts::FigureChart *chart = panel.chart();
     QVERIFY(chart->seriesGraph(0) && chart->seriesGraph(1));
     QCOMPARE(chart->seriesGraph(2), nullptr);
-    const experiments::Figure figure =
-        experiments::familyFigure(workspace, points, experiments::Metric::F1, QString());
+    const experiments::Figure figure = experiments::familyFigure(workspace, points, experiments::Metric::F1, QString());
     for (int i = 0; i < 2; ++i) {
         QCPGraph *graph = chart->seriesGraph(i);
         QCOMPARE(graph->data()->size(), figure.series.at(i).x.size());

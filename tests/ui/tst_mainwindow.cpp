@@ -241,7 +241,8 @@ void TestMainWindow::runPanelFitsItsDock()
     QWidget *viewport = panel->parentWidget(); // the scroll area's viewport
     const QRect button(run->mapTo(viewport, QPoint(0, 0)), run->size());
     QVERIFY2(viewport->rect().contains(button.topRight()),
-             qPrintable(QStringLiteral("button right edge %1, viewport width %2").arg(button.right()).arg(viewport->width())));
+             qPrintable(
+                 QStringLiteral("button right edge %1, viewport width %2").arg(button.right()).arg(viewport->width())));
 }
 
 QTEST_MAIN(TestMainWindow)

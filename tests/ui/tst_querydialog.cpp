@@ -33,8 +33,10 @@ private Q_SLOTS:
         const QString orchard = u"Apples, pears and plums ripen in the orchard while farmers gather baskets and "
                                 "ladders for the harvest."_s;
         const qint64 id = collectionStore.addDocument(collection, test::textDocument(u"orchard.txt"_s, orchard));
-        collectionStore.addDocument(collection, test::textDocument(u"harbour.txt"_s,
-            u"Fishing boats return to the harbour at dawn, crews unload crates of herring."_s));
+        collectionStore.addDocument(
+            collection,
+            test::textDocument(u"harbour.txt"_s,
+                               u"Fishing boats return to the harbour at dawn, crews unload crates of herring."_s));
 
         ui::JobRunner runner;
         ui::QueryDialog dialog(workspace, &runner, collection);

@@ -23,31 +23,62 @@ namespace {
 // against known descriptors without depending on the real methods' choices.
 const detect::MethodInfo kFakeInfo{"fake", "Fake shingles", "Compares fake shingles (Nobody 2024).",
                                    ScoreKind::Similarity, "tests/ui"};
-const detect::MethodInfo kOtherInfo{"other", "Other", "Compares fake shingles (Nobody 2024).",
-                                    ScoreKind::Similarity, "tests/ui"};
+const detect::MethodInfo kOtherInfo{"other", "Other", "Compares fake shingles (Nobody 2024).", ScoreKind::Similarity,
+                                    "tests/ui"};
 
 class FakeDetector : public detect::Detector
 {
 public:
-    explicit FakeDetector(const detect::MethodInfo &info = kFakeInfo) : Detector(info) {}
+    explicit FakeDetector(const detect::MethodInfo &info = kFakeInfo)
+        : Detector(info)
+    { }
     QList<detect::ParamDescriptor> parameters() const override
     {
         using T = detect::ParamDescriptor::Type;
         return {
-            {QStringLiteral("shingle_size"), QStringLiteral("Shingle size"), T::Int, 4, 1, 20, {},
-             QStringLiteral("Words per shingle."), QStringLiteral("001 (Broder)")},
-            {QStringLiteral("sample"), QStringLiteral("Sample rate"), T::Double, 0.125, 0.0, 1.0, {},
-             QStringLiteral("Fraction kept."), QString()},
-            {QStringLiteral("exact"), QStringLiteral("All pairs"), T::Bool, false, {}, {}, {},
-             QStringLiteral("Compare every pair."), QString()},
-            {QStringLiteral("hash"), QStringLiteral("Hash"), T::Choice, QStringLiteral("xxh64"), {}, {},
-             {QStringLiteral("md5"), QStringLiteral("xxh64")}, QStringLiteral("Hash function."), QString()},
+            {QStringLiteral("shingle_size"),
+             QStringLiteral("Shingle size"),
+             T::Int,
+             4,
+             1,
+             20,
+             {},
+             QStringLiteral("Words per shingle."),
+             QStringLiteral("001 (Broder)")},
+            {QStringLiteral("sample"),
+             QStringLiteral("Sample rate"),
+             T::Double,
+             0.125,
+             0.0,
+             1.0,
+             {},
+             QStringLiteral("Fraction kept."),
+             QString()},
+            {QStringLiteral("exact"),
+             QStringLiteral("All pairs"),
+             T::Bool,
+             false,
+             {},
+             {},
+             {},
+             QStringLiteral("Compare every pair."),
+             QString()},
+            {QStringLiteral("hash"),
+             QStringLiteral("Hash"),
+             T::Choice,
+             QStringLiteral("xxh64"),
+             {},
+             {},
+             {QStringLiteral("md5"), QStringLiteral("xxh64")},
+             QStringLiteral("Hash function."),
+             QString()},
         };
     }
     detect::ThresholdRange thresholdRange(const detect::Params &) const override { return {}; }
     QString plan(const detect::Params &p) const override
     {
-        return QStringLiteral("k=%1 hash=%2").arg(p.value(QStringLiteral("shingle_size")).toInt())
+        return QStringLiteral("k=%1 hash=%2")
+            .arg(p.value(QStringLiteral("shingle_size")).toInt())
             .arg(p.value(QStringLiteral("hash")).toString());
     }
     bool allPairs(const detect::Params &p) const override { return p.value(QStringLiteral("exact")).toBool(); }
@@ -61,11 +92,20 @@ public:
 class OtherDetector : public FakeDetector
 {
 public:
-    OtherDetector() : FakeDetector(kOtherInfo) {}
+    OtherDetector()
+        : FakeDetector(kOtherInfo)
+    { }
     QList<detect::ParamDescriptor> parameters() const override
     {
-        return {{QStringLiteral("bits"), QStringLiteral("Bits"), detect::ParamDescriptor::Type::Int, 64, 8, 128, {},
-                 QStringLiteral("Fingerprint bits."), QString()}};
+        return {{QStringLiteral("bits"),
+                 QStringLiteral("Bits"),
+                 detect::ParamDescriptor::Type::Int,
+                 64,
+                 8,
+                 128,
+                 {},
+                 QStringLiteral("Fingerprint bits."),
+                 QString()}};
     }
     QString plan(const detect::Params &) const override { return {}; }
 };

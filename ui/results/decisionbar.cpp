@@ -28,11 +28,16 @@ constexpr store::Decision kDecisions[] = {store::Decision::Plagiarism, store::De
 Qt::Key keyOf(store::Decision decision)
 {
     switch (decision) {
-    case store::Decision::Plagiarism: return Qt::Key_P;
-    case store::Decision::NearDuplicate: return Qt::Key_D;
-    case store::Decision::NotDuplicate: return Qt::Key_N;
-    case store::Decision::Unsure: return Qt::Key_U;
-    case store::Decision::Cleared: return Qt::Key_C;
+    case store::Decision::Plagiarism:
+        return Qt::Key_P;
+    case store::Decision::NearDuplicate:
+        return Qt::Key_D;
+    case store::Decision::NotDuplicate:
+        return Qt::Key_N;
+    case store::Decision::Unsure:
+        return Qt::Key_U;
+    case store::Decision::Cleared:
+        return Qt::Key_C;
     }
     return Qt::Key_unknown;
 }
@@ -42,11 +47,16 @@ Qt::Key keyOf(store::Decision decision)
 QString DecisionBar::decisionLabel(store::Decision decision)
 {
     switch (decision) {
-    case store::Decision::Plagiarism: return tr("Plagiarism");
-    case store::Decision::NearDuplicate: return tr("Near-duplicate");
-    case store::Decision::NotDuplicate: return tr("Not a duplicate");
-    case store::Decision::Unsure: return tr("Unsure");
-    case store::Decision::Cleared: return tr("Clear");
+    case store::Decision::Plagiarism:
+        return tr("Plagiarism");
+    case store::Decision::NearDuplicate:
+        return tr("Near-duplicate");
+    case store::Decision::NotDuplicate:
+        return tr("Not a duplicate");
+    case store::Decision::Unsure:
+        return tr("Unsure");
+    case store::Decision::Cleared:
+        return tr("Clear");
     }
     return {};
 }
@@ -62,8 +72,8 @@ DecisionBar::DecisionBar(QWidget *parent)
         action->setObjectName(u"decide-%1"_s.arg(store::decisionName(decision)));
         action->setShortcut(QKeySequence(keyOf(decision)));
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        action->setToolTip(tr("%1 (%2)").arg(decisionLabel(decision),
-                                             action->shortcut().toString(QKeySequence::NativeText)));
+        action->setToolTip(
+            tr("%1 (%2)").arg(decisionLabel(decision), action->shortcut().toString(QKeySequence::NativeText)));
         action->setCheckable(decision != store::Decision::Cleared);
         connect(action, &QAction::triggered, this, [this, decision] { decide(decision); });
         m_decisionActions.append(action);
@@ -192,7 +202,8 @@ void DecisionBar::setPair(qint64 documentA, qint64 documentB)
     refresh();
 }
 
-template <typename F> bool DecisionBar::guarded(F &&f)
+template<typename F>
+bool DecisionBar::guarded(F &&f)
 {
     try {
         f();
@@ -257,8 +268,8 @@ void DecisionBar::saveNote()
         return;
     qint64 action = 0;
     if (!guarded([&] {
-            action = store::ReviewStore(*m_workspace).setNote(m_collectionId, m_pair, m_note->text().trimmed(),
-                                                              reviewer());
+            action =
+                store::ReviewStore(*m_workspace).setNote(m_collectionId, m_pair, m_note->text().trimmed(), reviewer());
         }))
         return;
     if (action == 0) {

@@ -10,7 +10,9 @@ class QLabel;
 class QLineEdit;
 class QToolButton;
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::ui {
 
@@ -71,7 +73,8 @@ private:
     void refresh();
     void saveNote();
     void editReviewer();
-    template <typename F> bool guarded(F &&f);
+    template<typename F>
+    bool guarded(F &&f);
 
     const store::Workspace *m_workspace = nullptr;
     qint64 m_collectionId = 0;

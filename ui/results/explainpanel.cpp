@@ -26,12 +26,10 @@ QString shinglingText(const compare::ShinglingExplanation &e)
     QString s = ExplainPanel::tr("Shingling (w = %1): |A ∩ B| = %2, |A| = %3, |B| = %4; "
                                  "resemblance %5, A in B %6, B in A %7.")
                     .arg(e.shingleSize)
-                    .arg(QLocale().toString(e.shared), QLocale().toString(e.sizeA),
-                         QLocale().toString(e.sizeB), number(e.resemblance),
-                         percent(e.containmentAInB), percent(e.containmentBInA));
+                    .arg(QLocale().toString(e.shared), QLocale().toString(e.sizeA), QLocale().toString(e.sizeB),
+                         number(e.resemblance), percent(e.containmentAInB), percent(e.containmentBInA));
     if (!e.sharedShingles.isEmpty()) {
-        s += u"\n"_s + ExplainPanel::tr("First shared shingles:") + u"\n  "_s
-             + e.sharedShingles.join(u"\n  "_s);
+        s += u"\n"_s + ExplainPanel::tr("First shared shingles:") + u"\n  "_s + e.sharedShingles.join(u"\n  "_s);
     }
     return s;
 }
@@ -48,9 +46,7 @@ QString minhashText(const compare::MinHashExplanation &e)
                     .arg(number(e.exactJaccard));
     s += u"\n"_s;
     if (e.collidingBands.isEmpty()) {
-        s += ExplainPanel::tr("LSH: %1 bands of %2 rows; no band collided.")
-                 .arg(e.plan.bands)
-                 .arg(e.plan.rows);
+        s += ExplainPanel::tr("LSH: %1 bands of %2 rows; no band collided.").arg(e.plan.bands).arg(e.plan.rows);
     } else {
         QStringList bands;
         for (int b : e.collidingBands)
@@ -69,8 +65,7 @@ QString spotsigsText(const compare::SpotSigsExplanation &e)
                                  "(multiset Jaccard %4 before the collection's IDF filter; the run "
                                  "counted only signatures with a normalised IDF in [%5, %6]).")
                     .arg(QLocale().toString(e.shared), QLocale().toString(e.signaturesA),
-                         QLocale().toString(e.signaturesB), number(e.jaccard), number(e.minIdf),
-                         number(e.maxIdf));
+                         QLocale().toString(e.signaturesB), number(e.jaccard), number(e.minIdf), number(e.maxIdf));
     if (!e.sharedSignatures.isEmpty())
         s += u"\n"_s + ExplainPanel::tr("First shared signatures:") + u"\n  "_s + e.sharedSignatures.join(u"\n  "_s);
     return s;
@@ -79,16 +74,17 @@ QString spotsigsText(const compare::SpotSigsExplanation &e)
 QString ncdText(const QString &method, const compare::NcdExplanation &e)
 {
     auto payload = [](std::size_t bytes, bool whole) {
-        return whole ? ExplainPanel::tr("%1 bytes (whole text: too few spots)").arg(QLocale().toString(qulonglong(bytes)))
-                     : ExplainPanel::tr("%1 bytes").arg(QLocale().toString(qulonglong(bytes)));
+        return whole
+            ? ExplainPanel::tr("%1 bytes (whole text: too few spots)").arg(QLocale().toString(qulonglong(bytes)))
+            : ExplainPanel::tr("%1 bytes").arg(QLocale().toString(qulonglong(bytes)));
     };
     QString s = ExplainPanel::tr("%1 with %2: C(A) = %3, C(B) = %4, C(AB) = %5 bytes compressed;\n"
                                  "NCD = (C(AB) - min) / max = %6; lower bound 1 - min/max = %7.\n"
                                  "Compressed input: A %8, B %9.")
                     .arg(method, e.compressor, QLocale().toString(qulonglong(e.compressedA)),
-                         QLocale().toString(qulonglong(e.compressedB)),
-                         QLocale().toString(qulonglong(e.compressedAB)), number(e.ncd), number(e.lowerBound),
-                         payload(e.payloadA, e.wholeTextA), payload(e.payloadB, e.wholeTextB));
+                         QLocale().toString(qulonglong(e.compressedB)), QLocale().toString(qulonglong(e.compressedAB)),
+                         number(e.ncd), number(e.lowerBound), payload(e.payloadA, e.wholeTextA),
+                         payload(e.payloadB, e.wholeTextB));
     if (!e.sharedWords.isEmpty())
         s += u"\n"_s + ExplainPanel::tr("Signature words in both:") + u" "_s + e.sharedWords.join(u", "_s);
     return s;
@@ -152,12 +148,11 @@ void ExplainPanel::setExplanation(const compare::PairExplanation &e)
         return;
     }
     case K::Exact:
-        m_text->setText(e.exact.identical()
-                            ? tr("Exact: both canonical texts have the MD5 digest %1.")
-                                  .arg(QString::fromLatin1(e.exact.digestA))
-                            : tr("Exact: the digests differ (A %1, B %2).")
-                                  .arg(QString::fromLatin1(e.exact.digestA),
-                                       QString::fromLatin1(e.exact.digestB)));
+        m_text->setText(
+            e.exact.identical()
+                ? tr("Exact: both canonical texts have the MD5 digest %1.").arg(QString::fromLatin1(e.exact.digestA))
+                : tr("Exact: the digests differ (A %1, B %2).")
+                      .arg(QString::fromLatin1(e.exact.digestA), QString::fromLatin1(e.exact.digestB)));
         return;
     case K::SpotSigs:
         m_text->setText(spotsigsText(e.spotsigs));
@@ -189,8 +184,7 @@ void BitStrip::setBits(std::uint64_t a, std::uint64_t b, int bits)
         if ((differing() >> i) & 1u)
             differ << QString::number(i);
     }
-    setToolTip(differ.isEmpty() ? tr("No bit differs")
-                                : tr("Bits that differ: %1").arg(differ.join(u", "_s)));
+    setToolTip(differ.isEmpty() ? tr("No bit differs") : tr("Bits that differ: %1").arg(differ.join(u", "_s)));
     updateGeometry();
     update();
 }

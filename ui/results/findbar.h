@@ -20,7 +20,7 @@ public:
 
     QString text() const;
     QLineEdit *field() const { return m_field; }
-    void activate(); // shows the bar and selects its text
+    void activate();                        // shows the bar and selects its text
     void setResult(int current, int total); // current 1-based, 0 = none
 
 Q_SIGNALS:

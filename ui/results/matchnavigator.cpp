@@ -25,7 +25,13 @@ MatchNavigator::MatchNavigator(QWidget *parent)
     m_label->setTextFormat(Qt::PlainText);
     m_label->setAlignment(Qt::AlignCenter);
     // Buttons carry arrows, not words: their accessible names say what they do.
-    const struct { QToolButton *button; Qt::ArrowType arrow; QString name; QString tip; } buttons[] = {
+    const struct
+    {
+        QToolButton *button;
+        Qt::ArrowType arrow;
+        QString name;
+        QString tip;
+    } buttons[] = {
         {m_first, Qt::UpArrow, tr("First match"), tr("First match (Ctrl+Home)")},
         {m_previous, Qt::LeftArrow, tr("Previous match"), tr("Previous match (Shift+F3)")},
         {m_next, Qt::RightArrow, tr("Next match"), tr("Next match (F3)")},
@@ -52,7 +58,11 @@ MatchNavigator::MatchNavigator(QWidget *parent)
 
 void MatchNavigator::installShortcuts(QWidget *scope)
 {
-    const struct { QKeySequence key; void (MatchNavigator::*slot)(); } keys[] = {
+    const struct
+    {
+        QKeySequence key;
+        void (MatchNavigator::*slot)();
+    } keys[] = {
         {QKeySequence(Qt::Key_F3), &MatchNavigator::next},
         {QKeySequence(Qt::SHIFT | Qt::Key_F3), &MatchNavigator::previous},
         {QKeySequence(Qt::CTRL | Qt::Key_Home), &MatchNavigator::first},

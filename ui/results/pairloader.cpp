@@ -43,9 +43,8 @@ QByteArray collectionState(const store::CollectionStore &collections, qint64 col
 
 } // namespace
 
-LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint64 runId,
-                    int minWords, int maxGapWords, const compare::ExclusionOptions &exclusions,
-                    const std::shared_ptr<JobControl> &control)
+LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint64 runId, int minWords, int maxGapWords,
+                    const compare::ExclusionOptions &exclusions, const std::shared_ptr<JobControl> &control)
 {
     LoadedPair result;
     try {
@@ -74,15 +73,16 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         result.wordsA = tokensA.size();
         result.wordsB = tokensB.size();
         result.passages = compare::mergeNearPassages(
-            compare::matchTokens(tokensA, spansA, tokensB, spansB, minWords, control.get()),
-            maxGapWords);
+            compare::matchTokens(tokensA, spansA, tokensB, spansB, minWords, control.get()), maxGapWords);
 
         if (exclusions.boilerplate) {
             // Read and tokenise the collection once per collection and settings,
             // not once per pair opened.
-            const compare::BoilerplateCache::Key key{workspace->path(), docA->collectionId,
+            const compare::BoilerplateCache::Key key{workspace->path(),
+                                                     docA->collectionId,
                                                      collectionState(collectionStore, docA->collectionId),
-                                                     preprocessor.options().key(), exclusions.boilerplateWords,
+                                                     preprocessor.options().key(),
+                                                     exclusions.boilerplateWords,
                                                      exclusions.boilerplateShare};
             const auto shingles = compare::BoilerplateCache::instance().shingles(key, [&] {
                 std::vector<QStringList> collection;
@@ -105,13 +105,13 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
             // The explanation must use the run's own token stream, not the view's.
             const text::PreprocessOptions options = pipeline::preprocessingFromJson(run->preprocessing);
             if (options == preprocessor.options()) {
-                result.explanation = compare::explainPair(run->method, run->params, result.textA,
-                                                          result.textB, tokensA, tokensB);
+                result.explanation =
+                    compare::explainPair(run->method, run->params, result.textA, result.textB, tokensA, tokensB);
             } else {
                 const text::Preprocessor runPreprocessor(options);
-                result.explanation = compare::explainPair(
-                    run->method, run->params, result.textA, result.textB,
-                    runPreprocessor.tokens(result.textA), runPreprocessor.tokens(result.textB));
+                result.explanation =
+                    compare::explainPair(run->method, run->params, result.textA, result.textB,
+                                         runPreprocessor.tokens(result.textA), runPreprocessor.tokens(result.textB));
             }
         }
     } catch (const Cancelled &) {

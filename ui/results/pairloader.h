@@ -10,8 +10,12 @@
 
 #include <memory>
 
-namespace nd { class JobControl; }
-namespace nd::store { class Workspace; }
+namespace nd {
+class JobControl;
+}
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::ui {
 
@@ -23,7 +27,7 @@ struct LoadedPair
     QString titleB;
     QString textB;
     QList<compare::MatchedPassage> passages; // near matches already merged
-    qsizetype wordsA = 0; // tokens, as the matcher counted them (for containment)
+    qsizetype wordsA = 0;                    // tokens, as the matcher counted them (for containment)
     qsizetype wordsB = 0;
     std::vector<text::WordSpan> spansA; // of the tokens, for rescoring without exclusions
     std::vector<text::WordSpan> spansB;
@@ -32,7 +36,7 @@ struct LoadedPair
     QList<store::SourceLocation> locationsA; // page/paragraph maps (empty for plain text and HTML)
     QList<store::SourceLocation> locationsB;
     compare::PairExplanation explanation; // None without a run
-    QList<compare::RunScore> runScores; // every stored run that scored this pair
+    QList<compare::RunScore> runScores;   // every stored run that scored this pair
     QString error;
     bool cancelled = false;
 };
@@ -44,9 +48,8 @@ struct LoadedPair
 // shingles shared by more than exclusions.boilerplateShare of the documents of
 // A's collection come from compare::BoilerplateCache, which reads and
 // tokenises the collection the first time only.
-LoadedPair loadPair(const store::Workspace *workspace, qint64 documentA, qint64 documentB,
-                    qint64 runId, int minWords, int maxGapWords,
-                    const compare::ExclusionOptions &exclusions,
+LoadedPair loadPair(const store::Workspace *workspace, qint64 documentA, qint64 documentB, qint64 runId, int minWords,
+                    int maxGapWords, const compare::ExclusionOptions &exclusions,
                     const std::shared_ptr<JobControl> &control);
 
 } // namespace nd::ui

@@ -13,11 +13,16 @@ namespace {
 QString decisionText(store::Decision decision)
 {
     switch (decision) {
-    case store::Decision::Plagiarism: return PairTableModel::tr("plagiarism");
-    case store::Decision::NearDuplicate: return PairTableModel::tr("near-duplicate");
-    case store::Decision::NotDuplicate: return PairTableModel::tr("not a duplicate");
-    case store::Decision::Unsure: return PairTableModel::tr("unsure");
-    case store::Decision::Cleared: return PairTableModel::tr("cleared");
+    case store::Decision::Plagiarism:
+        return PairTableModel::tr("plagiarism");
+    case store::Decision::NearDuplicate:
+        return PairTableModel::tr("near-duplicate");
+    case store::Decision::NotDuplicate:
+        return PairTableModel::tr("not a duplicate");
+    case store::Decision::Unsure:
+        return PairTableModel::tr("unsure");
+    case store::Decision::Cleared:
+        return PairTableModel::tr("cleared");
     }
     return {};
 }
@@ -26,11 +31,10 @@ QString decisionText(store::Decision decision)
 
 PairTableModel::PairTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
-void PairTableModel::setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation,
-                                   QHash<qint64, QString> names, double threshold)
+void PairTableModel::setEvaluation(std::shared_ptr<const eval::Evaluation> evaluation, QHash<qint64, QString> names,
+                                   double threshold)
 {
     beginResetModel();
     m_threshold = threshold;
@@ -38,10 +42,11 @@ void PairTableModel::setEvaluation(std::shared_ptr<const eval::Evaluation> evalu
     m_names = std::move(names);
     m_visible = 0;
     // Hamming distances and other counts read better without decimals.
-    m_integerScores = m_evaluation && std::all_of(m_evaluation->ranked().cbegin(),
-        m_evaluation->ranked().cend(), [](const eval::Evaluation::LabelledScore &s) {
-            return s.pair.score == std::floor(s.pair.score);
-        });
+    m_integerScores = m_evaluation
+        && std::all_of(m_evaluation->ranked().cbegin(), m_evaluation->ranked().cend(),
+                       [](const eval::Evaluation::LabelledScore &s) {
+                           return s.pair.score == std::floor(s.pair.score);
+                       });
     if (m_evaluation)
         m_visible = int(flaggedCount(*m_evaluation, m_threshold));
     endResetModel();
@@ -252,13 +257,32 @@ bool PairFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
     if (m_state != DecisionState::All) {
         const store::ReviewDecision *d = model->decision(item.pair.a, item.pair.b);
         switch (m_state) {
-        case DecisionState::All: break;
-        case DecisionState::Undecided: if (d) return false; break;
-        case DecisionState::Decided: if (!d) return false; break;
-        case DecisionState::Plagiarism: if (!d || d->decision != store::Decision::Plagiarism) return false; break;
-        case DecisionState::NearDuplicate: if (!d || d->decision != store::Decision::NearDuplicate) return false; break;
-        case DecisionState::NotDuplicate: if (!d || d->decision != store::Decision::NotDuplicate) return false; break;
-        case DecisionState::Unsure: if (!d || d->decision != store::Decision::Unsure) return false; break;
+        case DecisionState::All:
+            break;
+        case DecisionState::Undecided:
+            if (d)
+                return false;
+            break;
+        case DecisionState::Decided:
+            if (!d)
+                return false;
+            break;
+        case DecisionState::Plagiarism:
+            if (!d || d->decision != store::Decision::Plagiarism)
+                return false;
+            break;
+        case DecisionState::NearDuplicate:
+            if (!d || d->decision != store::Decision::NearDuplicate)
+                return false;
+            break;
+        case DecisionState::NotDuplicate:
+            if (!d || d->decision != store::Decision::NotDuplicate)
+                return false;
+            break;
+        case DecisionState::Unsure:
+            if (!d || d->decision != store::Decision::Unsure)
+                return false;
+            break;
         }
     }
     if (!std::isnan(m_minimum) && item.pair.score < m_minimum)

@@ -169,8 +169,8 @@ void PairView::rematch()
     const qint64 b = m_documentB;
     m_control = std::make_shared<JobControl>();
     m_status->setText(tr("Comparing the two documents… (Esc stops)"));
-    auto future = QtConcurrent::run(loadPair, m_workspace, a, b, m_runId, m_minWords->value(),
-                                    kNearGapWords, m_exclusions, m_control);
+    auto future = QtConcurrent::run(loadPair, m_workspace, a, b, m_runId, m_minWords->value(), kNearGapWords,
+                                    m_exclusions, m_control);
     m_pending = QFuture<void>(future);
     future.then(this, [this, generation, a, b](const LoadedPair &loaded) {
         if (generation != m_generation)
@@ -191,8 +191,8 @@ void PairView::rematch()
         m_spansLoaded = true;
         m_locationsA = loaded.locationsA;
         m_locationsB = loaded.locationsB;
-        showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages,
-                  loaded.wordsA, loaded.wordsB);
+        showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages, loaded.wordsA,
+                  loaded.wordsB);
         setExplanation(loaded.explanation);
         setRunScores(loaded.runScores);
         m_documentA = a;
@@ -201,17 +201,16 @@ void PairView::rematch()
     });
 }
 
-void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB,
-                         const QString &textB, const QList<compare::MatchedPassage> &passages)
+void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
+                         const QList<compare::MatchedPassage> &passages)
 {
     const text::Preprocessor preprocessor;
     showTexts(titleA, textA, titleB, textB, passages, preprocessor.tokens(textA).size(),
               preprocessor.tokens(textB).size());
 }
 
-void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB,
-                         const QString &textB, const QList<compare::MatchedPassage> &passages,
-                         qsizetype wordsA, qsizetype wordsB)
+void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
+                         const QList<compare::MatchedPassage> &passages, qsizetype wordsA, qsizetype wordsB)
 {
     m_titleA->setText(tr("A: %1").arg(titleA));
     m_titleB->setText(tr("B: %1").arg(titleB));
@@ -261,8 +260,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         const QString whereA = store::locationLabel(m_locationsA, p.beginA);
         const QString whereB = store::locationLabel(m_locationsB, p.beginB);
         if (!whereA.isEmpty() || !whereB.isEmpty())
-            item->setText(2, tr("%1 / %2").arg(whereA.isEmpty() ? tr("–") : whereA,
-                                               whereB.isEmpty() ? tr("–") : whereB));
+            item->setText(2,
+                          tr("%1 / %2").arg(whereA.isEmpty() ? tr("–") : whereA, whereB.isEmpty() ? tr("–") : whereB));
         item->setText(3, preview(textA, p.beginA, p.endA));
         item->setToolTip(3, p.editedWords > 0 ? tr("Near match: %1").arg(item->text(3)) : item->text(3));
         items.append(item);
@@ -272,9 +271,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
     m_navigator->setCount(int(passages.size()));
     m_status->setText(passages.isEmpty()
                           ? tr("No shared passage of %n or more words.", nullptr, m_minWords->value())
-                          : numerus(tr("%n shared passage(s), ", nullptr, int(passages.size())),
-                                    passages.size())
-                                + numerus(tr("%n word(s) in common.", nullptr, int(words)), words));
+                          : numerus(tr("%n shared passage(s), ", nullptr, int(passages.size())), passages.size())
+                              + numerus(tr("%n word(s) in common.", nullptr, int(words)), words));
 }
 
 QString PairView::containmentText() const
@@ -285,8 +283,8 @@ QString PairView::containmentText() const
     if (!hasExclusions())
         return tr("A is %1 % in B; B is %2 % in A").arg(pct(m_containment.aInB()), pct(m_containment.bInA()));
     return tr("A is %1 % in B (%2 % before exclusions); B is %3 % in A (%4 % before exclusions)")
-        .arg(pct(m_containmentExcluding.aInB()), pct(m_containment.aInB()),
-             pct(m_containmentExcluding.bInA()), pct(m_containment.bInA()));
+        .arg(pct(m_containmentExcluding.aInB()), pct(m_containment.aInB()), pct(m_containmentExcluding.bInA()),
+             pct(m_containment.bInA()));
 }
 
 void PairView::setExplanation(const compare::PairExplanation &explanation)
@@ -323,7 +321,7 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
     const QList<qsizetype> starts = foldStarts(text, sideB, &foldLineCounts);
     QList<int> markerBlocks;
     m_navigating = true; // filling the pane moves its caret: not a click
-    pane->setFolds({}); // the old folds' blocks go with the old text
+    pane->setFolds({});  // the old folds' blocks go with the old text
     QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
                                            sideB ? m_excludedB : m_excludedA, starts, &markerBlocks);
     QList<TextPane::Fold> folds;

@@ -21,8 +21,12 @@ class QPushButton;
 class QSpinBox;
 class QTreeWidget;
 
-namespace nd { class JobControl; }
-namespace nd::store { class Workspace; }
+namespace nd {
+class JobControl;
+}
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::ui {
 
@@ -61,13 +65,10 @@ public:
     // Shows two texts and their passages at once (what openPair ends with).
     // Word counts are the token counts containment is measured against; without
     // them they are counted here with the default preprocessing.
-    void showTexts(const QString &titleA, const QString &textA,
-                   const QString &titleB, const QString &textB,
+    void showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
                    const QList<compare::MatchedPassage> &passages);
-    void showTexts(const QString &titleA, const QString &textA,
-                   const QString &titleB, const QString &textB,
-                   const QList<compare::MatchedPassage> &passages, qsizetype wordsA,
-                   qsizetype wordsB);
+    void showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
+                   const QList<compare::MatchedPassage> &passages, qsizetype wordsA, qsizetype wordsB);
     void setExplanation(const compare::PairExplanation &explanation);
     // Every run's score of the open pair (what openPair fills in).
     void setRunScores(const QList<compare::RunScore> &scores);
@@ -99,10 +100,7 @@ public:
     // Where passage number n's marker starts in each pane's document (-1: none).
     int markerPosition(int number, bool inB) const;
     // Changed-word spans (offsets in the original text) inside near passages.
-    const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const
-    {
-        return inB ? m_changedB : m_changedA;
-    }
+    const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const { return inB ? m_changedB : m_changedA; }
 
     // Brings passage n into view in both panes.
     void showPassage(int number);
@@ -159,7 +157,7 @@ private:
     qint64 m_documentA = 0;
     qint64 m_documentB = 0;
     quint64 m_generation = 0;
-    QFuture<void> m_pending; // the worker, awaited before the workspace may go
+    QFuture<void> m_pending;               // the worker, awaited before the workspace may go
     std::shared_ptr<JobControl> m_control; // of the running comparison, if any
     QString m_textA;
     QString m_textB;
@@ -169,7 +167,7 @@ private:
     compare::ExclusionOptions m_exclusions;
     std::vector<text::WordSpan> m_spansA; // token spans, for rescoring
     std::vector<text::WordSpan> m_spansB;
-    bool m_spansLoaded = false; // set by the worker's result for the next showTexts
+    bool m_spansLoaded = false;                // set by the worker's result for the next showTexts
     QList<store::SourceLocation> m_locationsA; // page/paragraph maps of the loaded pair
     QList<store::SourceLocation> m_locationsB;
     QList<compare::TextRange> m_boilerplateA;

@@ -39,8 +39,8 @@ void PairView::setUpExclusions(QHBoxLayout *toolbar)
 
     m_quotesBox = new QCheckBox(tr("&Quotes"), this);
     m_quotesBox->setObjectName(u"excludeQuotes"_s);
-    m_quotesBox->setToolTip(tr("Leave quoted passages out of the score: %1")
-                                .arg(compare::quotePairsToString(m_exclusions.quotePairs)));
+    m_quotesBox->setToolTip(
+        tr("Leave quoted passages out of the score: %1").arg(compare::quotePairsToString(m_exclusions.quotePairs)));
     m_referencesBox = new QCheckBox(tr("Re&ferences"), this);
     m_referencesBox->setObjectName(u"excludeReferences"_s);
     m_referencesBox->setToolTip(tr("Leave out everything from a heading such as “References”, "
@@ -54,7 +54,8 @@ void PairView::setUpExclusions(QHBoxLayout *toolbar)
     m_boilerplateShare->setObjectName(u"boilerplateShare"_s);
     m_boilerplateShare->setRange(1, 100);
     m_boilerplateShare->setSuffix(tr(" %"));
-    m_boilerplateShare->setToolTip(tr("Share of the collection's documents a run of words must exceed to be boilerplate"));
+    m_boilerplateShare->setToolTip(
+        tr("Share of the collection's documents a run of words must exceed to be boilerplate"));
     m_boilerplateShare->setAccessibleName(tr("Boilerplate share of documents"));
     m_quotesBox->setChecked(m_exclusions.quotes);
     m_referencesBox->setChecked(m_exclusions.bibliography);
@@ -75,8 +76,9 @@ void PairView::setUpExclusions(QHBoxLayout *toolbar)
 void PairView::setExclusions(const compare::ExclusionOptions &options)
 {
     const bool rematchNeeded = options.boilerplate != m_exclusions.boilerplate
-        || (options.boilerplate && (options.boilerplateShare != m_exclusions.boilerplateShare
-                                    || options.boilerplateWords != m_exclusions.boilerplateWords));
+        || (options.boilerplate
+            && (options.boilerplateShare != m_exclusions.boilerplateShare
+                || options.boilerplateWords != m_exclusions.boilerplateWords));
     m_exclusions = options;
     // Mirror into the boxes without re-entering through their signals.
     for (auto [box, on] : {std::pair{m_quotesBox, options.quotes}, std::pair{m_referencesBox, options.bibliography},

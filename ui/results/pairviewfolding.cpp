@@ -99,12 +99,15 @@ void PairView::setRunScores(const QList<compare::RunScore> &scores)
         item->setToolTip(3, score.method);
         item->setText(1, QLocale().toString(score.score, 'g', 4));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        item->setToolTip(1, score.kind == ScoreKind::Similarity ? tr("Similarity: larger is more alike")
-                                                                : tr("Distance: smaller is more alike"));
+        item->setToolTip(1,
+                         score.kind == ScoreKind::Similarity ? tr("Similarity: larger is more alike")
+                                                             : tr("Distance: smaller is more alike"));
         if (score.threshold) {
             const QString at = QLocale().toString(*score.threshold, 'g', 4);
-            item->setText(2, score.flagged ? tr("yes (%1 %2)").arg(score.kind == ScoreKind::Similarity ? u"≥"_s : u"≤"_s, at)
-                                           : tr("no (%1 %2)").arg(score.kind == ScoreKind::Similarity ? u"<"_s : u">"_s, at));
+            item->setText(2,
+                          score.flagged
+                              ? tr("yes (%1 %2)").arg(score.kind == ScoreKind::Similarity ? u"≥"_s : u"≤"_s, at)
+                              : tr("no (%1 %2)").arg(score.kind == ScoreKind::Similarity ? u"<"_s : u">"_s, at));
             item->setToolTip(2, tr("At the method's suggested threshold %1 for these parameters").arg(at));
         } else {
             item->setText(2, tr("–"));
@@ -123,9 +126,9 @@ void PairView::setRunScores(const QList<compare::RunScore> &scores)
         items.append(item);
     }
     m_runScoreList->addTopLevelItems(items);
-    m_runScoreList->setHeaderLabels({tr("Run"), tr("Score"), tr("Flagged"), tr("Method"),
-                                     numerus(tr("Parameters (%n run(s))", nullptr, int(scores.size())),
-                                             scores.size())});
+    m_runScoreList->setHeaderLabels(
+        {tr("Run"), tr("Score"), tr("Flagged"), tr("Method"),
+         numerus(tr("Parameters (%n run(s))", nullptr, int(scores.size())), scores.size())});
 }
 
 } // namespace nd::ui

@@ -100,8 +100,8 @@ void PairView::setUpLayout()
         m_runScoreList->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_runScoreList->header()->setStretchLastSection(true);
 
-    auto *bannerText = new QLabel(tr("These documents are very long; laying them out may take a while."),
-                                  m_largeBanner);
+    auto *bannerText =
+        new QLabel(tr("These documents are very long; laying them out may take a while."), m_largeBanner);
     auto *layOut = new QPushButton(tr("&Lay out anyway"), m_largeBanner);
     layOut->setObjectName(u"layOutAnyway"_s);
     connect(layOut, &QPushButton::clicked, this, &PairView::layOutAnyway);
@@ -178,8 +178,7 @@ void PairView::connectSignals()
             syncScroll(pane, other);
             updateOverview(sideB);
         });
-        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, this,
-                [=, this] { updateOverview(sideB); });
+        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, this, [=, this] { updateOverview(sideB); });
         connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [=, this] { followCaret(pane, sideB); });
         connect(overview(sideB), &OverviewStrip::positionRequested, this,
                 [=, this](int position) { jumpTo(pane, position); });
@@ -188,9 +187,8 @@ void PairView::connectSignals()
         if (item && !m_navigating)
             showPassage(item->data(0, Qt::UserRole).toInt());
     });
-    connect(m_matchList, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        showPassage(item->data(0, Qt::UserRole).toInt());
-    });
+    connect(m_matchList, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { showPassage(item->data(0, Qt::UserRole).toInt()); });
     connect(m_navigator, &MatchNavigator::passageRequested, this, &PairView::showPassage);
     connect(m_findBar, &FindBar::searchChanged, this, &PairView::find);
     connect(m_findBar, &FindBar::nextRequested, this, [this] { findNext(false); });

@@ -14,7 +14,9 @@ class TextPane;
 class PaneFinder
 {
 public:
-    PaneFinder(TextPane *paneA, TextPane *paneB) : m_panes{paneA, paneB} {}
+    PaneFinder(TextPane *paneA, TextPane *paneB)
+        : m_panes{paneA, paneB}
+    { }
 
     // Case-insensitive; an empty text clears. Returns the number of hits.
     int find(const QString &text);

@@ -36,9 +36,8 @@ QColor PassageRenderer::excludedColour() const
 namespace {
 
 // Inserts text[from, to) in `format`, greying the parts inside excluded ranges.
-void insertPiece(QTextCursor &cursor, const QString &text, qsizetype from, qsizetype to,
-                 const QTextCharFormat &format, const QList<QPair<qsizetype, qsizetype>> &excluded,
-                 const QColor &grey)
+void insertPiece(QTextCursor &cursor, const QString &text, qsizetype from, qsizetype to, const QTextCharFormat &format,
+                 const QList<QPair<qsizetype, qsizetype>> &excluded, const QColor &grey)
 {
     auto range = std::lower_bound(excluded.cbegin(), excluded.cend(), from,
                                   [](const QPair<qsizetype, qsizetype> &r, qsizetype at) { return r.second <= at; });
@@ -65,11 +64,11 @@ void insertPiece(QTextCursor &cursor, const QString &text, qsizetype from, qsize
 
 } // namespace
 
-QList<PassageRenderer::Placed> PassageRenderer::render(
-    QTextDocument *document, const QString &text, QList<Span> spans,
-    const QList<QPair<qsizetype, qsizetype>> &changed,
-    const QList<QPair<qsizetype, qsizetype>> &excluded, const QList<qsizetype> &foldStarts,
-    QList<int> *markerBlocks) const
+QList<PassageRenderer::Placed> PassageRenderer::render(QTextDocument *document, const QString &text, QList<Span> spans,
+                                                       const QList<QPair<qsizetype, qsizetype>> &changed,
+                                                       const QList<QPair<qsizetype, qsizetype>> &excluded,
+                                                       const QList<qsizetype> &foldStarts,
+                                                       QList<int> *markerBlocks) const
 {
     const QColor grey = excludedColour();
     auto nextFold = foldStarts.cbegin();
@@ -119,9 +118,9 @@ QList<PassageRenderer::Placed> PassageRenderer::render(
         differs.setForeground(changedColour());
         differs.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         differs.setUnderlineColor(changedColour());
-        differs.setToolTip(QCoreApplication::translate("nd::ui::PairView",
-                                                       "Shared passage %1: differs in the other document")
-                               .arg(span.number));
+        differs.setToolTip(
+            QCoreApplication::translate("nd::ui::PairView", "Shared passage %1: differs in the other document")
+                .arg(span.number));
         qsizetype inside = span.begin;
         while (nextChanged != changed.cend() && nextChanged->first < span.end) {
             if (nextChanged->first >= inside && nextChanged->second <= span.end) {

@@ -28,7 +28,9 @@ public:
         int number = 0;
     };
 
-    explicit PassageRenderer(bool dark) : m_dark(dark) {}
+    explicit PassageRenderer(bool dark)
+        : m_dark(dark)
+    { }
 
     // Spans need not be sorted; overlapping ones are skipped. `changed` are
     // sorted word spans (original offsets) that differ in the other document.

@@ -36,7 +36,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::ui {
 
-
 namespace {
 
 LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
@@ -64,8 +63,7 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
             result.minimum = range.minimum;
             result.maximum = range.maximum;
             result.scoreName = detector->title();
-            integralRange = range.minimum == std::floor(range.minimum)
-                && range.maximum == std::floor(range.maximum);
+            integralRange = range.minimum == std::floor(range.minimum) && range.maximum == std::floor(range.maximum);
         }
         // Scores outside the declared range (an NCD above 1) still get a place.
         bool integralScores = true;
@@ -75,9 +73,10 @@ LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
             integralScores = integralScores && item.pair.score == std::floor(item.pair.score);
         }
         // Hamming distances move one bit per step; 1000 steps would be meaningless.
-        result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange
-            && integralScores && result.maximum - result.minimum <= 4096;
-        result.curves = eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, charts::PrfChart::kFineColumns);
+        result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange && integralScores
+            && result.maximum - result.minimum <= 4096;
+        result.curves =
+            eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, charts::PrfChart::kFineColumns);
         result.startThreshold = evaluation->curve().isEmpty()
             ? (evaluation->scoreKind() == ScoreKind::Similarity ? result.maximum : result.minimum)
             : eval::bestWithin(evaluation->curve(), pipeline::scoredRange(*workspace, runId)).threshold;
@@ -98,7 +97,6 @@ double parseBound(const QLineEdit *edit)
 }
 
 } // namespace
-
 
 ResultsPanel::ResultsPanel(QWidget *parent)
     : QWidget(parent)
@@ -158,9 +156,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->table->horizontalHeader()->setSortIndicatorClearable(true);
     d->table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     d->table->setSortingEnabled(true);
-    connect(d->table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section) {
-        d->model->setResetAbove(section < 0 ? std::numeric_limits<int>::max() : 20000);
-    });
+    connect(d->table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this](int section) { d->model->setResetAbove(section < 0 ? std::numeric_limits<int>::max() : 20000); });
 
     d->pairView = new PairView(this);
     d->decisionBar = new DecisionBar(this);
@@ -221,9 +218,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
         openPair(index.data(PairTableModel::DocumentIdARole).toLongLong(),
                  index.data(PairTableModel::DocumentIdBRole).toLongLong());
     });
-    auto updateRows = [this] {
-        d->rowsLabel->setText(tr("%n shown", nullptr, d->proxy->rowCount()));
-    };
+    auto updateRows = [this] { d->rowsLabel->setText(tr("%n shown", nullptr, d->proxy->rowCount())); };
     connect(d->proxy, &QAbstractItemModel::rowsInserted, this, updateRows);
     connect(d->proxy, &QAbstractItemModel::rowsRemoved, this, updateRows);
     connect(d->proxy, &QAbstractItemModel::modelReset, this, updateRows);
@@ -293,11 +288,11 @@ void ResultsPanel::showRun(qint64 runId)
                 settings << u"%1 %2"_s.arg(it.key(), it.value().toVariant().toString());
             const QString params = settings.isEmpty() ? QString() : u"(%1)"_s.arg(settings.join(u", "_s));
             const qint64 scored = loaded.evaluation->scoredPairs();
-            d->heading->setText(numerus(tr("Run %1 — %2 %3 — %Ln scored pair(s), %4 positive",
-                                   nullptr, int(std::min<qint64>(scored, INT_MAX))), scored)
+            d->heading->setText(numerus(tr("Run %1 — %2 %3 — %Ln scored pair(s), %4 positive", nullptr,
+                                           int(std::min<qint64>(scored, INT_MAX))),
+                                        scored)
                                     .arg(loaded.runId)
-                                    .arg(loaded.scoreName, params,
-                                         QLocale().toString(loaded.evaluation->positives())));
+                                    .arg(loaded.scoreName, params, QLocale().toString(loaded.evaluation->positives())));
             d->chart->setPlotCurves(loaded.curves, loaded.evaluation->scoreKind(), loaded.scoreName);
             d->bar->setRange(loaded.minimum, loaded.maximum, loaded.integerSteps);
             d->bar->setEnabled(true);

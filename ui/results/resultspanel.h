@@ -10,9 +10,13 @@
 
 #include <memory>
 
-namespace nd::store { class Workspace; }
+namespace nd::store {
+class Workspace;
+}
 
-namespace nd::charts { class PrfChart; }
+namespace nd::charts {
+class PrfChart;
+}
 
 namespace nd::ui {
 

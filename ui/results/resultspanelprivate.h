@@ -17,7 +17,9 @@ class QLabel;
 class QLineEdit;
 class QTableView;
 
-namespace nd::charts { class PrfChart; }
+namespace nd::charts {
+class PrfChart;
+}
 
 namespace nd::ui {
 

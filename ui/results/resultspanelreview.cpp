@@ -36,9 +36,8 @@ void ResultsPanel::setUpReview()
     d->decisionFilter->setAccessibleName(tr("Filter by decision"));
     for (const auto &[state, label] : states)
         d->decisionFilter->addItem(label, int(state));
-    connect(d->decisionFilter, &QComboBox::currentIndexChanged, this, [this] {
-        d->proxy->setDecisionState(State(d->decisionFilter->currentData().toInt()));
-    });
+    connect(d->decisionFilter, &QComboBox::currentIndexChanged, this,
+            [this] { d->proxy->setDecisionState(State(d->decisionFilter->currentData().toInt())); });
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
     // Shift/Ctrl-click several pairs and one key decides them all (one undo step).
     d->table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -127,28 +126,28 @@ void ResultsPanel::showReviewerAgreement()
         const store::ReviewStore reviews(*d->workspace);
         const QStringList names = reviews.reviewers(d->run.collectionId);
         if (names.size() < 2) {
-            QMessageBox::information(this, tr("Reviewer Agreement"),
-                                     tr("Agreement needs two reviewers; this collection has %n.", nullptr,
-                                        int(names.size())));
+            QMessageBox::information(
+                this, tr("Reviewer Agreement"),
+                tr("Agreement needs two reviewers; this collection has %n.", nullptr, int(names.size())));
             return;
         }
         bool ok = false;
-        const QString first = QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("First reviewer:"),
-                                                    names, 0, false, &ok);
+        const QString first =
+            QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("First reviewer:"), names, 0, false, &ok);
         if (!ok)
             return;
         QStringList others = names;
         others.removeAll(first);
-        const QString second = QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("Second reviewer:"),
-                                                     others, 0, false, &ok);
+        const QString second =
+            QInputDialog::getItem(this, tr("Reviewer Agreement"), tr("Second reviewer:"), others, 0, false, &ok);
         if (!ok)
             return;
         const review::Agreement a = review::cohensKappa(reviews.currentDecisions(d->run.collectionId, first),
                                                         reviews.currentDecisions(d->run.collectionId, second));
         const QList<store::Decision> categories = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
                                                    store::Decision::NotDuplicate, store::Decision::Unsure};
-        QString table = u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1 \\ %2</th>"_s
-                            .arg(first.toHtmlEscaped(), second.toHtmlEscaped());
+        QString table = u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1 \\ %2</th>"_s.arg(
+            first.toHtmlEscaped(), second.toHtmlEscaped());
         for (const store::Decision c : categories)
             table += u"<th>%1</th>"_s.arg(DecisionBar::decisionLabel(c).toHtmlEscaped());
         for (int i = 0; i < 4; ++i) {
@@ -162,9 +161,8 @@ void ResultsPanel::showReviewerAgreement()
                         tr("<p>Cohen's kappa between %1 and %2: <b>%3</b> over %n pair(s) both decided "
                            "(observed agreement %4, expected by chance %5).</p>",
                            nullptr, int(a.pairs))
-                                .arg(first.toHtmlEscaped(), second.toHtmlEscaped(),
-                                     QLocale().toString(a.kappa, 'f', 3), QLocale().toString(a.observed, 'f', 3),
-                                     QLocale().toString(a.expected, 'f', 3))
+                                .arg(first.toHtmlEscaped(), second.toHtmlEscaped(), QLocale().toString(a.kappa, 'f', 3),
+                                     QLocale().toString(a.observed, 'f', 3), QLocale().toString(a.expected, 'f', 3))
                             + table,
                         QMessageBox::Ok, this);
         box.setTextFormat(Qt::RichText);

@@ -17,7 +17,10 @@ namespace {
 class Gutter : public QWidget
 {
 public:
-    explicit Gutter(TextPane *pane) : QWidget(pane), m_pane(pane) {}
+    explicit Gutter(TextPane *pane)
+        : QWidget(pane)
+        , m_pane(pane)
+    { }
     QSize sizeHint() const override { return {m_pane->gutterWidth(), 0}; }
 
 protected:
@@ -118,7 +121,7 @@ void TextPane::paintEvent(QPaintEvent *event)
         painter.setBrush(pal.color(QPalette::AlternateBase));
         painter.drawRoundedRect(box, 3, 3);
         painter.setPen(hasFocus() && textCursor().blockNumber() == fold.markerBlock ? pal.color(QPalette::Highlight)
-                                                                                      : pal.color(QPalette::Text));
+                                                                                    : pal.color(QPalette::Text));
         const QRectF textBox = box.adjusted(6, 0, -6, 0);
         painter.drawText(textBox, Qt::AlignLeft | Qt::AlignVCenter,
                          fontMetrics().elidedText(markerText(fold.lines), Qt::ElideRight, int(textBox.width())));

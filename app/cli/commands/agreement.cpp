@@ -18,8 +18,8 @@ int agreementCommand(Context &context)
 {
     QCommandLineParser parser;
     if (const auto stop = parseWithWorkspace(parser, context, u"agreement"_s,
-                            {{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                             {u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s}}))
+                                             {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                                              {u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s}}))
         return *stop;
     const QStringList reviewers = parser.values(u"reviewer"_s);
     bool ok = false;
@@ -45,15 +45,16 @@ int agreementCommand(Context &context)
         QJsonArray names;
         for (const store::Decision d : categories)
             names.append(store::decisionName(d));
-        printJson(context.out, QJsonObject{{u"collection"_s, collection},
-                                           {u"reviewers"_s, QJsonArray::fromStringList(reviewers)},
-                                           {u"pairs"_s, agreement.pairs},
-                                           {u"agreed"_s, agreement.agreed},
-                                           {u"observed"_s, agreement.observed},
-                                           {u"expected"_s, agreement.expected},
-                                           {u"kappa"_s, agreement.kappa},
-                                           {u"categories"_s, names},
-                                           {u"table"_s, table}});
+        printJson(context.out,
+                  QJsonObject{{u"collection"_s, collection},
+                              {u"reviewers"_s, QJsonArray::fromStringList(reviewers)},
+                              {u"pairs"_s, agreement.pairs},
+                              {u"agreed"_s, agreement.agreed},
+                              {u"observed"_s, agreement.observed},
+                              {u"expected"_s, agreement.expected},
+                              {u"kappa"_s, agreement.kappa},
+                              {u"categories"_s, names},
+                              {u"table"_s, table}});
         return 0;
     }
     context.out << "Cohen's kappa " << QString::number(agreement.kappa, 'f', 3) << " over " << agreement.pairs

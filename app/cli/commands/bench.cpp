@@ -77,7 +77,8 @@ std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
         tokens.reserve(words);
         for (int w = 0; w < words; ++w) {
             const auto it = std::upper_bound(cdf.begin(), cdf.end(), rng.uniform() * sum);
-            tokens.append(vocabulary.at(qsizetype(std::min<std::size_t>(std::size_t(it - cdf.begin()), cdf.size() - 1))));
+            tokens.append(
+                vocabulary.at(qsizetype(std::min<std::size_t>(std::size_t(it - cdf.begin()), cdf.size() - 1))));
         }
         detect::DetectDocument &document = documents[std::size_t(d)];
         document.setTokenHashes(features::tokenHashes(tokens));
@@ -168,9 +169,9 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
             checksum ^= v;
     } else {
         // The minhash detector's defaults: 128 slots over word 4-shingles.
-        const features::MinHasher hasher(128, scheme == u"one-permutation"
-                                                  ? features::MinHasher::Scheme::OnePermutation
-                                                  : features::MinHasher::Scheme::Permutations);
+        const features::MinHasher hasher(128,
+                                         scheme == u"one-permutation" ? features::MinHasher::Scheme::OnePermutation
+                                                                      : features::MinHasher::Scheme::Permutations);
         const std::size_t width = std::size_t(hasher.slots());
         std::vector<std::uint64_t> signatures(n * width);
         for (int r = 0; r < repetitions; ++r) {
@@ -190,23 +191,28 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
     QJsonArray all;
     for (double s : runs)
         all.append(s);
-    const QJsonObject json{{u"benchmark"_s, u"fingerprint"_s}, {u"method"_s, method},
+    const QJsonObject json{{u"benchmark"_s, u"fingerprint"_s},
+                           {u"method"_s, method},
                            {u"from"_s, from},
                            {u"scheme"_s, method == u"minhash" ? scheme : QString()},
-                           {u"documents"_s, qint64(n)}, {u"words_per_document"_s, words},
-                           {u"threads"_s, threads}, {u"repetitions"_s, all},
-                           {u"median_seconds"_s, seconds}, {u"documents_per_second"_s, perSecond},
+                           {u"documents"_s, qint64(n)},
+                           {u"words_per_document"_s, words},
+                           {u"threads"_s, threads},
+                           {u"repetitions"_s, all},
+                           {u"median_seconds"_s, seconds},
+                           {u"documents_per_second"_s, perSecond},
                            {u"documents_per_second_per_thread"_s, perSecond / threads},
-                           {u"model_seconds"_s, modelSeconds}, {u"peak_rss_mb"_s, peakRssMb()},
+                           {u"model_seconds"_s, modelSeconds},
+                           {u"peak_rss_mb"_s, peakRssMb()},
                            {u"checksum"_s, QString::number(checksum, 16)}};
     if (context.json) {
         printJson(context.out, json);
         return 0;
     }
-    context.out << method << (method == u"minhash" ? u" ("_s + scheme + u")"_s : QString())
-                << " fingerprints from " << from << ": " << n << " documents of " << words << " tokens, " << threads
-                << " thread(s), median of " << repetitions << ": " << seconds << " s = "
-                << qint64(perSecond) << " docs/s (" << qint64(perSecond / threads) << " per thread)";
+    context.out << method << (method == u"minhash" ? u" ("_s + scheme + u")"_s : QString()) << " fingerprints from "
+                << from << ": " << n << " documents of " << words << " tokens, " << threads << " thread(s), median of "
+                << repetitions << ": " << seconds << " s = " << qint64(perSecond) << " docs/s ("
+                << qint64(perSecond / threads) << " per thread)";
     if (method == u"simhash")
         context.out << "; document frequencies " << modelSeconds << " s";
     context.out << "; peak RSS " << peakRssMb() << " MB\n";
@@ -219,9 +225,8 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
     const int k = parser.isSet(u"k"_s) ? parser.value(u"k"_s).toInt() : 3;
     const int queries = positiveOption(parser, u"queries"_s, 10000);
     const int repetitions = positiveOption(parser, u"repetitions"_s, 3);
-    const int blocks = parser.isSet(u"blocks"_s)
-        ? parser.value(u"blocks"_s).toInt()
-        : features::HammingIndex::chooseBlockCount(64, k, std::size_t(count));
+    const int blocks = parser.isSet(u"blocks"_s) ? parser.value(u"blocks"_s).toInt()
+                                                 : features::HammingIndex::chooseBlockCount(64, k, std::size_t(count));
 
     SplitMix64 rng{7};
     std::vector<std::uint64_t> fingerprints(static_cast<std::size_t>(count));
@@ -261,22 +266,27 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
     // What build() keeps: the fingerprints once, and per table the indices and the
     // prefix directory (features::HammingIndex::memoryBytes()).
     const double bytesPerFingerprint = double(index->memoryBytes()) / count;
-    const QJsonObject json{{u"benchmark"_s, u"manku"_s}, {u"fingerprints"_s, count}, {u"k"_s, k},
-                           {u"blocks"_s, index->blockCount()}, {u"tables"_s, index->tables()},
+    const QJsonObject json{{u"benchmark"_s, u"manku"_s},
+                           {u"fingerprints"_s, count},
+                           {u"k"_s, k},
+                           {u"blocks"_s, index->blockCount()},
+                           {u"tables"_s, index->tables()},
                            {u"shortest_prefix_bits"_s, index->shortestPrefix()},
                            {u"build_seconds_median"_s, median(builds)},
                            {u"bytes_per_fingerprint"_s, bytesPerFingerprint},
-                           {u"queries"_s, queries}, {u"query_ms_p50"_s, percentile(latencies, 50)},
+                           {u"queries"_s, queries},
+                           {u"query_ms_p50"_s, percentile(latencies, 50)},
                            {u"query_ms_p99"_s, percentile(latencies, 99)},
-                           {u"query_ms_max"_s, latencies.back()}, {u"found"_s, found},
+                           {u"query_ms_max"_s, latencies.back()},
+                           {u"found"_s, found},
                            {u"candidates_per_query"_s, double(candidates) / queries},
                            {u"peak_rss_mb"_s, peakRssMb()}};
     if (context.json) {
         printJson(context.out, json);
         return 0;
     }
-    context.out << "Manku tables: " << count << " fingerprints, k = " << k << ", " << index->blockCount()
-                << " blocks, " << index->tables() << " tables (shortest prefix " << index->shortestPrefix()
+    context.out << "Manku tables: " << count << " fingerprints, k = " << k << ", " << index->blockCount() << " blocks, "
+                << index->tables() << " tables (shortest prefix " << index->shortestPrefix()
                 << " bits)\n  build: median " << median(builds) << " s of " << repetitions << "; "
                 << bytesPerFingerprint << " bytes per fingerprint; peak RSS " << peakRssMb() << " MB\n"
                 << "  query: p50 " << percentile(latencies, 50) << " ms, p99 " << percentile(latencies, 99)
@@ -306,17 +316,17 @@ int importBench(Context &context, const QCommandLineParser &parser)
     QJsonArray all;
     for (double s : runs)
         all.append(s);
-    const QJsonObject json{{u"benchmark"_s, u"import"_s}, {u"path"_s, path}, {u"documents"_s, documents},
-                           {u"repetitions"_s, all}, {u"median_seconds"_s, seconds},
-                           {u"documents_per_second"_s, double(documents) / seconds},
+    const QJsonObject json{{u"benchmark"_s, u"import"_s},  {u"path"_s, path},
+                           {u"documents"_s, documents},    {u"repetitions"_s, all},
+                           {u"median_seconds"_s, seconds}, {u"documents_per_second"_s, double(documents) / seconds},
                            {u"peak_rss_mb"_s, peakRssMb()}};
     if (context.json) {
         printJson(context.out, json);
         return 0;
     }
     context.out << "import of " << path << ": " << documents << " documents, median of " << repetitions << ": "
-                << seconds << " s = " << qint64(double(documents) / seconds) << " docs/s; peak RSS "
-                << peakRssMb() << " MB\n";
+                << seconds << " s = " << qint64(double(documents) / seconds) << " docs/s; peak RSS " << peakRssMb()
+                << " MB\n";
     return 0;
 }
 
@@ -325,21 +335,24 @@ int importBench(Context &context, const QCommandLineParser &parser)
 int benchCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, u"bench"_s, {
-        {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
-        {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
-        {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
-        {u"threads"_s, u"fingerprint: threads (1)."_s, u"T"_s},
-        {u"weighting"_s, u"fingerprint: simhash weights tf | tfidf (tf)."_s, u"W"_s},
-        {u"scheme"_s, u"fingerprint: minhash permutations | one-permutation (permutations)."_s, u"S"_s},
-        {u"from"_s, u"fingerprint: start from token hashes, or from text with preprocessing (tokens)."_s,
-         u"tokens|text"_s},
-        {u"fingerprints"_s, u"manku: random 64-bit fingerprints (10000000)."_s, u"N"_s},
-        {u"k"_s, u"manku: Hamming distance (3)."_s, u"K"_s},
-        {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},
-        {u"queries"_s, u"manku: queries timed one by one (10000)."_s, u"Q"_s},
-        {u"repetitions"_s, u"Repetitions; the median is reported (fingerprint 5, others 3)."_s, u"R"_s},
-    }, u"WHAT"_s, u"fingerprint | manku | import DIR"_s))
+    if (const auto stop = parseCommandLine(
+            parser, context, u"bench"_s,
+            {
+                {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
+                {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
+                {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
+                {u"threads"_s, u"fingerprint: threads (1)."_s, u"T"_s},
+                {u"weighting"_s, u"fingerprint: simhash weights tf | tfidf (tf)."_s, u"W"_s},
+                {u"scheme"_s, u"fingerprint: minhash permutations | one-permutation (permutations)."_s, u"S"_s},
+                {u"from"_s, u"fingerprint: start from token hashes, or from text with preprocessing (tokens)."_s,
+                 u"tokens|text"_s},
+                {u"fingerprints"_s, u"manku: random 64-bit fingerprints (10000000)."_s, u"N"_s},
+                {u"k"_s, u"manku: Hamming distance (3)."_s, u"K"_s},
+                {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},
+                {u"queries"_s, u"manku: queries timed one by one (10000)."_s, u"Q"_s},
+                {u"repetitions"_s, u"Repetitions; the median is reported (fingerprint 5, others 3)."_s, u"R"_s},
+            },
+            u"WHAT"_s, u"fingerprint | manku | import DIR"_s))
         return *stop;
     const QString what = parser.positionalArguments().value(0);
     if (what.isEmpty()) {

@@ -17,14 +17,17 @@ namespace nd::cli {
 int evalCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("eval"),
-               {workspaceOption(),
-                {QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."), QStringLiteral("T")},
-                {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
-                {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")},
-                {QStringLiteral("truth"), QStringLiteral("stored (default) | reviews[:REVIEWER]: the review decisions as truth."),
-                 QStringLiteral("SOURCE")}},
-               QStringLiteral("RUN")))
+    if (const auto stop = parseCommandLine(
+            parser, context, QStringLiteral("eval"),
+            {workspaceOption(),
+             {QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."),
+              QStringLiteral("T")},
+             {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
+             {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")},
+             {QStringLiteral("truth"),
+              QStringLiteral("stored (default) | reviews[:REVIEWER]: the review decisions as truth."),
+              QStringLiteral("SOURCE")}},
+            QStringLiteral("RUN")))
         return *stop;
     pipeline::TruthSource truth;
     try {
@@ -39,9 +42,8 @@ int evalCommand(Context &context)
     if (evaluation.positives() == 0)
         context.err << "neardup-cli eval: the collection has no ground truth; precision and recall are 0" << Qt::endl;
     const eval::OperatingPoint point = parser.isSet(QStringLiteral("threshold"))
-                                           ? evaluation.at(parser.value(QStringLiteral("threshold")).toDouble())
-                                           : eval::bestWithin(evaluation.curve(),
-                                                                     pipeline::scoredRange(*workspace, runId));
+        ? evaluation.at(parser.value(QStringLiteral("threshold")).toDouble())
+        : eval::bestWithin(evaluation.curve(), pipeline::scoredRange(*workspace, runId));
     if (parser.isSet(QStringLiteral("csv"))) {
         writeCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")));
     }
@@ -60,8 +62,8 @@ int evalCommand(Context &context)
         printJson(context.out, json);
         return 0;
     }
-    context.out << "threshold " << point.threshold << "  precision " << point.precision << "  recall "
-                << point.recall << "  F1 " << point.f1 << "  macro F1 " << point.macroF1 << '\n';
+    context.out << "threshold " << point.threshold << "  precision " << point.precision << "  recall " << point.recall
+                << "  F1 " << point.f1 << "  macro F1 " << point.macroF1 << '\n';
     if (parser.isSet(QStringLiteral("curve"))) {
         for (const auto &p : evaluation.curve())
             context.out << p.threshold << '\t' << p.precision << '\t' << p.recall << '\t' << p.f1 << '\n';

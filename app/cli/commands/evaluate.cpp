@@ -19,11 +19,13 @@ namespace nd::cli {
 int evaluateCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, QStringLiteral("evaluate"),
-               QList<QCommandLineOption>{threadsOption(),
-                {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}}
-                   + methodOptions() + preprocessingOptions(),
-               QStringLiteral("PATH")))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, QStringLiteral("evaluate"),
+            QList<QCommandLineOption>{threadsOption(),
+                                      {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"),
+                                       QStringLiteral("SPEC")}}
+                + methodOptions() + preprocessingOptions(),
+            QStringLiteral("PATH")))
         return *stop;
     applyThreads(parser);
     const QStringList paths = parser.positionalArguments();
@@ -34,8 +36,9 @@ int evaluateCommand(Context &context)
     // Validate the method and parameters before spending time on the import.
     const detect::Detector *detector = detect::Registry::instance().find(parser.value(QStringLiteral("method")));
     if (!detector)
-        throw std::invalid_argument(
-            QStringLiteral("unknown method \"%1\" (see neardup-cli methods)").arg(parser.value(QStringLiteral("method"))).toStdString());
+        throw std::invalid_argument(QStringLiteral("unknown method \"%1\" (see neardup-cli methods)")
+                                        .arg(parser.value(QStringLiteral("method")))
+                                        .toStdString());
     QString error;
     const detect::Params params = detector->resolve(parseParams(parser.values(QStringLiteral("param"))), &error);
     if (!error.isEmpty())
@@ -74,25 +77,26 @@ int evaluateCommand(Context &context)
     seconds.insert(QStringLiteral("import"), importSeconds);
     seconds.insert(QStringLiteral("evaluate"), evaluateSeconds);
     if (context.json) {
-        printJson(context.out, QJsonObject{
-            {QStringLiteral("method"), detector->name()},
-            {QStringLiteral("params"), QJsonObject::fromVariantMap(params)},
-            {QStringLiteral("documents"), documents},
-            {QStringLiteral("possible_pairs"), documents * (documents - 1) / 2},
-            {QStringLiteral("pairs_scored"), outcome.pairCount},
-            {QStringLiteral("positives"), evaluation.positives()},
-            {QStringLiteral("import_issues"), imported.report.issues.size()},
-            {QStringLiteral("best"), pointToJson(best)},
-            {QStringLiteral("seconds"), seconds},
-            {QStringLiteral("stats"), outcome.stats}});
+        printJson(context.out,
+                  QJsonObject{{QStringLiteral("method"), detector->name()},
+                              {QStringLiteral("params"), QJsonObject::fromVariantMap(params)},
+                              {QStringLiteral("documents"), documents},
+                              {QStringLiteral("possible_pairs"), documents * (documents - 1) / 2},
+                              {QStringLiteral("pairs_scored"), outcome.pairCount},
+                              {QStringLiteral("positives"), evaluation.positives()},
+                              {QStringLiteral("import_issues"), imported.report.issues.size()},
+                              {QStringLiteral("best"), pointToJson(best)},
+                              {QStringLiteral("seconds"), seconds},
+                              {QStringLiteral("stats"), outcome.stats}});
         return 0;
     }
     context.out << detector->name() << " on " << paths.join(QLatin1Char(' ')) << ": " << documents << " documents, "
                 << outcome.pairCount << " of " << documents * (documents - 1) / 2 << " pairs scored\n"
                 << "best F1 " << best.f1 << " at threshold " << best.threshold << " (precision " << best.precision
                 << ", recall " << best.recall << ", macro F1 " << best.macroF1 << ")\n"
-                << "seconds: import " << importSeconds << ", preprocess " << seconds.value(QStringLiteral("preprocess")).toDouble()
-                << ", detect " << seconds.value(QStringLiteral("detect")).toDouble() << ", store "
+                << "seconds: import " << importSeconds << ", preprocess "
+                << seconds.value(QStringLiteral("preprocess")).toDouble() << ", detect "
+                << seconds.value(QStringLiteral("detect")).toDouble() << ", store "
                 << seconds.value(QStringLiteral("store")).toDouble() << ", evaluate " << evaluateSeconds << '\n';
     return 0;
 }

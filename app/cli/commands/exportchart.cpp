@@ -21,12 +21,17 @@ namespace nd::cli {
 int exportChartCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, QStringLiteral("export-chart"),
+    if (const auto stop = parseWithWorkspace(
+            parser, context, QStringLiteral("export-chart"),
             {{QStringLiteral("output"), QStringLiteral("Chart file: .png, .pdf or .svg."), QStringLiteral("FILE")},
-             {QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."), QStringLiteral("FILE")},
-             {QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"), QStringLiteral("1200")},
-             {QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"), QStringLiteral("800")},
-             {QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"), QStringLiteral("1")},
+             {QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."),
+              QStringLiteral("FILE")},
+             {QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"),
+              QStringLiteral("1200")},
+             {QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"),
+              QStringLiteral("800")},
+             {QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"),
+              QStringLiteral("1")},
              {QStringLiteral("threshold"), QStringLiteral("Marker position (default: best F1)."), QStringLiteral("T")}},
             QStringLiteral("RUN"), QStringLiteral("Run id.")))
         return *stop;
@@ -61,15 +66,18 @@ int exportChartCommand(Context &context)
     chart.resize(width, height);
     QString error;
     const QString suffix = QFileInfo(output).suffix().toLower();
-    const bool saved = suffix == QLatin1String("png") ? charts::chartexport::savePng(&chart, output, width, height, scale, &error)
-                                                      : charts::chartexport::saveBySuffix(&chart, output, width, height, &error);
+    const bool saved = suffix == QLatin1String("png")
+        ? charts::chartexport::savePng(&chart, output, width, height, scale, &error)
+        : charts::chartexport::saveBySuffix(&chart, output, width, height, &error);
     if (!saved)
         throw std::runtime_error(error.toStdString());
     if (parser.isSet(QStringLiteral("csv"))) {
         const QStringList comment{
             QStringLiteral("run %1, method %2, collection %3").arg(runId).arg(run->method).arg(run->collectionId),
-            QStringLiteral("parameters %1").arg(QString::fromUtf8(QJsonDocument(run->params).toJson(QJsonDocument::Compact)))};
-        if (!charts::chartexport::saveCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")), &error, comment))
+            QStringLiteral("parameters %1")
+                .arg(QString::fromUtf8(QJsonDocument(run->params).toJson(QJsonDocument::Compact)))};
+        if (!charts::chartexport::saveCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")), &error,
+                                               comment))
             throw std::runtime_error(error.toStdString());
     }
     if (!context.json)

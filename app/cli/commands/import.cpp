@@ -16,11 +16,12 @@ namespace nd::cli {
 int importCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("import"),
-               {workspaceOption(),
-                {QStringLiteral("name"), QStringLiteral("Collection name."), QStringLiteral("NAME")},
-                {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}},
-               QStringLiteral("PATH...")))
+    if (const auto stop = parseCommandLine(
+            parser, context, QStringLiteral("import"),
+            {workspaceOption(),
+             {QStringLiteral("name"), QStringLiteral("Collection name."), QStringLiteral("NAME")},
+             {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}},
+            QStringLiteral("PATH...")))
         return *stop;
     if (parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli import: name at least one file, folder or archive" << Qt::endl;
@@ -33,8 +34,9 @@ int importCommand(Context &context)
         parseTruth(parser.value(QStringLiteral("truth")), options, csvPath);
     }
     const auto workspace = openWorkspace(parser);
-    const ImportOutcome outcome = importWithTruth(*workspace, parser.positionalArguments(),
-                                                  parser.value(QStringLiteral("name")), parser.value(QStringLiteral("truth")));
+    const ImportOutcome outcome =
+        importWithTruth(*workspace, parser.positionalArguments(), parser.value(QStringLiteral("name")),
+                        parser.value(QStringLiteral("truth")));
     if (context.json)
         printJson(context.out, importToJson(outcome));
     else
@@ -45,19 +47,20 @@ int importCommand(Context &context)
 int truthCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("truth"),
-               {workspaceOption(),
-                {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}},
-               QStringLiteral("CSV")))
+    if (const auto stop = parseCommandLine(
+            parser, context, QStringLiteral("truth"),
+            {workspaceOption(), {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}},
+            QStringLiteral("CSV")))
         return *stop;
     const auto workspace = openWorkspace(parser);
     const qint64 collection = requireId(parser, QStringLiteral("collection"));
     const auto result = corpus::importTruthCsv(*workspace, collection, parser.positionalArguments().value(0));
     if (context.json) {
-        printJson(context.out, QJsonObject{{QStringLiteral("kind"), result.kind},
-                                           {QStringLiteral("rows"), result.rows},
-                                           {QStringLiteral("unmatched"), result.unmatched},
-                                           {QStringLiteral("problems"), QJsonArray::fromStringList(result.problems)}});
+        printJson(context.out,
+                  QJsonObject{{QStringLiteral("kind"), result.kind},
+                              {QStringLiteral("rows"), result.rows},
+                              {QStringLiteral("unmatched"), result.unmatched},
+                              {QStringLiteral("problems"), QJsonArray::fromStringList(result.problems)}});
     } else {
         context.out << "Ground truth (" << result.kind << "): " << result.rows << " rows, " << result.unmatched
                     << " naming unknown documents\n";

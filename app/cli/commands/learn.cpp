@@ -40,17 +40,17 @@ QList<double> numbers(const QString &list)
 int trainCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"train"_s,
-                      {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
-                       {u"classifier"_s, u"One of: %1, or all."_s.arg(learn::Classifier::names().join(u", "_s)), u"NAME"_s},
-                       {u"keyword-threshold"_s, u"Keyword threshold(s), comma-separated (default 0)."_s, u"T"_s},
-                       {u"folds"_s, u"Cross-validation folds (default 5; 0 or 1: none)."_s, u"K"_s, u"5"_s},
-                       {u"negatives"_s, u"Sampled negative pairs per positive (default 3)."_s, u"R"_s, u"3"_s},
-                       {u"max-positives"_s, u"Positive pairs beyond this are sampled (default 20000)."_s, u"N"_s, u"20000"_s},
-                       {u"seed"_s, u"Random seed for sampling and folds (default 1)."_s, u"S"_s, u"1"_s},
-                       {u"truth"_s, u"Labels: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s,
-                        u"SOURCE"_s},
-                       {u"no-store"_s, u"Cross-validate only; do not store the models."_s}}))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"train"_s,
+            {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
+             {u"classifier"_s, u"One of: %1, or all."_s.arg(learn::Classifier::names().join(u", "_s)), u"NAME"_s},
+             {u"keyword-threshold"_s, u"Keyword threshold(s), comma-separated (default 0)."_s, u"T"_s},
+             {u"folds"_s, u"Cross-validation folds (default 5; 0 or 1: none)."_s, u"K"_s, u"5"_s},
+             {u"negatives"_s, u"Sampled negative pairs per positive (default 3)."_s, u"R"_s, u"3"_s},
+             {u"max-positives"_s, u"Positive pairs beyond this are sampled (default 20000)."_s, u"N"_s, u"20000"_s},
+             {u"seed"_s, u"Random seed for sampling and folds (default 1)."_s, u"S"_s, u"1"_s},
+             {u"truth"_s, u"Labels: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s, u"SOURCE"_s},
+             {u"no-store"_s, u"Cross-validate only; do not store the models."_s}}))
         return *stop;
     const qint64 collection = parser.value(u"collection"_s).toLongLong();
     QStringList classifiers{parser.value(u"classifier"_s)};
@@ -64,8 +64,8 @@ int trainCommand(Context &context)
     const pipeline::TruthSource source = pipeline::TruthSource::parse(parser.value(u"truth"_s));
     const eval::GroundTruth truth = pipeline::loadGroundTruth(*workspace, collection, source);
     if (truth.isEmpty()) {
-        context.err << "neardup-cli train: collection " << collection << " has no ground truth ("
-                    << source.toString() << ")" << Qt::endl;
+        context.err << "neardup-cli train: collection " << collection << " has no ground truth (" << source.toString()
+                    << ")" << Qt::endl;
         return exitFailure;
     }
     JobControl control;
@@ -77,7 +77,8 @@ int trainCommand(Context &context)
 
     QJsonArray rows;
     if (!context.json)
-        context.out << "threshold  keywords  pairs  classifier            P      R      F1     cv-train-s  train-s  model\n";
+        context.out
+            << "threshold  keywords  pairs  classifier            P      R      F1     cv-train-s  train-s  model\n";
     for (double threshold : thresholds) {
         options.keywordThreshold = threshold;
         const learn::PairSet set = learn::buildPairSet(documents, truth, options, control);
@@ -90,14 +91,20 @@ int trainCommand(Context &context)
             timer.start();
             model->train(set.samples);
             const double trainSeconds = double(timer.nsecsElapsed()) / 1e9;
-            const QJsonObject metrics{
-                {u"threshold"_s, threshold}, {u"classifier"_s, name},
-                {u"vocabulary"_s, qint64(set.vocabulary)}, {u"keywords"_s, qint64(set.keywords)},
-                {u"dropped_documents"_s, qint64(set.droppedDocuments)}, {u"truth"_s, source.toString()},
-                {u"negative_ratio"_s, options.negativeRatio},
-                {u"pairs"_s, qint64(set.samples.rows())}, {u"folds"_s, folds},
-                {u"precision"_s, cv.precision}, {u"recall"_s, cv.recall}, {u"f1"_s, cv.f1},
-                {u"cv_train_seconds"_s, cv.trainSeconds}, {u"train_seconds"_s, trainSeconds}};
+            const QJsonObject metrics{{u"threshold"_s, threshold},
+                                      {u"classifier"_s, name},
+                                      {u"vocabulary"_s, qint64(set.vocabulary)},
+                                      {u"keywords"_s, qint64(set.keywords)},
+                                      {u"dropped_documents"_s, qint64(set.droppedDocuments)},
+                                      {u"truth"_s, source.toString()},
+                                      {u"negative_ratio"_s, options.negativeRatio},
+                                      {u"pairs"_s, qint64(set.samples.rows())},
+                                      {u"folds"_s, folds},
+                                      {u"precision"_s, cv.precision},
+                                      {u"recall"_s, cv.recall},
+                                      {u"f1"_s, cv.f1},
+                                      {u"cv_train_seconds"_s, cv.trainSeconds},
+                                      {u"train_seconds"_s, trainSeconds}};
             qint64 id = 0;
             if (!parser.isSet(u"no-store"_s)) {
                 store::StoredModel stored;
@@ -140,15 +147,16 @@ int modelsCommand(Context &context)
     const auto workspace = openWorkspace(parser);
     QJsonArray rows;
     for (const store::StoredModel &m : store::listModels(*workspace)) {
-        rows.push_back(QJsonObject{{u"id"_s, m.id}, {u"classifier"_s, m.classifier},
+        rows.push_back(QJsonObject{{u"id"_s, m.id},
+                                   {u"classifier"_s, m.classifier},
                                    {u"keyword_threshold"_s, m.keywordThreshold},
-                                   {u"collection"_s, m.collectionId}, {u"created"_s, m.createdAt},
+                                   {u"collection"_s, m.collectionId},
+                                   {u"created"_s, m.createdAt},
                                    {u"metrics"_s, m.metrics}});
         if (!context.json)
-            context.out << m.id << "  " << m.classifier.leftJustified(20) << " threshold "
-                        << m.keywordThreshold << "  collection " << m.collectionId << "  cv F1 "
-                        << QString::number(m.metrics.value(u"f1"_s).toDouble(), 'f', 3) << "  " << m.createdAt
-                        << '\n';
+            context.out << m.id << "  " << m.classifier.leftJustified(20) << " threshold " << m.keywordThreshold
+                        << "  collection " << m.collectionId << "  cv F1 "
+                        << QString::number(m.metrics.value(u"f1"_s).toDouble(), 'f', 3) << "  " << m.createdAt << '\n';
     }
     if (context.json)
         printJson(context.out, QJsonObject{{u"models"_s, rows}});

@@ -39,15 +39,18 @@ int collectionsCommand(Context &context)
 int documentsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("documents"),
-               {workspaceOption(),
-                {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
-                {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."), QStringLiteral("TEXT")}}))
+    if (const auto stop =
+            parseCommandLine(parser, context, QStringLiteral("documents"),
+                             {workspaceOption(),
+                              {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
+                              {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."),
+                               QStringLiteral("TEXT")}}))
         return *stop;
     const auto workspace = openWorkspace(parser);
     const qint64 collection = requireId(parser, QStringLiteral("collection"));
     QJsonArray list;
-    for (const auto &doc : store::CollectionStore(*workspace).documents(collection, parser.value(QStringLiteral("filter")))) {
+    for (const auto &doc :
+         store::CollectionStore(*workspace).documents(collection, parser.value(QStringLiteral("filter")))) {
         const QString group = corpus::sizeGroupLabel(corpus::sizeGroup(doc.wordCount));
         list.append(QJsonObject{{QStringLiteral("id"), doc.id},
                                 {QStringLiteral("path"), doc.path},
@@ -68,8 +71,10 @@ int documentsCommand(Context &context)
 int runsCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("runs"),
-               {workspaceOption(), {QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}}))
+    if (const auto stop = parseCommandLine(
+            parser, context, QStringLiteral("runs"),
+            {workspaceOption(),
+             {QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}}))
         return *stop;
     const auto workspace = openWorkspace(parser);
     const qint64 collection = parser.value(QStringLiteral("collection")).toLongLong();

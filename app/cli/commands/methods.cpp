@@ -16,11 +16,16 @@ namespace {
 QString typeName(detect::ParamDescriptor::Type type)
 {
     switch (type) {
-    case detect::ParamDescriptor::Type::Int: return QStringLiteral("int");
-    case detect::ParamDescriptor::Type::Double: return QStringLiteral("double");
-    case detect::ParamDescriptor::Type::Bool: return QStringLiteral("bool");
-    case detect::ParamDescriptor::Type::Choice: return QStringLiteral("choice");
-    case detect::ParamDescriptor::Type::Text: return QStringLiteral("text");
+    case detect::ParamDescriptor::Type::Int:
+        return QStringLiteral("int");
+    case detect::ParamDescriptor::Type::Double:
+        return QStringLiteral("double");
+    case detect::ParamDescriptor::Type::Bool:
+        return QStringLiteral("bool");
+    case detect::ParamDescriptor::Type::Choice:
+        return QStringLiteral("choice");
+    case detect::ParamDescriptor::Type::Text:
+        return QStringLiteral("text");
     }
     return {};
 }
@@ -51,17 +56,18 @@ int methodsCommand(Context &context)
             params.append(param);
         }
         const detect::ThresholdRange range = detector->thresholdRange({});
-        methods.append(QJsonObject{
-            {QStringLiteral("name"), detector->name()},
-            {QStringLiteral("title"), detector->title()},
-            {QStringLiteral("description"), detector->description()},
-            {QStringLiteral("source_folder"), detector->folder()},
-            {QStringLiteral("score"), detector->scoreKind() == ScoreKind::Similarity ? QStringLiteral("similarity")
-                                                                                      : QStringLiteral("distance")},
-            {QStringLiteral("threshold_range"), QJsonObject{{QStringLiteral("minimum"), range.minimum},
-                                                            {QStringLiteral("maximum"), range.maximum},
-                                                            {QStringLiteral("suggested"), range.suggested}}},
-            {QStringLiteral("parameters"), params}});
+        methods.append(QJsonObject{{QStringLiteral("name"), detector->name()},
+                                   {QStringLiteral("title"), detector->title()},
+                                   {QStringLiteral("description"), detector->description()},
+                                   {QStringLiteral("source_folder"), detector->folder()},
+                                   {QStringLiteral("score"),
+                                    detector->scoreKind() == ScoreKind::Similarity ? QStringLiteral("similarity")
+                                                                                   : QStringLiteral("distance")},
+                                   {QStringLiteral("threshold_range"),
+                                    QJsonObject{{QStringLiteral("minimum"), range.minimum},
+                                                {QStringLiteral("maximum"), range.maximum},
+                                                {QStringLiteral("suggested"), range.suggested}}},
+                                   {QStringLiteral("parameters"), params}});
     }
     if (context.json) {
         printJson(context.out, QJsonObject{{QStringLiteral("methods"), methods}});

@@ -19,21 +19,26 @@ namespace nd::cli {
 int queryCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, QStringLiteral("query"), QList<QCommandLineOption>{
-        {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
-        {QStringLiteral("method"), QStringLiteral("simhash, simhash-weighted, simhash-shingles, simhash-lexicons or simhash-fusion."),
-         QStringLiteral("NAME"), QStringLiteral("simhash")},
-        {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
-        {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
-        {QStringLiteral("file"),
-         QStringLiteral("Read the query from a file as an import reads it (HTML, PDF, DOCX, ODT, EPUB, any encoding)."),
-         QStringLiteral("PATH")},
-        {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
-         QStringLiteral("ID")},
-        {QStringLiteral("by-paragraph"), QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
-        {QStringLiteral("max-distance"), QStringLiteral("Hamming distance bound k (default: the method's)."),
-         QStringLiteral("K")},
-    } + preprocessingOptions()))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, QStringLiteral("query"),
+            QList<QCommandLineOption>{
+                {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
+                {QStringLiteral("method"),
+                 QStringLiteral("simhash, simhash-weighted, simhash-shingles, simhash-lexicons or simhash-fusion."),
+                 QStringLiteral("NAME"), QStringLiteral("simhash")},
+                {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
+                {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
+                {QStringLiteral("file"),
+                 QStringLiteral(
+                     "Read the query from a file as an import reads it (HTML, PDF, DOCX, ODT, EPUB, any encoding)."),
+                 QStringLiteral("PATH")},
+                {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
+                 QStringLiteral("ID")},
+                {QStringLiteral("by-paragraph"),
+                 QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
+                {QStringLiteral("max-distance"), QStringLiteral("Hamming distance bound k (default: the method's)."),
+                 QStringLiteral("K")},
+            } + preprocessingOptions()))
         return *stop;
     const int sources = int(parser.isSet(QStringLiteral("text"))) + int(parser.isSet(QStringLiteral("file")))
         + int(parser.isSet(QStringLiteral("document")));
@@ -61,11 +66,11 @@ int queryCommand(Context &context)
         entry.bytes = file.readAll();
         const corpus::BuiltDocument built = corpus::buildDocument(entry, false);
         if (!built.document)
-            throw std::invalid_argument(QStringLiteral("cannot read %1: %2")
-                                            .arg(file.fileName(), built.issues.isEmpty()
-                                                                      ? QStringLiteral("no text")
-                                                                      : built.issues.constFirst().reason)
-                                            .toStdString());
+            throw std::invalid_argument(
+                QStringLiteral("cannot read %1: %2")
+                    .arg(file.fileName(),
+                         built.issues.isEmpty() ? QStringLiteral("no text") : built.issues.constFirst().reason)
+                    .toStdString());
         request.text = built.document->text;
     } else {
         request.documentId = requireId(parser, QStringLiteral("document"));
@@ -95,9 +100,10 @@ int queryCommand(Context &context)
             }
             hits.append(object);
         }
-        printJson(context.out, QJsonObject{{QStringLiteral("hits"), hits},
-                                           {QStringLiteral("query_paragraphs"), result.queryParagraphs},
-                                           {QStringLiteral("stats"), result.stats}});
+        printJson(context.out,
+                  QJsonObject{{QStringLiteral("hits"), hits},
+                              {QStringLiteral("query_paragraphs"), result.queryParagraphs},
+                              {QStringLiteral("stats"), result.stats}});
         return 0;
     }
     if (result.hits.isEmpty())

@@ -49,8 +49,10 @@ QString shown(double value)
 
 QJsonObject countsToJson(const experiments::AgreementCounts &counts)
 {
-    return {{u"agreed"_s, counts.agreed},       {u"flagged"_s, counts.flagged},
-            {u"reference"_s, counts.reference}, {u"precision"_s, number(counts.precision())},
+    return {{u"agreed"_s, counts.agreed},
+            {u"flagged"_s, counts.flagged},
+            {u"reference"_s, counts.reference},
+            {u"precision"_s, number(counts.precision())},
             {u"recall"_s, number(counts.recall())}};
 }
 
@@ -63,8 +65,8 @@ QJsonObject agreementToJson(const experiments::Agreement &agreement)
         row.insert(u"words"_s, corpus::sizeGroupLabel(g));
         groups.append(row);
     }
-    return {{u"threshold"_s, agreement.threshold}, {u"overall"_s, countsToJson(agreement.overall)},
-            {u"groups"_s, groups}};
+    return {
+        {u"threshold"_s, agreement.threshold}, {u"overall"_s, countsToJson(agreement.overall)}, {u"groups"_s, groups}};
 }
 
 void printCounts(QTextStream &out, const QString &label, const experiments::AgreementCounts &c)
@@ -77,8 +79,7 @@ void printCounts(QTextStream &out, const QString &label, const experiments::Agre
 // Groups where neither run flags a pair are left out of the text table.
 void printAgreement(QTextStream &out, const experiments::Agreement &agreement)
 {
-    out << "threshold " << agreement.threshold << '\n'
-        << "words      reference  flagged  agreed  precision   recall\n";
+    out << "threshold " << agreement.threshold << '\n' << "words      reference  flagged  agreed  precision   recall\n";
     for (int g = 0; g < agreement.groups.size(); ++g)
         if (agreement.groups[g].flagged > 0 || agreement.groups[g].reference > 0)
             printCounts(out, corpus::sizeGroupLabel(g), agreement.groups[g]);
@@ -90,20 +91,20 @@ void printAgreement(QTextStream &out, const experiments::Agreement &agreement)
 int againstCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"against"_s,
-               {{u"reference"_s, u"The run taken as the truth (e.g. shingling without sampling)."_s, u"RUN"_s},
-                {u"threshold"_s, u"Similarity threshold (default 0.5)."_s, u"T"_s, u"0.5"_s},
-                {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
-               u"RUN"_s))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"against"_s,
+            {{u"reference"_s, u"The run taken as the truth (e.g. shingling without sampling)."_s, u"RUN"_s},
+             {u"threshold"_s, u"Similarity threshold (default 0.5)."_s, u"T"_s, u"0.5"_s},
+             {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
+            u"RUN"_s))
         return *stop;
     const qint64 run = positiveNumber(parser.positionalArguments().value(0), "a RUN id is required");
     const qint64 reference = positiveNumber(parser.value(u"reference"_s), "--reference RUN is required");
     const auto workspace = openWorkspace(parser);
     const experiments::ReferenceAgreement agreement = experiments::loadAgreement(*workspace, run, reference);
     const QList<double> thresholds = parser.isSet(u"curve"_s)
-                                         ? experiments::paperThresholds()
-                                         : QList<double>{fraction(parser.value(u"threshold"_s),
-                                                                  "--threshold must lie in 0..1")};
+        ? experiments::paperThresholds()
+        : QList<double>{fraction(parser.value(u"threshold"_s), "--threshold must lie in 0..1")};
     const QList<experiments::Agreement> points = agreement.curve(thresholds);
     if (context.json) {
         QJsonObject result{{u"run"_s, run}, {u"reference"_s, reference}};
@@ -130,12 +131,12 @@ int againstCommand(Context &context)
 int planCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"plan"_s,
-               {{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                {u"threshold"_s, u"Similarity threshold (default 0.6)."_s, u"T"_s, u"0.6"_s},
-                {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s,
-                 u"0.9"_s},
-                {u"chart"_s, u"Draw shingles processed vs requirement (PNG, PDF or SVG by suffix)."_s, u"FILE"_s}}))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"plan"_s,
+            {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+             {u"threshold"_s, u"Similarity threshold (default 0.6)."_s, u"T"_s, u"0.6"_s},
+             {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s, u"0.9"_s},
+             {u"chart"_s, u"Draw shingles processed vs requirement (PNG, PDF or SVG by suffix)."_s, u"FILE"_s}}))
         return *stop;
     const qint64 collection = positiveNumber(parser.value(u"collection"_s), "--collection ID is required");
     const double threshold = fraction(parser.value(u"threshold"_s), "--threshold must lie in 0..1");
@@ -167,13 +168,19 @@ int planCommand(Context &context)
     if (context.json) {
         QJsonArray groups;
         for (const experiments::GroupPlan &row : plan.groups)
-            groups.append(QJsonObject{{u"group"_s, row.group},      {u"words"_s, corpus::sizeGroupLabel(row.group)},
-                                      {u"documents"_s, row.documents}, {u"word_count"_s, row.words},
-                                      {u"ratio"_s, u"1/%1"_s.arg(row.modulus)}, {u"modulus"_s, row.modulus},
+            groups.append(QJsonObject{{u"group"_s, row.group},
+                                      {u"words"_s, corpus::sizeGroupLabel(row.group)},
+                                      {u"documents"_s, row.documents},
+                                      {u"word_count"_s, row.words},
+                                      {u"ratio"_s, u"1/%1"_s.arg(row.modulus)},
+                                      {u"modulus"_s, row.modulus},
                                       {u"precision"_s, number(row.precision)}});
-        QJsonObject result{{u"collection"_s, collection},          {u"threshold"_s, threshold},
-                           {u"requirement"_s, requirement},        {u"reference_run"_s, runs.referenceRunId},
-                           {u"groups"_s, groups},                  {u"share_processed"_s, plan.shareProcessed},
+        QJsonObject result{{u"collection"_s, collection},
+                           {u"threshold"_s, threshold},
+                           {u"requirement"_s, requirement},
+                           {u"reference_run"_s, runs.referenceRunId},
+                           {u"groups"_s, groups},
+                           {u"share_processed"_s, plan.shareProcessed},
                            {u"uniform_ratio"_s, u"1/%1"_s.arg(plan.uniformModulus)},
                            {u"uniform_share"_s, plan.uniformShare}};
         if (!chart.isEmpty())

@@ -19,14 +19,14 @@ namespace nd::cli {
 int reportCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"report"_s,
-                            {{u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s},
-                             {u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s,
-                              u"T"_s},
-                             {u"decided-only"_s, u"Only pairs with a review decision."_s},
-                             {u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s},
-                             {u"no-passages"_s, u"Leave out the aligned passages (faster)."_s}},
-                            u"RUN"_s, u"Run id."_s))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"report"_s,
+            {{u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s},
+             {u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s, u"T"_s},
+             {u"decided-only"_s, u"Only pairs with a review decision."_s},
+             {u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s},
+             {u"no-passages"_s, u"Leave out the aligned passages (faster)."_s}},
+            u"RUN"_s, u"Run id."_s))
         return *stop;
     const QString output = parser.value(u"output"_s);
     if (output.isEmpty() || parser.positionalArguments().isEmpty()) {
@@ -58,8 +58,12 @@ int reportCommand(Context &context)
     for (const review::ReportPair &pair : data.pairs)
         decided += pair.decided ? 1 : 0;
     if (context.json) {
-        printJson(context.out, QJsonObject{{u"run"_s, runId}, {u"output"_s, output}, {u"threshold"_s, data.threshold},
-                                           {u"pairs"_s, qint64(data.pairs.size())}, {u"decided"_s, decided}});
+        printJson(context.out,
+                  QJsonObject{{u"run"_s, runId},
+                              {u"output"_s, output},
+                              {u"threshold"_s, data.threshold},
+                              {u"pairs"_s, qint64(data.pairs.size())},
+                              {u"decided"_s, decided}});
     } else {
         context.out << "wrote " << output << ": " << data.pairs.size() << " pairs (" << decided
                     << " decided) at threshold " << data.threshold << '\n';

@@ -13,10 +13,11 @@ namespace nd::cli {
 int runCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, QStringLiteral("run"),
-               QList<QCommandLineOption>{threadsOption(),
-                {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}}
-                   + methodOptions() + preprocessingOptions()))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, QStringLiteral("run"),
+            QList<QCommandLineOption>{
+                threadsOption(), {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}}
+                + methodOptions() + preprocessingOptions()))
         return *stop;
     applyThreads(parser);
     const auto workspace = openWorkspace(parser);
@@ -28,10 +29,11 @@ int runCommand(Context &context)
     JobControl control;
     const pipeline::RunOutcome outcome = pipeline::executeRun(*workspace, request, control);
     if (context.json) {
-        printJson(context.out, QJsonObject{{QStringLiteral("run"), outcome.runId},
-                                           {QStringLiteral("pairs_scored"), outcome.pairCount},
-                                           {QStringLiteral("seconds"), outcome.timings},
-                                           {QStringLiteral("stats"), outcome.stats}});
+        printJson(context.out,
+                  QJsonObject{{QStringLiteral("run"), outcome.runId},
+                              {QStringLiteral("pairs_scored"), outcome.pairCount},
+                              {QStringLiteral("seconds"), outcome.timings},
+                              {QStringLiteral("stats"), outcome.stats}});
     } else {
         context.out << "Run " << outcome.runId << ": " << outcome.pairCount << " pairs scored\n";
     }

@@ -75,16 +75,26 @@ void replyError(httplib::Response &response, int status, const QString &message)
 QString defaultMessage(int status)
 {
     switch (status) {
-    case 400: return u"Bad request."_s;
-    case 401: return u"Missing or wrong bearer token."_s;
-    case 404: return u"No such resource."_s;
-    case 405: return u"Method not allowed on this path."_s;
-    case 408: return u"The request was not received in time."_s;
-    case 413: return u"The request body is over the limit."_s;
-    case 414: return u"The request target is too long."_s;
-    case 415: return u"Unsupported content type."_s;
-    case 503: return u"The service is shutting down."_s;
-    default: return u"The request failed."_s;
+    case 400:
+        return u"Bad request."_s;
+    case 401:
+        return u"Missing or wrong bearer token."_s;
+    case 404:
+        return u"No such resource."_s;
+    case 405:
+        return u"Method not allowed on this path."_s;
+    case 408:
+        return u"The request was not received in time."_s;
+    case 413:
+        return u"The request body is over the limit."_s;
+    case 414:
+        return u"The request target is too long."_s;
+    case 415:
+        return u"Unsupported content type."_s;
+    case 503:
+        return u"The service is shutting down."_s;
+    default:
+        return u"The request failed."_s;
     }
 }
 
@@ -168,9 +178,10 @@ DocumentRequest parseDocumentRequest(const httplib::Request &http)
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(http.body), &error);
         if (error.error != QJsonParseError::NoError || !document.isObject())
-            throw HttpError{400, error.error != QJsonParseError::NoError
-                                     ? u"Malformed JSON: %1 at offset %2."_s.arg(error.errorString()).arg(error.offset)
-                                     : u"The JSON body must be an object."_s};
+            throw HttpError{400,
+                            error.error != QJsonParseError::NoError
+                                ? u"Malformed JSON: %1 at offset %2."_s.arg(error.errorString()).arg(error.offset)
+                                : u"The JSON body must be an object."_s};
         const QJsonObject object = document.object();
         const QJsonValue text = object.value(u"text"_s);
         if (!text.isString() || text.toString().trimmed().isEmpty())
@@ -212,17 +223,19 @@ DocumentRequest parseDocumentRequest(const httplib::Request &http)
         if (request.upload.name.isEmpty())
             request.upload.name = !file->filename.empty()
                 ? QFileInfo(QString::fromStdString(file->filename)).fileName() // a name, never a path
-                : nameForContentType(QString::fromStdString(file->content_type).section(u';', 0, 0).trimmed().toLower());
+                : nameForContentType(
+                    QString::fromStdString(file->content_type).section(u';', 0, 0).trimmed().toLower());
         if (request.upload.name.isEmpty())
             request.upload.name = u"document"_s;
         return request;
     }
     const QString name = nameForContentType(mime);
     if (name.isEmpty())
-        throw HttpError{415, mime.isEmpty()
-                                 ? u"The body needs a Content-Type: application/json, text/plain, text/html, "
-                                   "application/pdf, DOCX, ODT, EPUB, application/octet-stream or multipart/form-data."_s
-                                 : u"Content-Type \"%1\" is not supported."_s.arg(mime)};
+        throw HttpError{415,
+                        mime.isEmpty()
+                            ? u"The body needs a Content-Type: application/json, text/plain, text/html, "
+                              "application/pdf, DOCX, ODT, EPUB, application/octet-stream or multipart/form-data."_s
+                            : u"Content-Type \"%1\" is not supported."_s.arg(mime)};
     if (http.body.empty())
         throw HttpError{400, u"The request has no body: the text or the file is missing."_s};
     request.upload.bytes = QByteArray::fromStdString(http.body);
@@ -286,24 +299,29 @@ std::optional<QStringList> allowedMethods(const std::string &path)
 int serveCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"serve"_s, QList<QCommandLineOption>{
-        {u"collection"_s, u"Collection id to serve."_s, u"ID"_s},
-        {u"method"_s, u"simhash-weighted (default), simhash or simhash-shingles (with weighting=tf)."_s,
-         u"NAME"_s, u"simhash-weighted"_s},
-        {u"param"_s, u"Method parameter, repeatable (max_distance: the largest k a request may ask; default 3)."_s,
-         u"KEY=VALUE"_s},
-        {u"listen"_s, u"Address to listen on (default 127.0.0.1; any other needs --token-file)."_s, u"ADDRESS"_s,
-         u"127.0.0.1"_s},
-        {u"port"_s, u"TCP port (0: any free port; default 8080)."_s, u"N"_s, u"8080"_s},
-        {u"token-file"_s, u"File holding the bearer token every request must send."_s, u"PATH"_s},
-        {u"threads"_s, u"HTTP worker threads (each serves one connection at a time; default 32)."_s, u"N"_s,
-         u"32"_s},
-        {u"max-body"_s, u"Largest request body in bytes (default 10 MB)."_s, u"BYTES"_s, u"10485760"_s},
-        {u"timeout"_s, u"Seconds a client may stay silent while sending or receiving (default 5)."_s, u"S"_s,
-         u"5"_s},
-        {u"synthetic"_s, u"Benchmarks only: also put N random fingerprints of documents that do not exist in "
-                         "the tables (nothing is stored), for the collection-size axis."_s, u"N"_s},
-    } + preprocessingOptions()))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"serve"_s,
+            QList<QCommandLineOption>{
+                {u"collection"_s, u"Collection id to serve."_s, u"ID"_s},
+                {u"method"_s, u"simhash-weighted (default), simhash or simhash-shingles (with weighting=tf)."_s,
+                 u"NAME"_s, u"simhash-weighted"_s},
+                {u"param"_s,
+                 u"Method parameter, repeatable (max_distance: the largest k a request may ask; default 3)."_s,
+                 u"KEY=VALUE"_s},
+                {u"listen"_s, u"Address to listen on (default 127.0.0.1; any other needs --token-file)."_s,
+                 u"ADDRESS"_s, u"127.0.0.1"_s},
+                {u"port"_s, u"TCP port (0: any free port; default 8080)."_s, u"N"_s, u"8080"_s},
+                {u"token-file"_s, u"File holding the bearer token every request must send."_s, u"PATH"_s},
+                {u"threads"_s, u"HTTP worker threads (each serves one connection at a time; default 32)."_s, u"N"_s,
+                 u"32"_s},
+                {u"max-body"_s, u"Largest request body in bytes (default 10 MB)."_s, u"BYTES"_s, u"10485760"_s},
+                {u"timeout"_s, u"Seconds a client may stay silent while sending or receiving (default 5)."_s, u"S"_s,
+                 u"5"_s},
+                {u"synthetic"_s,
+                 u"Benchmarks only: also put N random fingerprints of documents that do not exist in "
+                 "the tables (nothing is stored), for the collection-size axis."_s,
+                 u"N"_s},
+            } + preprocessingOptions()))
         return *stop;
 
     // Exit codes as every command's: 1 the command failed (also a bad value), 2 a
@@ -352,10 +370,10 @@ int serveCommand(Context &context)
         if (token.size() < 16)
             return fail(u"the token in %1 is shorter than 16 characters"_s.arg(file.fileName()));
     } else if (!address.isLoopback()) {
-        return fail(u"refusing to listen on %1 without --token-file: any other address than loopback "
-                    "exposes the collection to the network, so every request must then carry a bearer token"_s
-                        .arg(listen),
-                    exitUsage);
+        return fail(
+            u"refusing to listen on %1 without --token-file: any other address than loopback "
+            "exposes the collection to the network, so every request must then carry a bearer token"_s.arg(listen),
+            exitUsage);
     }
 
     const auto workspace = openWorkspace(parser);
@@ -426,24 +444,26 @@ int serveCommand(Context &context)
         }
         const auto methods = allowedMethods(request.path);
         if (!methods) {
-            replyError(response, 404, u"No such path: %1 (the service answers under /v1/)."_s.arg(
-                                          QString::fromStdString(request.path)));
+            replyError(
+                response, 404,
+                u"No such path: %1 (the service answers under /v1/)."_s.arg(QString::fromStdString(request.path)));
             return httplib::Server::HandlerResponse::Handled;
         }
         if (!methods->contains(QString::fromStdString(request.method))) {
             response.set_header("Allow", methods->join(u", "_s).toStdString());
             response.set_header("Connection", "close");
-            replyError(response, 405, u"%1 is not allowed on %2 (allowed: %3)."_s.arg(
-                                          QString::fromStdString(request.method),
-                                          QString::fromStdString(request.path), methods->join(u", "_s)));
+            replyError(response, 405,
+                       u"%1 is not allowed on %2 (allowed: %3)."_s.arg(QString::fromStdString(request.method),
+                                                                       QString::fromStdString(request.path),
+                                                                       methods->join(u", "_s)));
             return httplib::Server::HandlerResponse::Handled;
         }
         return httplib::Server::HandlerResponse::Unhandled;
     });
     // Statuses the library sets itself (413, 400 for an unreadable request) get
     // the same JSON error body as ours.
-    server.set_error_handler(httplib::Server::HandlerWithResponse(
-        [&](const httplib::Request &, httplib::Response &response) {
+    server.set_error_handler(
+        httplib::Server::HandlerWithResponse([&](const httplib::Request &, httplib::Response &response) {
             ++errors;
             if (!response.body.empty())
                 return httplib::Server::HandlerResponse::Unhandled;
@@ -476,8 +496,9 @@ int serveCommand(Context &context)
             } catch (const std::exception &error) {
                 replyError(response, 500, QString::fromUtf8(error.what()));
             }
-            latency.record(std::chrono::duration_cast<std::chrono::microseconds>(
-                               std::chrono::steady_clock::now() - begin).count());
+            latency.record(
+                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - begin)
+                    .count());
         };
     };
     const auto documentId = [](const httplib::Request &request) {
@@ -495,69 +516,88 @@ int serveCommand(Context &context)
     std::counting_semaphore<1024> cpuSlots(std::clamp(QThread::idealThreadCount(), 1, 1024));
     const auto withCpuSlot = [&cpuSlots](auto &&work) {
         cpuSlots.acquire();
-        struct Release { std::counting_semaphore<1024> &slots; ~Release() { slots.release(); } } release{cpuSlots};
+        struct Release
+        {
+            std::counting_semaphore<1024> &slots;
+            ~Release() { slots.release(); }
+        } release{cpuSlots};
         return work();
     };
 
     server.Post("/v1/check", handle([&](const httplib::Request &http, httplib::Response &response) {
-        const DocumentRequest request = parseDocumentRequest(http);
-        service::CheckOptions options;
-        options.k = request.k;
-        options.byParagraph = request.byParagraph;
-        const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
-        const service::CheckResult result = withCpuSlot([&] { return service->check(document.text, options); });
-        QJsonObject answer = matchesJson(result, request.byParagraph);
-        if (request.add)
-            answer.insert(u"id"_s, service->add(document));
-        reply(response, 200, answer);
-    }));
+                    const DocumentRequest request = parseDocumentRequest(http);
+                    service::CheckOptions options;
+                    options.k = request.k;
+                    options.byParagraph = request.byParagraph;
+                    const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
+                    const service::CheckResult result =
+                        withCpuSlot([&] { return service->check(document.text, options); });
+                    QJsonObject answer = matchesJson(result, request.byParagraph);
+                    if (request.add)
+                        answer.insert(u"id"_s, service->add(document));
+                    reply(response, 200, answer);
+                }));
     server.Post("/v1/documents", handle([&](const httplib::Request &http, httplib::Response &response) {
-        const DocumentRequest request = parseDocumentRequest(http);
-        const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
-        const qint64 id = service->add(document);
-        reply(response, 200, QJsonObject{{u"id"_s, id}, {u"name"_s, document.path}, {u"format"_s, document.format},
-                                         {u"encoding"_s, document.encoding}, {u"characters"_s, document.text.size()}});
-    }));
+                    const DocumentRequest request = parseDocumentRequest(http);
+                    const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
+                    const qint64 id = service->add(document);
+                    reply(response, 200,
+                          QJsonObject{{u"id"_s, id},
+                                      {u"name"_s, document.path},
+                                      {u"format"_s, document.format},
+                                      {u"encoding"_s, document.encoding},
+                                      {u"characters"_s, document.text.size()}});
+                }));
     server.Get(R"(/v1/documents/(\d+))", handle([&](const httplib::Request &http, httplib::Response &response) {
-        const qint64 id = documentId(http);
-        const auto record = service->document(id);
-        if (!record)
-            throw HttpError{404, u"No document %1 in collection %2."_s.arg(id).arg(service->collectionId())};
-        reply(response, 200, QJsonObject{{u"id"_s, record->id}, {u"name"_s, record->path}, {u"title"_s, record->title},
-                                         {u"format"_s, record->format}, {u"encoding"_s, record->encoding},
-                                         {u"words"_s, record->wordCount}, {u"text"_s, record->text}});
-    }));
-    server.Delete(R"(/v1/documents/(\d+))", handle([&](const httplib::Request &http, httplib::Response &response) {
-        const qint64 id = documentId(http);
-        if (!service->remove(id))
-            throw HttpError{404, u"No document %1 in collection %2."_s.arg(id).arg(service->collectionId())};
-        reply(response, 200, QJsonObject{{u"id"_s, id}, {u"deleted"_s, true}});
-    }));
+                   const qint64 id = documentId(http);
+                   const auto record = service->document(id);
+                   if (!record)
+                       throw HttpError{404, u"No document %1 in collection %2."_s.arg(id).arg(service->collectionId())};
+                   reply(response, 200,
+                         QJsonObject{{u"id"_s, record->id},
+                                     {u"name"_s, record->path},
+                                     {u"title"_s, record->title},
+                                     {u"format"_s, record->format},
+                                     {u"encoding"_s, record->encoding},
+                                     {u"words"_s, record->wordCount},
+                                     {u"text"_s, record->text}});
+               }));
+    server.Delete(
+        R"(/v1/documents/(\d+))", handle([&](const httplib::Request &http, httplib::Response &response) {
+            const qint64 id = documentId(http);
+            if (!service->remove(id))
+                throw HttpError{404, u"No document %1 in collection %2."_s.arg(id).arg(service->collectionId())};
+            reply(response, 200, QJsonObject{{u"id"_s, id}, {u"deleted"_s, true}});
+        }));
     server.Get("/v1/stats", handle([&](const httplib::Request &, httplib::Response &response) {
-        const service::NearDupService::Stats stats = service->stats();
-        reply(response, 200, QJsonObject{
-            {u"collection"_s, service->collectionId()},
-            {u"method"_s, service->fingerprinter().method()},
-            {u"max_distance"_s, service->maxDistance()},
-            {u"documents"_s, stats.documents},
-            {u"fingerprints"_s, stats.fingerprints},
-            {u"paragraph_fingerprints"_s, stats.paragraphFingerprints},
-            {u"index_bytes"_s, stats.indexBytes},
-            {u"tables"_s, stats.tables},
-            {u"requests"_s, requests.load()},
-            {u"timed_requests"_s, qint64(latency.count())},
-            {u"errors"_s, errors.load()},
-            {u"latency_ms"_s, QJsonObject{{u"p50"_s, latency.quantileMicros(0.50) / 1000.0},
+                   const service::NearDupService::Stats stats = service->stats();
+                   reply(response, 200,
+                         QJsonObject{
+                             {u"collection"_s, service->collectionId()},
+                             {u"method"_s, service->fingerprinter().method()},
+                             {u"max_distance"_s, service->maxDistance()},
+                             {u"documents"_s, stats.documents},
+                             {u"fingerprints"_s, stats.fingerprints},
+                             {u"paragraph_fingerprints"_s, stats.paragraphFingerprints},
+                             {u"index_bytes"_s, stats.indexBytes},
+                             {u"tables"_s, stats.tables},
+                             {u"requests"_s, requests.load()},
+                             {u"timed_requests"_s, qint64(latency.count())},
+                             {u"errors"_s, errors.load()},
+                             {u"latency_ms"_s,
+                              QJsonObject{{u"p50"_s, latency.quantileMicros(0.50) / 1000.0},
                                           {u"p99"_s, latency.quantileMicros(0.99) / 1000.0}}},
-            {u"longest_insert_pause_us"_s, stats.longestPauseMicros},
-            {u"merges"_s, stats.merges},
-            {u"start_seconds"_s, QJsonObject{{u"load"_s, stats.loadSeconds}, {u"build"_s, stats.buildSeconds}}},
-            {u"uptime_seconds"_s, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()},
-        });
-    }));
+                             {u"longest_insert_pause_us"_s, stats.longestPauseMicros},
+                             {u"merges"_s, stats.merges},
+                             {u"start_seconds"_s,
+                              QJsonObject{{u"load"_s, stats.loadSeconds}, {u"build"_s, stats.buildSeconds}}},
+                             {u"uptime_seconds"_s,
+                              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()},
+                         });
+               }));
     server.Get("/v1/health", handle([&](const httplib::Request &, httplib::Response &response) {
-        reply(response, 200, QJsonObject{{u"status"_s, u"ok"_s}});
-    }));
+                   reply(response, 200, QJsonObject{{u"status"_s, u"ok"_s}});
+               }));
 
     const std::string host = listen.toStdString();
     const int boundPort = port == 0 ? server.bind_to_any_port(host) : (server.bind_to_port(host, port) ? port : -1);
@@ -587,10 +627,12 @@ int serveCommand(Context &context)
     const service::NearDupService::Stats stats = service->stats();
     const QString url = u"http://%1:%2/v1/"_s.arg(hostText).arg(boundPort);
     if (context.json || parser.isSet(u"json"_s)) {
-        printJson(context.out, QJsonObject{{u"url"_s, url}, {u"documents"_s, stats.documents},
-                                           {u"fingerprints"_s, stats.fingerprints},
-                                           {u"seconds_load"_s, stats.loadSeconds},
-                                           {u"seconds_build"_s, stats.buildSeconds}});
+        printJson(context.out,
+                  QJsonObject{{u"url"_s, url},
+                              {u"documents"_s, stats.documents},
+                              {u"fingerprints"_s, stats.fingerprints},
+                              {u"seconds_load"_s, stats.loadSeconds},
+                              {u"seconds_build"_s, stats.buildSeconds}});
     } else {
         context.out << "Serving collection " << config.collectionId << " (" << stats.documents << " documents, "
                     << service->fingerprinter().method() << ", k <= " << service->maxDistance() << ") at " << url

@@ -27,8 +27,9 @@ QList<QCommandLineOption> evaluationOptions()
     return {{u"truth"_s, u"Ground truth: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s,
              u"SOURCE"_s},
             {u"protocol"_s, u"Scoring: micro (pairwise), cluster-macro or query-macro (paper 000)."_s, u"PROTOCOL"_s},
-            {u"queries"_s, u"Query documents for query-macro: sources (of a synthetic collection, default), "
-                           "all (every document of the truth) or FILE (names or ids, one per line)."_s,
+            {u"queries"_s,
+             u"Query documents for query-macro: sources (of a synthetic collection, default), "
+             "all (every document of the truth) or FILE (names or ids, one per line)."_s,
              u"QUERIES"_s}};
 }
 
@@ -53,32 +54,28 @@ QJsonObject evaluationToJson(const experiments::SweepSpec &spec)
 
 QJsonObject rowToJson(const experiments::BestRow &row)
 {
-    return QJsonObject{{u"method"_s, row.point.method},
-                       {u"protocol_used"_s, row.protocolUsed},
-                       {u"query_count"_s, row.queries},
-                       {u"grid"_s, QJsonObject::fromVariantMap(row.point.gridValues)},
-                       {u"run"_s, row.point.runId},
-                       {u"reused"_s, row.point.reused},
-                       {u"seconds"_s, row.point.seconds},
-                       {u"best_f1"_s, row.best.f1},
-                       {u"threshold"_s, row.best.threshold},
-                       {u"precision"_s, row.best.precision},
-                       {u"recall"_s, row.best.recall}};
+    return QJsonObject{
+        {u"method"_s, row.point.method},      {u"protocol_used"_s, row.protocolUsed},
+        {u"query_count"_s, row.queries},      {u"grid"_s, QJsonObject::fromVariantMap(row.point.gridValues)},
+        {u"run"_s, row.point.runId},          {u"reused"_s, row.point.reused},
+        {u"seconds"_s, row.point.seconds},    {u"best_f1"_s, row.best.f1},
+        {u"threshold"_s, row.best.threshold}, {u"precision"_s, row.best.precision},
+        {u"recall"_s, row.best.recall}};
 }
 
 void printTable(Context &context, const QList<experiments::BestRow> &rows)
 {
-    context.out << "method            grid                          run  reused  best F1  threshold  precision  recall  seconds\n";
+    context.out << "method            grid                          run  reused  best F1  threshold  precision  recall "
+                   " seconds\n";
     for (const auto &row : rows) {
         context.out << row.point.method.leftJustified(17) << ' '
                     << experiments::pointLabel(row.point, false).leftJustified(29) << ' '
-                    << QString::number(row.point.runId).rightJustified(4) << "  "
-                    << (row.point.reused ? "yes" : "no ") << "     "
-                    << QString::number(row.best.f1, 'f', 4) << "   "
+                    << QString::number(row.point.runId).rightJustified(4) << "  " << (row.point.reused ? "yes" : "no ")
+                    << "     " << QString::number(row.best.f1, 'f', 4) << "   "
                     << QString::number(row.best.threshold, 'g', 4).leftJustified(9) << "  "
                     << QString::number(row.best.precision, 'f', 4) << "     "
-                    << QString::number(row.best.recall, 'f', 4) << "  "
-                    << QString::number(row.point.seconds, 'f', 2) << '\n';
+                    << QString::number(row.best.recall, 'f', 4) << "  " << QString::number(row.point.seconds, 'f', 2)
+                    << '\n';
     }
 }
 
@@ -89,8 +86,8 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
     if (!chart.isEmpty() && !writeChart(context, figure, chart))
         return exitFailure;
     if (!points.isEmpty()) {
-        const QJsonObject evaluation = evaluationToJson({.truth = points.first().truth,
-                                                         .protocol = points.first().protocol});
+        const QJsonObject evaluation =
+            evaluationToJson({.truth = points.first().truth, .protocol = points.first().protocol});
         for (auto it = evaluation.begin(); it != evaluation.end(); ++it)
             extra.insert(it.key(), it.value());
     }
@@ -104,9 +101,9 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
         printJson(context.out, extra);
     } else {
         if (!rows.isEmpty())
-            context.out << "Scored: " << rows.first().protocolUsed << " against the " << extra.value(u"truth"_s).toString()
-                        << " truth" << (rows.first().queries > 0 ? u", %1 queries"_s.arg(rows.first().queries) : QString())
-                        << '\n';
+            context.out << "Scored: " << rows.first().protocolUsed << " against the "
+                        << extra.value(u"truth"_s).toString() << " truth"
+                        << (rows.first().queries > 0 ? u", %1 queries"_s.arg(rows.first().queries) : QString()) << '\n';
         printTable(context, rows);
         if (!chart.isEmpty())
             context.out << "Chart written to " << chart << '\n';
@@ -119,14 +116,16 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
 int sweepCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"sweep"_s,
-                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                       {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
-                       {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
-                       {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
-                       {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                       {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s}}
-                          + preprocessingOptions() + evaluationOptions()))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"sweep"_s,
+            QList<QCommandLineOption>{
+                {u"collection"_s, u"Collection id."_s, u"ID"_s},
+                {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
+                {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
+                {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
+                {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+                {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s}}
+                + preprocessingOptions() + evaluationOptions()))
         return *stop;
     const auto workspace = openWorkspace(parser);
     experiments::SweepSpec spec;
@@ -155,7 +154,8 @@ int sweepCommand(Context &context)
     const QString chart = parser.value(u"chart"_s);
     experiments::Figure figure;
     if (!chart.isEmpty()) {
-        figure = experiments::familyFigure(*workspace, points, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)));
+        figure =
+            experiments::familyFigure(*workspace, points, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)));
         figure.parameters.insert(u"collection"_s, spec.collectionId);
         figure.parameters.insert(u"methods"_s, QJsonArray::fromStringList(spec.methods));
         figure.parameters.insert(u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s)));
@@ -167,11 +167,13 @@ int sweepCommand(Context &context)
 int presetCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"preset"_s,
-                      QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                       {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                       {u"list"_s, u"List the presets."_s}} + evaluationOptions(),
-                      u"NAME"_s))
+    if (const auto stop = parseWithWorkspace(
+            parser, context, u"preset"_s,
+            QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                                      {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+                                      {u"list"_s, u"List the presets."_s}}
+                + evaluationOptions(),
+            u"NAME"_s))
         return *stop;
     if (parser.isSet(u"list"_s)) {
         for (const auto &preset : experiments::presets())
@@ -200,8 +202,11 @@ int presetCommand(Context &context)
         if (!chart.isEmpty() && !writeChart(context, figure, chart))
             return exitFailure;
         if (context.json)
-            printJson(context.out, QJsonObject{{u"preset"_s, preset->id}, {u"collection"_s, collection},
-                                               {u"figure"_s, figure.parameters}, {u"chart"_s, chart}});
+            printJson(context.out,
+                      QJsonObject{{u"preset"_s, preset->id},
+                                  {u"collection"_s, collection},
+                                  {u"figure"_s, figure.parameters},
+                                  {u"chart"_s, chart}});
         else if (!chart.isEmpty())
             context.out << "Chart written to " << chart << '\n';
         return 0;
@@ -213,7 +218,8 @@ int presetCommand(Context &context)
     figure.parameters.insert(u"preset"_s, preset->id);
     figure.parameters.insert(u"title"_s, preset->title);
     figure.parameters.insert(u"collection"_s, collection);
-    return finish(context, *workspace, points, figure, chart, {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
+    return finish(context, *workspace, points, figure, chart,
+                  {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
 }
 
 } // namespace nd::cli

@@ -15,20 +15,17 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kExactDetectorInfo{
-    "exact",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Exact duplicates"),
+    "exact", QT_TRANSLATE_NOOP("nd::detect::Detector", "Exact duplicates"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Documents whose canonical text (whitespace runs collapsed) has the same MD5 "
-        "digest are exact duplicates of each other (paper 004, Ye et al.)."),
-    ScoreKind::Similarity,
-    "core/detect/exact"};
+                      "Documents whose canonical text (whitespace runs collapsed) has the same MD5 "
+                      "digest are exact duplicates of each other (paper 004, Ye et al.)."),
+    ScoreKind::Similarity, "core/detect/exact"};
 
 } // namespace
 
 ExactDetector::ExactDetector()
     : Detector(kExactDetectorInfo)
-{
-}
+{ }
 
 namespace {
 using Digest = std::array<char, 16>;
@@ -44,8 +41,8 @@ ThresholdRange ExactDetector::thresholdRange(const Params &) const
     return {0.0, 1.0, 1.0};
 }
 
-DetectResult ExactDetector::detect(const std::vector<DetectDocument> &documents,
-                                   const Params &params, JobControl &control) const
+DetectResult ExactDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                   JobControl &control) const
 {
     resolveOrThrow(params);
     QElapsedTimer timer;
@@ -75,9 +72,8 @@ DetectResult ExactDetector::detect(const std::vector<DetectDocument> &documents,
         if (!empty[i])
             order.push_back(i);
     }
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-        return digests[x] != digests[y] ? digests[x] < digests[y] : x < y;
-    });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return digests[x] != digests[y] ? digests[x] < digests[y] : x < y; });
 
     DetectResult result;
     qint64 groups = 0;
@@ -90,20 +86,16 @@ DetectResult ExactDetector::detect(const std::vector<DetectDocument> &documents,
         for (std::size_t p = begin; p < end; ++p) {
             throwIfCancelled(control);
             for (std::size_t q = p + 1; q < end; ++q)
-                result.pairs.push_back(support::orderedPair(documents[order[p]].id,
-                                                            documents[order[q]].id, 1.0));
+                result.pairs.push_back(support::orderedPair(documents[order[p]].id, documents[order[q]].id, 1.0));
         }
         begin = end;
     }
     support::sortPairs(result.pairs);
 
     result.stats = QJsonObject{
-        {u"documents"_s, qint64(documents.size())},
-        {u"skipped_empty"_s, qint64(documents.size() - order.size())},
-        {u"signatures"_s, qint64(order.size())},
-        {u"groups"_s, groups},
-        {u"candidates"_s, qint64(result.pairs.size())},
-        {u"seconds_hash"_s, hashSeconds},
+        {u"documents"_s, qint64(documents.size())},     {u"skipped_empty"_s, qint64(documents.size() - order.size())},
+        {u"signatures"_s, qint64(order.size())},        {u"groups"_s, groups},
+        {u"candidates"_s, qint64(result.pairs.size())}, {u"seconds_hash"_s, hashSeconds},
         {u"seconds_group"_s, support::seconds(timer)},
     };
     return result;

@@ -15,21 +15,18 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kIMatchDetectorInfo{
-    "imatch",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match"),
+    "imatch", QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "I-Match: keep the terms whose normalised IDF (from this collection) lies in a "
-        "band, hash each document's sorted set of kept terms with SHA-1; equal hashes "
-        "are duplicates (Chowdhury et al. 2002, paper 000)."),
-    ScoreKind::Similarity,
-    "core/detect/imatch"};
+                      "I-Match: keep the terms whose normalised IDF (from this collection) lies in a "
+                      "band, hash each document's sorted set of kept terms with SHA-1; equal hashes "
+                      "are duplicates (Chowdhury et al. 2002, paper 000)."),
+    ScoreKind::Similarity, "core/detect/imatch"};
 
 } // namespace
 
 IMatchDetector::IMatchDetector()
     : Detector(kIMatchDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> IMatchDetector::parameters() const
 {
@@ -39,10 +36,22 @@ QList<ParamDescriptor> IMatchDetector::parameters() const
     // near-duplicates differ. Band chosen on goldset-dev within the paper's shape;
     // the collection statistics always come from the collection being run.
     return {
-        {u"nidf_low"_s, tr("Lowest NIDF kept"), T::Double, 0.2, 0.0, 1.0, {},
+        {u"nidf_low"_s,
+         tr("Lowest NIDF kept"),
+         T::Double,
+         0.2,
+         0.0,
+         1.0,
+         {},
          tr("Terms more common than this (NIDF below it) are left out of the lexicon."),
          u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
-        {u"nidf_high"_s, tr("Highest NIDF kept"), T::Double, 0.9, 0.0, 1.0, {},
+        {u"nidf_high"_s,
+         tr("Highest NIDF kept"),
+         T::Double,
+         0.9,
+         0.0,
+         1.0,
+         {},
          tr("Terms rarer than this (NIDF above it) are left out; NIDF 1 = in one document."),
          u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
     };
@@ -71,8 +80,8 @@ features::TermStatistics IMatchDetector::termStatistics(const std::vector<Detect
     return features::TermStatistics(tokens);
 }
 
-std::optional<IMatchDetector::Signature>
-IMatchDetector::signature(const QStringList &tokens, std::span<const std::uint64_t> lexicon)
+std::optional<IMatchDetector::Signature> IMatchDetector::signature(const QStringList &tokens,
+                                                                   std::span<const std::uint64_t> lexicon)
 {
     QStringList kept;
     for (const QString &token : tokens) {
@@ -84,8 +93,7 @@ IMatchDetector::signature(const QStringList &tokens, std::span<const std::uint64
     // The set, not the sequence: order and repetition must not change the hash.
     std::sort(kept.begin(), kept.end());
     kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
-    const QByteArray sha1 =
-        QCryptographicHash::hash(kept.join(QChar(0x1F)).toUtf8(), QCryptographicHash::Sha1);
+    const QByteArray sha1 = QCryptographicHash::hash(kept.join(QChar(0x1F)).toUtf8(), QCryptographicHash::Sha1);
     Signature result;
     std::memcpy(result.data(), sha1.constData(), result.size());
     return result;
@@ -108,15 +116,14 @@ IMatchDetector::equalGroups(const std::vector<std::optional<Signature>> &signatu
         while (end < order.size() && *signatures[order[end]] == *signatures[order[begin]])
             ++end;
         if (end - begin > 1)
-            groups.emplace_back(order.begin() + std::ptrdiff_t(begin),
-                                order.begin() + std::ptrdiff_t(end));
+            groups.emplace_back(order.begin() + std::ptrdiff_t(begin), order.begin() + std::ptrdiff_t(end));
         begin = end;
     }
     return groups;
 }
 
-DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents,
-                                    const Params &params, JobControl &control) const
+DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                    JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const double low = p.value(u"nidf_low"_s).toDouble();
@@ -133,9 +140,7 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
     timer.restart();
     control.setPhase(tr("I-Match signatures"));
     std::vector<std::optional<Signature>> signatures(n);
-    parallelFor(n, control, [&](std::size_t d) {
-        signatures[d] = signature(documents[d].tokens, lexicon);
-    });
+    parallelFor(n, control, [&](std::size_t d) { signatures[d] = signature(documents[d].tokens, lexicon); });
     const double signatureSeconds = support::seconds(timer);
 
     timer.restart();
@@ -145,8 +150,7 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
         throwIfCancelled(control);
         for (std::size_t x = 0; x < group.size(); ++x) {
             for (std::size_t y = x + 1; y < group.size(); ++y)
-                result.pairs.push_back(support::orderedPair(documents[group[x]].id,
-                                                            documents[group[y]].id, 1.0));
+                result.pairs.push_back(support::orderedPair(documents[group[x]].id, documents[group[y]].id, 1.0));
         }
     }
     support::sortPairs(result.pairs);

@@ -36,13 +36,11 @@ public:
 
     // SHA-1 of the document's unique tokens that are in lexicon (sorted hashToken
     // values), in string order, joined by U+001F; none when no token is kept.
-    static std::optional<Signature> signature(const QStringList &tokens,
-                                              std::span<const std::uint64_t> lexicon);
+    static std::optional<Signature> signature(const QStringList &tokens, std::span<const std::uint64_t> lexicon);
 
     // Indices with equal signatures, groups of two or more only, each ascending;
     // documents without a signature belong to no group.
-    static std::vector<std::vector<std::size_t>>
-    equalGroups(const std::vector<std::optional<Signature>> &signatures);
+    static std::vector<std::vector<std::size_t>> equalGroups(const std::vector<std::optional<Signature>> &signatures);
 
 protected:
     QString checkResolved(const Params &resolved) const override;

@@ -15,21 +15,18 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kIMatchLexiconsDetectorInfo{
-    "imatch-lexicons",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match, multiple random lexicons"),
+    "imatch-lexicons", QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match, multiple random lexicons"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
-        "one extra signature each; the score is the number of matching signatures "
-        "(Kolcz et al. 2004, paper 000)."),
-    ScoreKind::Similarity,
-    "core/detect/imatch"};
+                      "I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
+                      "one extra signature each; the score is the number of matching signatures "
+                      "(Kolcz et al. 2004, paper 000)."),
+    ScoreKind::Similarity, "core/detect/imatch"};
 
 } // namespace
 
 IMatchLexiconsDetector::IMatchLexiconsDetector()
     : Detector(kIMatchLexiconsDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
 {
@@ -38,13 +35,31 @@ QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
     // Paper 000 "set the parameters the same" as Kolcz et al. without restating them;
     // Kolcz et al. use 10 extra lexicons, each dropping about a third of the terms.
     list += {
-        {u"lexicons"_s, tr("Extra lexicons"), T::Int, 10, 1, 20, {},
+        {u"lexicons"_s,
+         tr("Extra lexicons"),
+         T::Int,
+         10,
+         1,
+         20,
+         {},
          tr("Number K of extra random lexicons (one extra signature each)."),
          u"000 Fan & Huang 2012; Kolcz et al. 2004"_s},
-        {u"lexicon_fraction"_s, tr("Fraction of terms kept"), T::Double, 0.67, 0.05, 1.0, {},
+        {u"lexicon_fraction"_s,
+         tr("Fraction of terms kept"),
+         T::Double,
+         0.67,
+         0.05,
+         1.0,
+         {},
          tr("Share of the I-Match lexicon each extra lexicon keeps, chosen at random."),
          u"Kolcz et al. 2004"_s},
-        {u"seed"_s, tr("Random seed"), T::Int, 1, 0, 1000000, {},
+        {u"seed"_s,
+         tr("Random seed"),
+         T::Int,
+         1,
+         0,
+         1000000,
+         {},
          tr("Seed of the random lexicons; the same seed gives the same lexicons."),
          u"Kolcz et al. 2004"_s},
     };
@@ -71,19 +86,17 @@ QString IMatchLexiconsDetector::plan(const Params &params) const
         .arg(qRound(p.value(u"lexicon_fraction"_s).toDouble() * 100));
 }
 
-std::vector<std::uint64_t> IMatchLexiconsDetector::extraLexicon(std::span<const std::uint64_t> lexicon,
-                                                                double fraction, int seed, int index)
+std::vector<std::uint64_t> IMatchLexiconsDetector::extraLexicon(std::span<const std::uint64_t> lexicon, double fraction,
+                                                                int seed, int index)
 {
-    const std::uint64_t key =
-        mix64(seedAt(std::uint64_t(seed)) ^ seedAt(std::uint64_t(index)));
+    const std::uint64_t key = mix64(seedAt(std::uint64_t(seed)) ^ seedAt(std::uint64_t(index)));
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranked; // (rank, term)
     ranked.reserve(lexicon.size());
     for (std::uint64_t term : lexicon)
         ranked.emplace_back(mix64(term ^ key), term);
     // An exact share rather than a coin per term, so every extra lexicon has the
     // same size and K lexicons differ only in which terms they miss.
-    const auto keep = std::min(ranked.size(),
-                               std::size_t(std::llround(fraction * double(lexicon.size()))));
+    const auto keep = std::min(ranked.size(), std::size_t(std::llround(fraction * double(lexicon.size()))));
     std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end());
     std::vector<std::uint64_t> subset;
     subset.reserve(keep);
@@ -93,8 +106,8 @@ std::vector<std::uint64_t> IMatchLexiconsDetector::extraLexicon(std::span<const 
     return subset;
 }
 
-DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &documents,
-                                            const Params &params, JobControl &control) const
+DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                            JobControl &control) const
 {
     using Signature = IMatchDetector::Signature;
     const Params p = resolveOrThrow(params);
@@ -117,8 +130,7 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
 
     timer.restart();
     control.setPhase(tr("I-Match signatures"));
-    std::vector<std::vector<std::optional<Signature>>> signatures(
-        slots, std::vector<std::optional<Signature>>(n));
+    std::vector<std::vector<std::optional<Signature>>> signatures(slots, std::vector<std::optional<Signature>>(n));
     parallelFor(n, control, [&](std::size_t d) {
         for (std::size_t s = 0; s < slots; ++s)
             signatures[s][d] = IMatchDetector::signature(documents[d].tokens, lexicons[s]);
@@ -144,8 +156,7 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
     DetectResult result;
     result.pairs.reserve(matches.size());
     for (const auto &[key, count] : matches)
-        result.pairs.push_back(support::orderedPair(documents[key >> 32].id,
-                                                    documents[key & 0xffffffffu].id, count));
+        result.pairs.push_back(support::orderedPair(documents[key >> 32].id, documents[key & 0xffffffffu].id, count));
     support::sortPairs(result.pairs);
 
     result.stats = QJsonObject{

@@ -32,8 +32,8 @@ public:
     // Extra lexicon `index` (1-based) of the sorted lexicon: the round(fraction * size)
     // terms ranked first by a hash keyed with (seed, index), sorted. It depends only
     // on the lexicon, seed and index, so runs are reproducible.
-    static std::vector<std::uint64_t> extraLexicon(std::span<const std::uint64_t> lexicon,
-                                                   double fraction, int seed, int index);
+    static std::vector<std::uint64_t> extraLexicon(std::span<const std::uint64_t> lexicon, double fraction, int seed,
+                                                   int index);
 };
 
 } // namespace nd::detect

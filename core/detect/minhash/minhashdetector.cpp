@@ -21,21 +21,18 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kMinHashDetectorInfo{
-    "minhash",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "MinHash with LSH"),
+    "minhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "MinHash with LSH"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "MinHash signatures of word shingle sets estimate the Jaccard resemblance; "
-        "LSH banding finds candidate pairs without comparing all pairs "
-        "(Broder 1997; paper 000, Fan & Huang)."),
-    ScoreKind::Similarity,
-    "core/detect/minhash"};
+                      "MinHash signatures of word shingle sets estimate the Jaccard resemblance; "
+                      "LSH banding finds candidate pairs without comparing all pairs "
+                      "(Broder 1997; paper 000, Fan & Huang)."),
+    ScoreKind::Similarity, "core/detect/minhash"};
 
 } // namespace
 
 MinHashDetector::MinHashDetector()
     : Detector(kMinHashDetectorInfo)
-{
-}
+{ }
 
 namespace {
 
@@ -79,21 +76,52 @@ QList<ParamDescriptor> MinHashDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"permutations"_s, tr("Permutations"), T::Int, 128, 16, 1024, {},
-         tr("Hash functions in a signature; more is slower and more precise."), u"Broder 1997"_s},
+        {u"permutations"_s,
+         tr("Permutations"),
+         T::Int,
+         128,
+         16,
+         1024,
+         {},
+         tr("Hash functions in a signature; more is slower and more precise."),
+         u"Broder 1997"_s},
         // Low by default: the run stores every candidate's score, so a permissive
         // bound lets the threshold be swept afterwards (on the Gold Set, pages of one
         // story share little beyond the article: their best Jaccard cut is ~0.05).
-        {u"target_threshold"_s, tr("Target threshold"), T::Double, 0.2, 0.05, 0.95, {},
-         tr("Jaccard around which LSH bands and rows are tuned."), u"Leskovec et al. (MMDS)"_s},
-        {u"shingle_size"_s, tr("Shingle size"), T::Int, 4, 1, 12, {},
-         tr("Words per shingle (w)."), u"000 Fan & Huang 2012"_s},
-        {u"scheme"_s, tr("Hashing"), T::Choice, u"permutations"_s, {}, {},
+        {u"target_threshold"_s,
+         tr("Target threshold"),
+         T::Double,
+         0.2,
+         0.05,
+         0.95,
+         {},
+         tr("Jaccard around which LSH bands and rows are tuned."),
+         u"Leskovec et al. (MMDS)"_s},
+        {u"shingle_size"_s,
+         tr("Shingle size"),
+         T::Int,
+         4,
+         1,
+         12,
+         {},
+         tr("Words per shingle (w)."),
+         u"000 Fan & Huang 2012"_s},
+        {u"scheme"_s,
+         tr("Hashing"),
+         T::Choice,
+         u"permutations"_s,
+         {},
+         {},
          {u"permutations"_s, u"one-permutation"_s},
          tr("One hash function per slot, or one hash per shingle spread over the slots as bins "
             "with empty bins densified (faster)."),
          u"Li et al. 2012; Shrivastava 2017"_s},
-        {u"verify"_s, tr("Score"), T::Choice, u"estimate"_s, {}, {},
+        {u"verify"_s,
+         tr("Score"),
+         T::Choice,
+         u"estimate"_s,
+         {},
+         {},
          {u"estimate"_s, u"exact"_s},
          tr("Score candidates by the signature estimate or by the exact Jaccard."),
          u"Broder 1997"_s},
@@ -197,8 +225,8 @@ QString MinHashDetector::plan(const Params &params) const
         .arg(halfCollisionJaccard(lsh), 0, 'f', 2);
 }
 
-DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &documents,
-                                     const Params &params, JobControl &control) const
+DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                     JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const int k = p.value(u"permutations"_s).toInt();

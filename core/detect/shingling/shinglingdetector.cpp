@@ -12,22 +12,19 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kShinglingDetectorInfo{
-    "shingling",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Broder shingling"),
+    "shingling", QT_TRANSLATE_NOOP("nd::detect::Detector", "Broder shingling"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Sets of word w-shingles compared by resemblance (Jaccard) or containment; "
-        "candidate pairs share at least one (sampled) shingle, found by Broder's sort-based "
-        "algorithm (Broder 1997, paper 004)."),
-    ScoreKind::Similarity,
-    "core/detect/shingling"};
+                      "Sets of word w-shingles compared by resemblance (Jaccard) or containment; "
+                      "candidate pairs share at least one (sampled) shingle, found by Broder's sort-based "
+                      "algorithm (Broder 1997, paper 004)."),
+    ScoreKind::Similarity, "core/detect/shingling"};
 
 } // namespace
 
 ShinglingDetector::ShinglingDetector(std::size_t budgetUnitBytes)
     : Detector(kShinglingDetectorInfo)
     , m_budgetUnit(budgetUnitBytes)
-{
-}
+{ }
 
 namespace {
 
@@ -174,10 +171,9 @@ DetectResult run(const std::vector<DetectDocument> &documents, const Settings &s
     auto emit = [&] {
         const std::size_t a = std::size_t(pairKey >> 32);
         const std::size_t b = std::size_t(pairKey & 0xffffffffu);
-        const double denominator = s.containment ? double(std::min(sizes[a], sizes[b]))
-                                                 : double(sizes[a] + sizes[b]) - common;
-        result.pairs.push_back(
-            support::orderedPair(documents[a].id, documents[b].id, common / denominator));
+        const double denominator =
+            s.containment ? double(std::min(sizes[a], sizes[b])) : double(sizes[a] + sizes[b]) - common;
+        result.pairs.push_back(support::orderedPair(documents[a].id, documents[b].id, common / denominator));
     };
     pairKeys.drain([&](quint64 key) {
         if (common > 0 && key != pairKey) {
@@ -215,37 +211,89 @@ QList<ParamDescriptor> ShinglingDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"shingle_size"_s, tr("Shingle size"), T::Int, 4, 1, 12, {},
+        {u"shingle_size"_s,
+         tr("Shingle size"),
+         T::Int,
+         4,
+         1,
+         12,
+         {},
          tr("Words per shingle (w); Broder and paper 004 use 10, the product keeps 4 "
             "(stopwords are removed first)."),
          u"Broder 1997; 004 Ye et al."_s},
-        {u"measure"_s, tr("Measure"), T::Choice, u"resemblance"_s, {}, {},
+        {u"measure"_s,
+         tr("Measure"),
+         T::Choice,
+         u"resemblance"_s,
+         {},
+         {},
          {u"resemblance"_s, u"containment"_s},
-         tr("Resemblance |A∩B|/|A∪B| or containment |A∩B|/min(|A|,|B|)."), u"Broder 1997"_s},
-        {u"max_posting"_s, tr("Max documents per shingle"), T::Int, 1000, 0, 100000000, {},
+         tr("Resemblance |A∩B|/|A∪B| or containment |A∩B|/min(|A|,|B|)."),
+         u"Broder 1997"_s},
+        {u"max_posting"_s,
+         tr("Max documents per shingle"),
+         T::Int,
+         1000,
+         0,
+         100000000,
+         {},
          tr("Shingles found in more documents are ignored as common (0 = no limit)."),
          u"Broder 1997"_s},
-        {u"sampling"_s, tr("Sampling"), T::Choice, u"none"_s, {}, {},
+        {u"sampling"_s,
+         tr("Sampling"),
+         T::Choice,
+         u"none"_s,
+         {},
+         {},
          {u"none"_s, u"mod"_s, u"broder"_s, u"smallest"_s},
          tr("Per-document sample: all, hash mod n = r, Broder's 1/25 capped at 400, or "
             "Heintze's N smallest hashes."),
          u"004 Ye et al. §2.1, §4.4"_s},
-        {u"sample_modulus"_s, tr("Sampling modulus n"), T::Int, 25, 1, 64, {},
+        {u"sample_modulus"_s,
+         tr("Sampling modulus n"),
+         T::Int,
+         25,
+         1,
+         64,
+         {},
          tr("mod sampling keeps shingles whose hash mod n = r: ratio 1/n (Broder: 25; "
             "paper 004: 2 to 32)."),
          u"004 Ye et al. §4.4"_s},
-        {u"sample_remainder"_s, tr("Sampling remainder r"), T::Int, 0, 0, 63, {},
+        {u"sample_remainder"_s,
+         tr("Sampling remainder r"),
+         T::Int,
+         0,
+         0,
+         63,
+         {},
          tr("The remainder kept by mod sampling (paper 004 averages the trials r = 0 .. n-1)."),
          u"004 Ye et al. §4.4"_s},
-        {u"sample_size"_s, tr("Smallest N"), T::Int, 100, 1, 100000, {},
+        {u"sample_size"_s,
+         tr("Smallest N"),
+         T::Int,
+         100,
+         1,
+         100000,
+         {},
          tr("smallest sampling keeps the N smallest shingle hashes of each document."),
          u"Heintze 1996, via 004"_s},
-        {u"hash_bits"_s, tr("Fingerprint bits"), T::Choice, u"64"_s, {}, {},
+        {u"hash_bits"_s,
+         tr("Fingerprint bits"),
+         T::Choice,
+         u"64"_s,
+         {},
+         {},
          {u"32"_s, u"40"_s, u"64"_s, u"128"_s},
          tr("Shingle fingerprint width; 32/40 bits (Rabin in older work) collide about once "
             "per 2^16/2^20 shingles, faking shared shingles; 128 is MD5 and slower."),
          u"004 Ye et al. §4.3"_s},
-        {u"memory_mb"_s, tr("Sort memory (MB)"), T::Int, 1024, 1, 1048576, {},
+        {u"memory_mb"_s,
+         tr("Sort memory (MB)"),
+         T::Int,
+         1024,
+         1,
+         1048576,
+         {},
          tr("Beyond this the shingle and pair sorts write sorted runs to temporary files "
             "and merge them."),
          u"Broder 1997; 004 Ye et al. §3"_s},
@@ -279,13 +327,12 @@ QString ShinglingDetector::plan(const Params &params) const
     if (method == u"broder")
         return tr("Keeps about 1/25 of each document's shingles, at most 400.");
     if (method == u"smallest")
-        return tr("Keeps the %1 smallest shingle hashes of each document.")
-            .arg(p.value(u"sample_size"_s).toInt());
+        return tr("Keeps the %1 smallest shingle hashes of each document.").arg(p.value(u"sample_size"_s).toInt());
     return {};
 }
 
-DetectResult ShinglingDetector::detect(const std::vector<DetectDocument> &documents,
-                                       const Params &params, JobControl &control) const
+DetectResult ShinglingDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                       JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     Settings s;

@@ -13,37 +13,58 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kSuperShingleDetectorInfo{
-    "supershingle",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Super-shingles"),
+    "supershingle", QT_TRANSLATE_NOOP("nd::detect::Detector", "Super-shingles"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "84 min-hashed shingles grouped into 6 super-shingles of 14; documents sharing at "
-        "least two super-shingles are near-duplicates, scored by the number shared "
-        "(Fetterly et al. 2003, via paper 004)."),
-    ScoreKind::Similarity,
-    "core/detect/shingling"};
+                      "84 min-hashed shingles grouped into 6 super-shingles of 14; documents sharing at "
+                      "least two super-shingles are near-duplicates, scored by the number shared "
+                      "(Fetterly et al. 2003, via paper 004)."),
+    ScoreKind::Similarity, "core/detect/shingling"};
 
 } // namespace
 
 SuperShingleDetector::SuperShingleDetector()
     : Detector(kSuperShingleDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> SuperShingleDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"shingle_size"_s, tr("Shingle size"), T::Int, 4, 1, 12, {},
+        {u"shingle_size"_s,
+         tr("Shingle size"),
+         T::Int,
+         4,
+         1,
+         12,
+         {},
          tr("Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling."),
          u"004 Ye et al. Table 1"_s},
-        {u"minhashes"_s, tr("Min-hashes"), T::Int, 84, 1, 1024, {},
+        {u"minhashes"_s,
+         tr("Min-hashes"),
+         T::Int,
+         84,
+         1,
+         1024,
+         {},
          tr("Independent min-hash functions over each document's shingles."),
          u"Fetterly et al. 2003, via 004"_s},
-        {u"groups"_s, tr("Super-shingles"), T::Int, 6, 1, 64, {},
+        {u"groups"_s,
+         tr("Super-shingles"),
+         T::Int,
+         6,
+         1,
+         64,
+         {},
          tr("Super-shingles per document, each the hash of minhashes/groups consecutive "
             "min-hashes."),
          u"Fetterly et al. 2003, via 004"_s},
-        {u"min_common"_s, tr("Super-shingles in common"), T::Int, 2, 1, 64, {},
+        {u"min_common"_s,
+         tr("Super-shingles in common"),
+         T::Int,
+         2,
+         1,
+         64,
+         {},
          tr("Pairs sharing fewer super-shingles are not candidates (Fetterly: two)."),
          u"Fetterly et al. 2003, via 004"_s},
     };
@@ -83,8 +104,8 @@ QString SuperShingleDetector::plan(const Params &params) const
         .arg(p.value(u"min_common"_s).toInt());
 }
 
-DetectResult SuperShingleDetector::detect(const std::vector<DetectDocument> &documents,
-                                          const Params &params, JobControl &control) const
+DetectResult SuperShingleDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                          JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const int w = p.value(u"shingle_size"_s).toInt();
@@ -130,9 +151,8 @@ DetectResult SuperShingleDetector::detect(const std::vector<DetectDocument> &doc
                 index.push_back({supers[d * g + j], std::uint32_t(d)});
         }
     }
-    std::sort(index.begin(), index.end(), [](const Entry &x, const Entry &y) {
-        return x.hash != y.hash ? x.hash < y.hash : x.doc < y.doc;
-    });
+    std::sort(index.begin(), index.end(),
+              [](const Entry &x, const Entry &y) { return x.hash != y.hash ? x.hash < y.hash : x.doc < y.doc; });
     throwIfCancelled(control);
 
     std::unordered_map<quint64, int> shared; // (a << 32 | b), a < b -> super-shingles in common

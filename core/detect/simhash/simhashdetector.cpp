@@ -9,20 +9,17 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kSimhashDetectorInfo{
-    "simhash",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash"),
+    "simhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Charikar's simhash: a fingerprint voted bit by bit by the weighted tokens; "
-        "near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007)."),
-    ScoreKind::Distance,
-    "core/detect/simhash"};
+                      "Charikar's simhash: a fingerprint voted bit by bit by the weighted tokens; "
+                      "near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007)."),
+    ScoreKind::Distance, "core/detect/simhash"};
 
 } // namespace
 
 SimhashDetector::SimhashDetector()
     : SimhashFamilyDetector(kSimhashDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> SimhashDetector::parameters() const
 {
@@ -39,8 +36,7 @@ SimhashSettings SimhashDetector::settings(const Params &resolved) const
     return commonSettings(resolved);
 }
 
-std::uint64_t SimhashDetector::fingerprint(
-    std::span<const std::pair<std::uint64_t, double>> features, int bits)
+std::uint64_t SimhashDetector::fingerprint(std::span<const std::pair<std::uint64_t, double>> features, int bits)
 {
     return features::simhashFingerprint(features, bits);
 }

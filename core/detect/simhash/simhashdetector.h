@@ -28,8 +28,7 @@ public:
     SimhashSettings settings(const Params &resolved) const override;
 
     // features::simhashFingerprint, kept here for the callers that know it by this name.
-    static std::uint64_t fingerprint(std::span<const std::pair<std::uint64_t, double>> features,
-                                     int bits);
+    static std::uint64_t fingerprint(std::span<const std::pair<std::uint64_t, double>> features, int bits);
 };
 
 } // namespace nd::detect

@@ -9,16 +9,21 @@ namespace nd::detect {
 
 ParamDescriptor SimhashFamilyDetector::bitsParameter(const QString &defaultBits, const QString &paper)
 {
-    return {u"bits"_s, tr("Fingerprint bits"), ParamDescriptor::Type::Choice, defaultBits, {}, {},
-            {u"64"_s, u"32"_s}, tr("Fingerprint width f."), paper};
+    return {u"bits"_s, tr("Fingerprint bits"), ParamDescriptor::Type::Choice, defaultBits, {},
+            {},        {u"64"_s, u"32"_s},     tr("Fingerprint width f."),    paper};
 }
 
 ParamDescriptor SimhashFamilyDetector::maxDistanceParameter(int defaultDistance)
 {
     // A permissive bound by default: every pair within it is stored, so the
     // threshold can be swept up to it afterwards without a new run.
-    return {u"max_distance"_s, tr("Max Hamming distance"), ParamDescriptor::Type::Int, defaultDistance,
-            0, 32, {},
+    return {u"max_distance"_s,
+            tr("Max Hamming distance"),
+            ParamDescriptor::Type::Int,
+            defaultDistance,
+            0,
+            32,
+            {},
             tr("Pairs differing in at most this many bits are found and stored (up to f/2 through "
                "Manku's tables; beyond, every pair is compared)."),
             u"Manku et al. 2007; 002 Yu et al."_s};
@@ -26,7 +31,13 @@ ParamDescriptor SimhashFamilyDetector::maxDistanceParameter(int defaultDistance)
 
 ParamDescriptor SimhashFamilyDetector::blocksParameter()
 {
-    return {u"blocks"_s, tr("Table blocks"), ParamDescriptor::Type::Int, 0, 0, 64, {},
+    return {u"blocks"_s,
+            tr("Table blocks"),
+            ParamDescriptor::Type::Int,
+            0,
+            0,
+            64,
+            {},
             tr("Manku's n: f cut into n blocks, one table per n-k of them as prefix "
                "(0: chosen so the prefix has about log2(documents) bits)."),
             u"002 Yu et al.; Manku et al. 2007"_s};
@@ -34,14 +45,25 @@ ParamDescriptor SimhashFamilyDetector::blocksParameter()
 
 ParamDescriptor SimhashFamilyDetector::shingleSizeParameter(int defaultSize)
 {
-    return {u"shingle_size"_s, tr("Shingle size"), ParamDescriptor::Type::Int, defaultSize, 1, 5, {},
+    return {u"shingle_size"_s,
+            tr("Shingle size"),
+            ParamDescriptor::Type::Int,
+            defaultSize,
+            1,
+            5,
+            {},
             tr("Features are word k-shingles (k = 1: words)."),
             u"000 Fan & Huang 2012, Fig. 2 (best k = 2)"_s};
 }
 
 ParamDescriptor SimhashFamilyDetector::weightingParameter(const QString &defaultWeighting, const QString &paper)
 {
-    return {u"weighting"_s, tr("Feature weight"), ParamDescriptor::Type::Choice, defaultWeighting, {}, {},
+    return {u"weighting"_s,
+            tr("Feature weight"),
+            ParamDescriptor::Type::Choice,
+            defaultWeighting,
+            {},
+            {},
             {u"tf"_s, u"tfidf"_s},
             tr("Each occurrence of a feature votes with weight 1 (tf), or with its IDF, a shingle's "
                "being the sum of its words' (tfidf; needs a pass over the collection first)."),
@@ -50,7 +72,12 @@ ParamDescriptor SimhashFamilyDetector::weightingParameter(const QString &default
 
 ParamDescriptor SimhashFamilyDetector::verifyParameter()
 {
-    return {u"verify"_s, tr("Score"), ParamDescriptor::Type::Choice, u"none"_s, {}, {},
+    return {u"verify"_s,
+            tr("Score"),
+            ParamDescriptor::Type::Choice,
+            u"none"_s,
+            {},
+            {},
             {u"none"_s, u"exact"_s},
             tr("Score the pairs within the Hamming bound by their Hamming distance, or by the exact "
                "Jaccard distance (1 - J) of their word shingle sets."),
@@ -61,15 +88,34 @@ QList<ParamDescriptor> SimhashFamilyDetector::lexiconParameters(int defaultCount
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"lexicons"_s, tr("Lexicons"), T::Int, defaultCount, 1, 10, {},
+        {u"lexicons"_s,
+         tr("Lexicons"),
+         T::Int,
+         defaultCount,
+         1,
+         10,
+         {},
          tr("L fingerprints: the whole vocabulary plus L-1 random lexicons; a pair's distance is "
             "the smallest over them."),
          u"000 Fan & Huang 2012, Table 1 (best L = 5)"_s},
-        {u"lexicon_fraction"_s, tr("Lexicon fraction"), T::Double, 0.67, 0.05, 1.0, {},
+        {u"lexicon_fraction"_s,
+         tr("Lexicon fraction"),
+         T::Double,
+         0.67,
+         0.05,
+         1.0,
+         {},
          tr("Share of the vocabulary each random lexicon keeps."),
          u"Kolcz et al. 2004 via 000"_s},
-        {u"lexicon_seed"_s, tr("Lexicon seed"), T::Int, 1, 0, 1000000, {},
-         tr("Seed of the random lexicons (same seed, same lexicons)."), u"000 Fan & Huang 2012"_s},
+        {u"lexicon_seed"_s,
+         tr("Lexicon seed"),
+         T::Int,
+         1,
+         0,
+         1000000,
+         {},
+         tr("Seed of the random lexicons (same seed, same lexicons)."),
+         u"000 Fan & Huang 2012"_s},
     };
 }
 
@@ -80,7 +126,7 @@ SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
     s.maxDistance = resolved.value(u"max_distance"_s).toInt();
     s.blocks = resolved.value(u"blocks"_s, 0).toInt();
     s.weighting = resolved.value(u"weighting"_s, u"tfidf"_s).toString() == u"tf" ? SimhashSettings::Weighting::Tf
-                                                                                   : SimhashSettings::Weighting::TfIdf;
+                                                                                 : SimhashSettings::Weighting::TfIdf;
     s.shingleSize = resolved.value(u"shingle_size"_s, 1).toInt();
     s.lexicons = resolved.value(u"lexicons"_s, 1).toInt();
     s.lexiconFraction = resolved.value(u"lexicon_fraction"_s, 0.67).toDouble();
@@ -177,13 +223,15 @@ QString SimhashFamilyDetector::plan(const Params &params) const
     if (s.lexicons > 1)
         text += u' ' + tr("%1 fingerprints per document, one search each.").arg(s.lexicons);
     if (s.verifyExact)
-        text += u' ' + tr("Pairs within the bound are scored by the exact Jaccard distance of their word "
-                          "%1-shingle sets.").arg(s.shingleSize);
+        text += u' '
+            + tr("Pairs within the bound are scored by the exact Jaccard distance of their word "
+                 "%1-shingle sets.")
+                  .arg(s.shingleSize);
     return text;
 }
 
-DetectResult SimhashFamilyDetector::detect(const std::vector<DetectDocument> &documents,
-                                           const Params &params, JobControl &control) const
+DetectResult SimhashFamilyDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                           JobControl &control) const
 {
     return detectSimhash(documents, settings(resolveOrThrow(params)), control);
 }

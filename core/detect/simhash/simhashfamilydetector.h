@@ -16,7 +16,9 @@ class SimhashFamilyDetector : public Detector
     Q_DECLARE_TR_FUNCTIONS(SimhashFamilyDetector)
 
 public:
-    explicit SimhashFamilyDetector(const MethodInfo &info) : Detector(info) {}
+    explicit SimhashFamilyDetector(const MethodInfo &info)
+        : Detector(info)
+    { }
 
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;

@@ -13,8 +13,7 @@ namespace {
 // Sorts (hash, weight) and sums the weights of equal hashes.
 std::vector<features::WeightedFeature> merged(std::vector<features::WeightedFeature> items)
 {
-    std::sort(items.begin(), items.end(),
-              [](const auto &x, const auto &y) { return x.first < y.first; });
+    std::sort(items.begin(), items.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
     std::vector<features::WeightedFeature> out;
     for (const auto &item : items) {
         if (!out.empty() && out.back().first == item.first)
@@ -27,9 +26,9 @@ std::vector<features::WeightedFeature> merged(std::vector<features::WeightedFeat
 
 } // namespace
 
-CollectionTokenHashes::CollectionTokenHashes(const std::vector<DetectDocument> &documents,
-                                             JobControl &control)
-    : m_documents(documents), m_hashed(documents.size())
+CollectionTokenHashes::CollectionTokenHashes(const std::vector<DetectDocument> &documents, JobControl &control)
+    : m_documents(documents)
+    , m_hashed(documents.size())
 {
     bool fromStrings = false;
     for (const DetectDocument &document : documents)
@@ -74,8 +73,7 @@ SimhashModel::SimhashModel(const SimhashSettings &settings, const CollectionToke
 SimhashModel::SimhashModel(const SimhashSettings &settings, const std::vector<DetectDocument> &collection,
                            JobControl &control)
     : SimhashModel(settings, CollectionTokenHashes(collection, control), control)
-{
-}
+{ }
 
 double SimhashModel::idf(std::uint64_t tokenHash) const
 {
@@ -93,8 +91,8 @@ bool SimhashModel::inLexicon(int lexicon, std::uint64_t tokenHash) const
     return u < m_settings.lexiconFraction;
 }
 
-std::vector<features::WeightedFeature>
-SimhashModel::features(std::span<const std::uint64_t> tokenHashes, int lexicon) const
+std::vector<features::WeightedFeature> SimhashModel::features(std::span<const std::uint64_t> tokenHashes,
+                                                              int lexicon) const
 {
     std::vector<std::uint64_t> kept;
     kept.reserve(tokenHashes.size());
@@ -134,8 +132,9 @@ SimhashModel::Fingerprints SimhashModel::collectionFingerprints(std::size_t d,
 {
     if (d + 1 >= m_idOffsets.size())
         return fingerprints(tokenHashes, {});
-    return fingerprints(tokenHashes, std::span<const std::uint32_t>(m_tokenIds).subspan(
-                                         m_idOffsets[d], m_idOffsets[d + 1] - m_idOffsets[d]));
+    return fingerprints(
+        tokenHashes,
+        std::span<const std::uint32_t>(m_tokenIds).subspan(m_idOffsets[d], m_idOffsets[d + 1] - m_idOffsets[d]));
 }
 
 SimhashModel::Fingerprints SimhashModel::fingerprints(std::span<const std::uint64_t> tokenHashes,

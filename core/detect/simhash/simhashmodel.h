@@ -70,11 +70,9 @@ private:
 class SimhashModel
 {
 public:
-    SimhashModel(const SimhashSettings &settings, const CollectionTokenHashes &collection,
-                 JobControl &control);
+    SimhashModel(const SimhashSettings &settings, const CollectionTokenHashes &collection, JobControl &control);
     // The same, hashing the tokens of documents that carry only tokens.
-    SimhashModel(const SimhashSettings &settings, const std::vector<DetectDocument> &collection,
-                 JobControl &control);
+    SimhashModel(const SimhashSettings &settings, const std::vector<DetectDocument> &collection, JobControl &control);
 
     const SimhashSettings &settings() const { return m_settings; }
     double idf(std::uint64_t tokenHash) const;
@@ -84,8 +82,7 @@ public:
     // one entry per distinct feature; empty when no token is in the lexicon. The
     // definition the fingerprints follow (explanations, tests); fingerprints()
     // votes per occurrence instead of building it.
-    std::vector<features::WeightedFeature> features(std::span<const std::uint64_t> tokenHashes,
-                                                    int lexicon) const;
+    std::vector<features::WeightedFeature> features(std::span<const std::uint64_t> tokenHashes, int lexicon) const;
 
     // One fingerprint per lexicon; present[l] is false when the lexicon kept no token
     // (its fingerprint 0 would match every other empty text).
@@ -115,8 +112,8 @@ private:
 
     SimhashSettings m_settings;
     features::IdfTable m_idf;
-    std::vector<std::uint32_t> m_tokenIds;  // IdfTable ids of the collection's tokens, document after document
-    std::vector<std::size_t> m_idOffsets;   // document d's ids: [m_idOffsets[d], m_idOffsets[d + 1])
+    std::vector<std::uint32_t> m_tokenIds; // IdfTable ids of the collection's tokens, document after document
+    std::vector<std::size_t> m_idOffsets;  // document d's ids: [m_idOffsets[d], m_idOffsets[d + 1])
 };
 
 // The run shared by the simhash family: fingerprints under every lexicon; per
@@ -124,7 +121,7 @@ private:
 // or by comparing all pairs, whichever features::planHammingSearch expects to be
 // cheaper; for each pair the smallest distance over the lexicons; and with
 // verifyExact, 1 - the exact Jaccard of the pair's word k-shingle sets as its score.
-DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
-                           const SimhashSettings &settings, JobControl &control);
+DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
+                           JobControl &control);
 
 } // namespace nd::detect

@@ -26,8 +26,8 @@ using Found = std::tuple<std::uint32_t, std::uint32_t, int>;
 
 } // namespace
 
-DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
-                           const SimhashSettings &settings, JobControl &control)
+DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
+                           JobControl &control)
 {
     const std::size_t n = documents.size();
     QElapsedTimer timer;
@@ -36,7 +36,8 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
     const CollectionTokenHashes hashes(documents, control);
     const SimhashModel model(settings, hashes, control);
     std::vector<SimhashModel::Fingerprints> prints(n);
-    parallelFor(n, control, [&](std::size_t d) { prints[d] = model.collectionFingerprints(d, hashes[d]); }, 1024);
+    parallelFor(
+        n, control, [&](std::size_t d) { prints[d] = model.collectionFingerprints(d, hashes[d]); }, 1024);
     const double fingerprintSeconds = support::seconds(timer);
 
     timer.restart();
@@ -48,10 +49,9 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
     const features::HammingSearchPlan plan =
         features::planHammingSearch(settings.bits, settings.maxDistance, std::size_t(signatures), settings.blocks);
     control.setPhase(plan.exhaustive ? tr("Comparing every pair of fingerprints") : tr("Searching permuted tables"));
-    const std::optional<features::HammingIndex> index =
-        plan.exhaustive ? std::nullopt
-                        : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance,
-                                                                plan.blocks);
+    const std::optional<features::HammingIndex> index = plan.exhaustive
+        ? std::nullopt
+        : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance, plan.blocks);
     std::vector<Found> found;
     features::HammingIndex::Stats total;
     for (int l = 0; l < settings.lexicons; ++l) {
@@ -67,8 +67,8 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
             found.emplace_back(indexed[i], indexed[j], distance);
         };
         if (plan.exhaustive) {
-            total.candidates += features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance,
-                                                                      keep, &control);
+            total.candidates +=
+                features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance, keep, &control);
             continue;
         }
         features::HammingIndex::Stats stats;
@@ -101,7 +101,9 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents,
         const int w = settings.shingleSize;
         const std::vector<double> jaccards = features::candidateJaccards(
             n, candidates,
-            [&](std::size_t d, std::vector<std::uint64_t> &shingles) { features::shingleHashes(hashes[d], w, shingles); },
+            [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
+                features::shingleHashes(hashes[d], w, shingles);
+            },
             control);
         for (std::size_t c = 0; c < candidates.size(); ++c)
             result.pairs.push_back(support::orderedPair(documents[candidates[c].first].id,

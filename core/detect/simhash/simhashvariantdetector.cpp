@@ -7,31 +7,25 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kShinglesInfo{
-    "simhash-shingles",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash of shingles"),
+    "simhash-shingles", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash of shingles"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Shingling-based simhash: word k-shingles as features, each weighted by the sum "
-        "of its words' IDF (paper 000, Fan & Huang) or by its occurrences."),
-    ScoreKind::Distance,
-    "core/detect/simhash"};
+                      "Shingling-based simhash: word k-shingles as features, each weighted by the sum "
+                      "of its words' IDF (paper 000, Fan & Huang) or by its occurrences."),
+    ScoreKind::Distance, "core/detect/simhash"};
 
 const MethodInfo kLexiconsInfo{
-    "simhash-lexicons",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash with random lexicons"),
+    "simhash-lexicons", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash with random lexicons"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair's "
-        "distance is the smallest over the lexicons (paper 000; Kolcz et al.)."),
-    ScoreKind::Distance,
-    "core/detect/simhash"};
+                      "Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair's "
+                      "distance is the smallest over the lexicons (paper 000; Kolcz et al.)."),
+    ScoreKind::Distance, "core/detect/simhash"};
 
 const MethodInfo kFusionInfo{
-    "simhash-fusion",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash fusion (shingles + lexicons)"),
+    "simhash-fusion", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash fusion (shingles + lexicons)"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Shingling-based multi-fingerprint simhash: k-shingle features and L random "
-        "lexicons together, the best configuration of paper 000 (k = 2, L = 5)."),
-    ScoreKind::Distance,
-    "core/detect/simhash"};
+                      "Shingling-based multi-fingerprint simhash: k-shingle features and L random "
+                      "lexicons together, the best configuration of paper 000 (k = 2, L = 5)."),
+    ScoreKind::Distance, "core/detect/simhash"};
 
 const MethodInfo &infoOf(SimhashVariantDetector::Kind kind)
 {
@@ -51,15 +45,13 @@ const MethodInfo &infoOf(SimhashVariantDetector::Kind kind)
 SimhashVariantDetector::SimhashVariantDetector(Kind kind)
     : SimhashFamilyDetector(infoOf(kind))
     , m_kind(kind)
-{
-}
+{ }
 
 QList<ParamDescriptor> SimhashVariantDetector::parameters() const
 {
     // Paper 000 uses 32-bit fingerprints and reports thresholds up to 15 bits for
     // the lexicon curves (best at 1..6); 8 keeps every interesting pair.
-    QList<ParamDescriptor> list{bitsParameter(u"32"_s, u"000 Fan & Huang 2012"_s),
-                                maxDistanceParameter(8)};
+    QList<ParamDescriptor> list{bitsParameter(u"32"_s, u"000 Fan & Huang 2012"_s), maxDistanceParameter(8)};
     if (m_kind != Kind::Lexicons)
         list.append({shingleSizeParameter(2),
                      weightingParameter(u"tfidf"_s, u"000 Fan & Huang 2012 (tfidf); Charikar 2002 (tf)"_s),

@@ -17,34 +17,43 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kWeightedSimhashDetectorInfo{
-    "simhash-weighted",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash, word-weighted (Yu et al.)"),
+    "simhash-weighted", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash, word-weighted (Yu et al.)"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "64-bit simhash whose word weights add lambda for words of at least four "
-        "characters and lambda for nouns to the word count (paper 002, Yu et al.). "
-        "Nouns come from the English WordNet; in other languages Pos = 0, so only "
-        "frequency and length count."),
-    ScoreKind::Distance,
-    "core/detect/simhash"};
+                      "64-bit simhash whose word weights add lambda for words of at least four "
+                      "characters and lambda for nouns to the word count (paper 002, Yu et al.). "
+                      "Nouns come from the English WordNet; in other languages Pos = 0, so only "
+                      "frequency and length count."),
+    ScoreKind::Distance, "core/detect/simhash"};
 
 } // namespace
 
 WeightedSimhashDetector::WeightedSimhashDetector()
     : Detector(kWeightedSimhashDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> WeightedSimhashDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"max_distance"_s, tr("Max Hamming distance"), T::Int, 16, 0, 32, {},
+        {u"max_distance"_s,
+         tr("Max Hamming distance"),
+         T::Int,
+         16,
+         0,
+         32,
+         {},
          tr("Pairs differing in at most this many bits are found and stored (at most 32)."),
          u"002 Yu et al.; Manku et al. 2007"_s},
         // Paper 002 says only that lambda "is related to the length of the document"
         // and gives no value or rule, so it is a plain number here; 1 makes a long
         // noun count as much as two extra occurrences.
-        {u"lambda"_s, tr("Lambda"), T::Double, 1.0, 0.0, 100.0, {},
+        {u"lambda"_s,
+         tr("Lambda"),
+         T::Double,
+         1.0,
+         0.0,
+         100.0,
+         {},
          tr("Bonus per Len/Pos point: Score = n + lambda (Len + Pos); the paper gives no value."),
          u"002 Yu et al."_s},
     };
@@ -70,14 +79,13 @@ QString WeightedSimhashDetector::plan(const Params &params) const
                        .arg(Bits / (k + 1))
                        .arg(k);
     if (features::NounLexicon::english().isEmpty())
-        text += u' ' + tr("No WordNet noun list (%1): Pos = 0 for every word.")
-                           .arg(features::NounLexicon::defaultPath());
+        text +=
+            u' ' + tr("No WordNet noun list (%1): Pos = 0 for every word.").arg(features::NounLexicon::defaultPath());
     return text;
 }
 
-std::vector<WeightedSimhashDetector::WordScore>
-WeightedSimhashDetector::wordScores(const QString &text, double lambda,
-                                    const features::NounLexicon &nouns)
+std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordScores(const QString &text, double lambda,
+                                                                                    const features::NounLexicon &nouns)
 {
     std::map<QString, int> counts;
     for (const text::WordSpan &span : text::segmentWords(text)) {
@@ -105,8 +113,7 @@ WeightedSimhashDetector::wordScores(const QString &text, double lambda,
 }
 
 std::vector<std::pair<std::uint64_t, double>>
-WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda,
-                                          const features::NounLexicon &nouns)
+WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns)
 {
     // The votes use Score, not W = Score / max Score: dividing every weight by the
     // same positive number changes no sign, so the fingerprint is the paper's, but
@@ -118,8 +125,8 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda,
     return result;
 }
 
-DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &documents,
-                                             const Params &params, JobControl &control) const
+DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                             JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const int k = p.value(u"max_distance"_s).toInt();
@@ -156,8 +163,7 @@ DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &
     const qint64 candidates = index.forEachPairWithin(
         indexedFingerprints,
         [&](std::size_t i, std::size_t j, int distance) {
-            result.pairs.push_back(support::orderedPair(documents[indexed[i]].id,
-                                                        documents[indexed[j]].id, distance));
+            result.pairs.push_back(support::orderedPair(documents[indexed[i]].id, documents[indexed[j]].id, distance));
         },
         &control);
     support::sortPairs(result.pairs);

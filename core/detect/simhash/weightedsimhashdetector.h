@@ -47,13 +47,12 @@ public:
                         JobControl &control) const override;
 
     // The scored words of a text, sorted by word.
-    static std::vector<WordScore> wordScores(const QString &text, double lambda,
-                                             const features::NounLexicon &nouns);
+    static std::vector<WordScore> wordScores(const QString &text, double lambda, const features::NounLexicon &nouns);
 
     // The fingerprint features (hashToken(word), Score(w)) of a text: the same
     // fingerprint as with W(w), which only rescales every vote.
-    static std::vector<std::pair<std::uint64_t, double>>
-    weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns);
+    static std::vector<std::pair<std::uint64_t, double>> weightedFeatures(const QString &text, double lambda,
+                                                                          const features::NounLexicon &nouns);
 };
 
 } // namespace nd::detect

@@ -35,8 +35,15 @@ double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t
 
 ParamDescriptor threadsParameter()
 {
-    return {u"threads"_s, tr("Threads"), ParamDescriptor::Type::Int, 0, 0, 1024, {},
-            tr("Threads for the comparisons (0 = the workbench's setting, by default all cores); results do not depend on it."),
+    return {u"threads"_s,
+            tr("Threads"),
+            ParamDescriptor::Type::Int,
+            0,
+            0,
+            1024,
+            {},
+            tr("Threads for the comparisons (0 = the workbench's setting, by default all cores); results do not depend "
+               "on it."),
             u"003 Zhang et al., Algorithm 1"_s};
 }
 
@@ -44,15 +51,32 @@ QList<ParamDescriptor> ncdParameters(const QString &defaultPruning)
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"compressor"_s, tr("Compressor"), T::Choice, u"snappy"_s, {}, {},
+        {u"compressor"_s,
+         tr("Compressor"),
+         T::Choice,
+         u"snappy"_s,
+         {},
+         {},
          features::compressorNames(),
          tr("Real compressor giving C(x); the paper uses Snappy (Fig. 10 compares others)."),
          u"003 Zhang et al., Sec. 5.1, 5.4.2"_s},
-        {u"pruning"_s, tr("Pruning"), T::Choice, defaultPruning, {}, {}, kPruningNames,
+        {u"pruning"_s,
+         tr("Pruning"),
+         T::Choice,
+         defaultPruning,
+         {},
+         {},
+         kPruningNames,
          tr("P1: skip pairs with C(x)/C(y) < 1 - tau; P2: triangle inequality via a third "
             "document."),
          u"003 Zhang et al., Sec. 4.2"_s},
-        {u"max_distance"_s, tr("Pruning bound tau"), T::Double, 0.8, 0.0, 1.0, {},
+        {u"max_distance"_s,
+         tr("Pruning bound tau"),
+         T::Double,
+         0.8,
+         0.0,
+         1.0,
+         {},
          tr("Pairs that cannot reach an NCD <= tau are pruned; thresholds above it are "
             "not evaluated."),
          u"003 Zhang et al., Remark 4 (best F1 at tau 0.7)"_s},
@@ -63,8 +87,7 @@ QList<ParamDescriptor> ncdParameters(const QString &defaultPruning)
 NcdOptions ncdOptions(const Params &resolved)
 {
     NcdOptions options;
-    options.compressor =
-        features::compressorFromName(resolved.value(u"compressor"_s).toString()).value();
+    options.compressor = features::compressorFromName(resolved.value(u"compressor"_s).toString()).value();
     options.pruning = Pruning(kPruningNames.indexOf(resolved.value(u"pruning"_s).toString()));
     options.maxDistance = resolved.value(u"max_distance"_s).toDouble();
     options.threads = resolved.value(u"threads"_s).toInt();
@@ -82,9 +105,8 @@ ThresholdRange ncdThresholdRange(const Params &resolved, double suggested)
     return {0.0, maximum, std::min(suggested, maximum), pruned};
 }
 
-DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
-                          const std::vector<std::string> &payloads, const NcdOptions &options,
-                          JobControl &control)
+DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const std::vector<std::string> &payloads,
+                          const NcdOptions &options, JobControl &control)
 {
     const std::size_t n = documents.size();
     QElapsedTimer timer;
@@ -92,17 +114,16 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
     control.setPhase(tr("Compressing"));
     std::vector<std::size_t> sizes(n);
     const std::unique_ptr<QThreadPool> pool = threadPoolFor(options.threads);
-    parallelFor(n, control, [&](std::size_t i) {
-        sizes[i] = features::compressedSize(options.compressor, payloads[i]);
-    }, 64, pool.get());
+    parallelFor(
+        n, control, [&](std::size_t i) { sizes[i] = features::compressedSize(options.compressor, payloads[i]); }, 64,
+        pool.get());
     const double compressSeconds = support::seconds(timer);
 
     // Algorithm 1, line 8: ascending C(x), ties by input order for determinism.
     timer.restart();
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), std::size_t(0));
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return sizes[x] < sizes[y]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return sizes[x] < sizes[y]; });
 
     // end[r]: one past the matching partition of rank r, i.e. the first rank s
     // with C(s) > C(r) / (1 - tau) (Remark 4: C(r)/C(s) < 1 - tau means
@@ -149,21 +170,24 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
             throwIfCancelled(control);
             const std::size_t width = end[r] - r - 1;
             std::vector<std::uint8_t> skipped(width, 0);
-            parallelRange(0, width, [&](std::size_t c) {
-                const std::size_t s = r + 1 + c;
-                // Lemma 5 through an earlier k whose partition holds both r and s;
-                // partitions end monotonically, so stop at the first k that ends too soon.
-                for (std::size_t k = r; k-- > 0 && end[k] > s;) {
-                    const double dr = rows[k][r - k - 1];
-                    const double ds = rows[k][s - k - 1];
-                    // Strictly greater: a pair at exactly tau is still flagged (<= tau).
-                    if (!std::isnan(dr) && !std::isnan(ds) && std::fabs(dr - ds) > tau) {
-                        skipped[c] = 1;
-                        return;
+            parallelRange(
+                0, width,
+                [&](std::size_t c) {
+                    const std::size_t s = r + 1 + c;
+                    // Lemma 5 through an earlier k whose partition holds both r and s;
+                    // partitions end monotonically, so stop at the first k that ends too soon.
+                    for (std::size_t k = r; k-- > 0 && end[k] > s;) {
+                        const double dr = rows[k][r - k - 1];
+                        const double ds = rows[k][s - k - 1];
+                        // Strictly greater: a pair at exactly tau is still flagged (<= tau).
+                        if (!std::isnan(dr) && !std::isnan(ds) && std::fabs(dr - ds) > tau) {
+                            skipped[c] = 1;
+                            return;
+                        }
                     }
-                }
-                rows[r][c] = distance(r, s);
-            }, pool.get());
+                    rows[r][c] = distance(r, s);
+                },
+                pool.get());
             for (std::uint8_t x : skipped)
                 p2 += x;
             control.report(qint64(r + 1), qint64(n));
@@ -175,10 +199,13 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
             for (std::size_t s = r + 1; s < end[r]; ++s)
                 work.emplace_back(std::uint32_t(r), std::uint32_t(s));
         }
-        parallelFor(work.size(), control, [&](std::size_t w) {
-            const auto [r, s] = work[w];
-            rows[r][s - r - 1] = distance(r, s);
-        }, 1024, pool.get());
+        parallelFor(
+            work.size(), control,
+            [&](std::size_t w) {
+                const auto [r, s] = work[w];
+                rows[r][s - r - 1] = distance(r, s);
+            },
+            1024, pool.get());
     }
     const double compareSeconds = support::seconds(timer);
 
@@ -189,8 +216,7 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
             if (std::isnan(rows[r][c]))
                 continue; // pruned by P2
             const std::size_t s = r + 1 + c;
-            result.pairs.push_back(support::orderedPair(documents[order[r]].id,
-                                                        documents[order[s]].id, rows[r][c]));
+            result.pairs.push_back(support::orderedPair(documents[order[r]].id, documents[order[s]].id, rows[r][c]));
         }
     }
     support::sortPairs(result.pairs);

@@ -38,9 +38,8 @@ ThresholdRange ncdThresholdRange(const Params &resolved, double suggested);
 // C(xy) concatenates the payload of the document earlier in `documents` first,
 // so the result does not depend on sorting or threads. Stats: comparisons,
 // pruned_p1, pruned_p2, compressions and the seconds of each stage.
-DetectResult compareByNcd(const std::vector<DetectDocument> &documents,
-                          const std::vector<std::string> &payloads, const NcdOptions &options,
-                          JobControl &control);
+DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const std::vector<std::string> &payloads,
+                          const NcdOptions &options, JobControl &control);
 
 // The `threads` parameter descriptor (shared with spotsigs).
 ParamDescriptor threadsParameter();

@@ -39,8 +39,8 @@ QString NcdDetectorBase::plan(const Params &params) const
         .arg(options.maxDistance);
 }
 
-DetectResult NcdDetectorBase::detect(const std::vector<DetectDocument> &documents,
-                                     const Params &params, JobControl &control) const
+DetectResult NcdDetectorBase::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                     JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const compression::NcdOptions options = compression::ncdOptions(p);
@@ -49,9 +49,8 @@ DetectResult NcdDetectorBase::detect(const std::vector<DetectDocument> &document
     timer.start();
     control.setPhase(tr("Extracting signatures"));
     std::vector<std::string> payloads(documents.size());
-    parallelFor(documents.size(), options.threads, control, [&](std::size_t i) {
-        payloads[i] = payload(documents[i], p);
-    }, 64);
+    parallelFor(
+        documents.size(), options.threads, control, [&](std::size_t i) { payloads[i] = payload(documents[i], p); }, 64);
     const double extractSeconds = support::seconds(timer);
     qint64 bytes = 0;
     for (const std::string &s : payloads)

@@ -18,7 +18,9 @@ class NcdDetectorBase : public Detector
     Q_DECLARE_TR_FUNCTIONS(NcdDetectorBase)
 
 public:
-    explicit NcdDetectorBase(const MethodInfo &info) : Detector(info) {}
+    explicit NcdDetectorBase(const MethodInfo &info)
+        : Detector(info)
+    { }
 
     ThresholdRange thresholdRange(const Params &params) const override;
     bool allPairs(const Params &params) const override;

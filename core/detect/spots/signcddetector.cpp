@@ -9,37 +9,57 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kSigNcdDetectorInfo{
-    "signcd",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "SigNCD (punctuation-spot signatures + NCD)"),
+    "signcd", QT_TRANSLATE_NOOP("nd::detect::Detector", "SigNCD (punctuation-spot signatures + NCD)"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "NCD of lightweight signatures made of the words next to punctuation spots "
-        "(default: the word before each comma), with lower-bound pruning (paper 003)."),
-    ScoreKind::Distance,
-    "core/detect/spots"};
+                      "NCD of lightweight signatures made of the words next to punctuation spots "
+                      "(default: the word before each comma), with lower-bound pruning (paper 003)."),
+    ScoreKind::Distance, "core/detect/spots"};
 
 } // namespace
 
 SigNcdDetector::SigNcdDetector()
     : NcdDetectorBase(kSigNcdDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> SigNcdDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     QList<ParamDescriptor> list{
-        {u"spots"_s, tr("Spot punctuation"), T::Choice, u"comma"_s, {}, {},
+        {u"spots"_s,
+         tr("Spot punctuation"),
+         T::Choice,
+         u"comma"_s,
+         {},
+         {},
          features::punctuationSetNames(),
          tr("Punctuation marks at which words are taken (comma is best in the paper); "
             "custom takes the characters of Custom spots."),
          u"003 Zhang et al., Fig. 2"_s},
-        {u"custom_spots"_s, tr("Custom spots"), T::Text, u","_s, {}, {}, {},
+        {u"custom_spots"_s,
+         tr("Custom spots"),
+         T::Text,
+         u","_s,
+         {},
+         {},
+         {},
          tr("The spot characters when Spot punctuation is custom, e.g. \",;:\"."),
          u"003 Zhang et al., Sec. 5.4.2"_s},
-        {u"window"_s, tr("Window"), T::Choice, u"1L"_s, {}, {}, features::spotWindowNames(),
+        {u"window"_s,
+         tr("Window"),
+         T::Choice,
+         u"1L"_s,
+         {},
+         {},
+         features::spotWindowNames(),
          tr("Words per spot: 1L before, 1R after, 2/4/6 both sides."),
          u"003 Zhang et al., Sec. 5.4.1"_s},
-        {u"min_spots"_s, tr("Minimum spots"), T::Int, 3, 0, 1000, {},
+        {u"min_spots"_s,
+         tr("Minimum spots"),
+         T::Int,
+         3,
+         0,
+         1000,
+         {},
          tr("Documents with fewer spots are compared as whole texts."),
          u"003 Zhang et al., Sec. 4.1"_s},
     };
@@ -58,12 +78,11 @@ QString SigNcdDetector::checkResolved(const Params &resolved) const
 std::string SigNcdDetector::payload(const DetectDocument &document, const Params &resolved) const
 {
     const QString set = resolved.value(u"spots"_s).toString();
-    const QString spots = set == u"custom" ? resolved.value(u"custom_spots"_s).toString()
-                                           : features::punctuationSet(set);
-    const auto window = features::SpotWindow(
-        features::spotWindowNames().indexOf(resolved.value(u"window"_s).toString()));
-    const features::PunctuationSignature signature =
-        features::punctuationSignature(document.text, spots, window);
+    const QString spots =
+        set == u"custom" ? resolved.value(u"custom_spots"_s).toString() : features::punctuationSet(set);
+    const auto window =
+        features::SpotWindow(features::spotWindowNames().indexOf(resolved.value(u"window"_s).toString()));
+    const features::PunctuationSignature signature = features::punctuationSignature(document.text, spots, window);
     if (signature.spots < resolved.value(u"min_spots"_s).toInt())
         return document.text.toStdString();
     return signature.words.join(u' ').toStdString();

@@ -10,34 +10,36 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kSpotSigNcdDetectorInfo{
-    "spotsigncd",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigNCD (stopword-spot signatures + NCD)"),
+    "spotsigncd", QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigNCD (stopword-spot signatures + NCD)"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "NCD of SpotSigs' stopword-spot signatures, with the pruning of SigNCD "
-        "(paper 003, baseline SpotSigNCD w/ P1)."),
-    ScoreKind::Distance,
-    "core/detect/spots"};
+                      "NCD of SpotSigs' stopword-spot signatures, with the pruning of SigNCD "
+                      "(paper 003, baseline SpotSigNCD w/ P1)."),
+    ScoreKind::Distance, "core/detect/spots"};
 
 } // namespace
 
 SpotSigNcdDetector::SpotSigNcdDetector()
     : NcdDetectorBase(kSpotSigNcdDetectorInfo)
-{
-}
+{ }
 
 QList<ParamDescriptor> SpotSigNcdDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     QList<ParamDescriptor> list = SpotSigsDetector::extractionParameters();
-    list.append(ParamDescriptor{u"min_spots"_s, tr("Minimum spots"), T::Int, 3, 0, 1000, {},
-                 tr("Documents with fewer spot signatures are compared as whole texts."),
-                 u"003 Zhang et al., Sec. 4.1"_s});
+    list.append(ParamDescriptor{u"min_spots"_s,
+                                tr("Minimum spots"),
+                                T::Int,
+                                3,
+                                0,
+                                1000,
+                                {},
+                                tr("Documents with fewer spot signatures are compared as whole texts."),
+                                u"003 Zhang et al., Sec. 4.1"_s});
     list.append(compression::ncdParameters(u"P1"_s));
     return list;
 }
 
-std::string SpotSigNcdDetector::payload(const DetectDocument &document,
-                                        const Params &resolved) const
+std::string SpotSigNcdDetector::payload(const DetectDocument &document, const Params &resolved) const
 {
     const QStringList signatures = features::stopwordSpotSignatures(
         document.text, features::antecedentSet(resolved.value(u"antecedents"_s).toString()),

@@ -18,7 +18,6 @@ public:
     QList<ParamDescriptor> parameters() const override;
 
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
-
 };
 
 } // namespace nd::detect

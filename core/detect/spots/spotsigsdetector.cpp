@@ -16,20 +16,17 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kSpotSigsDetectorInfo{
-    "spotsigs",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigs (stopword-spot signatures)"),
+    "spotsigs", QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigs (stopword-spot signatures)"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "Chains of words after antecedent stopwords, IDF-filtered, compared by multiset "
-        "Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008)."),
-    ScoreKind::Similarity,
-    "core/detect/spots"};
+                      "Chains of words after antecedent stopwords, IDF-filtered, compared by multiset "
+                      "Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008)."),
+    ScoreKind::Similarity, "core/detect/spots"};
 
 } // namespace
 
 SpotSigsDetector::SpotSigsDetector()
     : Detector(kSpotSigsDetectorInfo)
-{
-}
+{ }
 
 namespace {
 
@@ -64,15 +61,33 @@ QList<ParamDescriptor> SpotSigsDetector::extractionParameters()
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"antecedents"_s, tr("Antecedents"), T::Choice, u"paper"_s, {}, {},
+        {u"antecedents"_s,
+         tr("Antecedents"),
+         T::Choice,
+         u"paper"_s,
+         {},
+         {},
          features::antecedentSetNames(),
          tr("Stopwords that start a signature; paper = {a, there, was, said, the, is}."),
          u"Theobald et al. 2008"_s},
-        {u"spot_distance"_s, tr("Spot distance"), T::Int, 1, 1, 10, {},
+        {u"spot_distance"_s,
+         tr("Spot distance"),
+         T::Int,
+         1,
+         1,
+         10,
+         {},
          tr("Take every d-th following non-stopword into the chain."),
          u"003 Zhang et al., Table 1 (d)"_s},
-        {u"chain_length"_s, tr("Chain length"), T::Int, 1, 1, 10, {},
-         tr("Words in the chain after the antecedent."), u"003 Zhang et al., Table 1 (chain)"_s},
+        {u"chain_length"_s,
+         tr("Chain length"),
+         T::Int,
+         1,
+         1,
+         10,
+         {},
+         tr("Words in the chain after the antecedent."),
+         u"003 Zhang et al., Table 1 (chain)"_s},
     };
 }
 
@@ -81,15 +96,40 @@ QList<ParamDescriptor> SpotSigsDetector::parameters() const
     using T = ParamDescriptor::Type;
     QList<ParamDescriptor> list = extractionParameters();
     list += QList<ParamDescriptor>{
-        {u"min_idf"_s, tr("Minimum IDF"), T::Double, 0.2, 0.0, 1.0, {},
+        {u"min_idf"_s,
+         tr("Minimum IDF"),
+         T::Double,
+         0.2,
+         0.0,
+         1.0,
+         {},
          tr("Drop signatures more common than this normalised IDF log(N/df)/log(N)."),
          u"003 Zhang et al., Table 1"_s},
-        {u"max_idf"_s, tr("Maximum IDF"), T::Double, 0.85, 0.0, 1.0, {},
-         tr("Drop signatures rarer than this normalised IDF."), u"003 Zhang et al., Table 1"_s},
-        {u"min_spotsigs"_s, tr("Minimum signatures"), T::Int, 4, 0, 100000, {},
+        {u"max_idf"_s,
+         tr("Maximum IDF"),
+         T::Double,
+         0.85,
+         0.0,
+         1.0,
+         {},
+         tr("Drop signatures rarer than this normalised IDF."),
+         u"003 Zhang et al., Table 1"_s},
+        {u"min_spotsigs"_s,
+         tr("Minimum signatures"),
+         T::Int,
+         4,
+         0,
+         100000,
+         {},
          tr("Documents with fewer signatures (after the IDF filter) are not compared."),
          u"003 Zhang et al., Table 1"_s},
-        {u"min_similarity"_s, tr("Candidate bound"), T::Double, 0.2, 0.0, 1.0, {},
+        {u"min_similarity"_s,
+         tr("Candidate bound"),
+         T::Double,
+         0.2,
+         0.0,
+         1.0,
+         {},
          tr("Pairs whose signature counts rule out a Jaccard of this much are not compared."),
          u"Theobald et al. 2008 (paper 003: best tau 0.3)"_s},
         compression::threadsParameter(),
@@ -113,8 +153,8 @@ ThresholdRange SpotSigsDetector::thresholdRange(const Params &params) const
     return {bound, 1.0, std::max(bound, 0.3), bound > 0.0};
 }
 
-DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documents,
-                                      const Params &params, JobControl &control) const
+DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
+                                      JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
     const QSet<QString> antecedents = features::antecedentSet(p.value(u"antecedents"_s).toString());
@@ -132,21 +172,24 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
     control.setPhase(tr("Extracting spot signatures"));
     std::vector<Multiset> sets(n);
     const std::unique_ptr<QThreadPool> pool = threadPoolFor(threads);
-    parallelFor(n, control, [&](std::size_t i) {
-        const QStringList signatures =
-            features::stopwordSpotSignatures(documents[i].text, antecedents, distance, chain);
-        std::vector<std::uint64_t> hashes;
-        hashes.reserve(std::size_t(signatures.size()));
-        for (const QString &s : signatures)
-            hashes.push_back(hashToken(s));
-        std::sort(hashes.begin(), hashes.end());
-        for (std::uint64_t h : hashes) {
-            if (!sets[i].empty() && sets[i].back().first == h)
-                ++sets[i].back().second;
-            else
-                sets[i].push_back({h, 1});
-        }
-    }, 64, pool.get());
+    parallelFor(
+        n, control,
+        [&](std::size_t i) {
+            const QStringList signatures =
+                features::stopwordSpotSignatures(documents[i].text, antecedents, distance, chain);
+            std::vector<std::uint64_t> hashes;
+            hashes.reserve(std::size_t(signatures.size()));
+            for (const QString &s : signatures)
+                hashes.push_back(hashToken(s));
+            std::sort(hashes.begin(), hashes.end());
+            for (std::uint64_t h : hashes) {
+                if (!sets[i].empty() && sets[i].back().first == h)
+                    ++sets[i].back().second;
+                else
+                    sets[i].push_back({h, 1});
+            }
+        },
+        64, pool.get());
     const double extractSeconds = support::seconds(timer);
 
     // IDF filter over the whole collection (df counts documents, not occurrences).
@@ -178,8 +221,7 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
         if (lengths[i] >= std::max<qint64>(minSpotsigs, 1))
             order.push_back(i);
     }
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return lengths[x] < lengths[y]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return lengths[x] < lengths[y]; });
     QHash<std::uint64_t, std::vector<std::uint32_t>> postings; // ranks, ascending
     for (std::size_t r = 0; r < order.size(); ++r) {
         for (const auto &entry : sets[order[r]])
@@ -190,28 +232,30 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
     timer.restart();
     control.setPhase(tr("Comparing spot signatures"));
     std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(order.size());
-    parallelFor(order.size(), control, [&](std::size_t r) {
-        const double length = double(lengths[order[r]]);
-        std::vector<std::uint32_t> candidates;
-        for (const auto &entry : sets[order[r]]) {
-            // constFind: the lambda runs on several threads, operator[] could insert.
-            const std::vector<std::uint32_t> &list = *postings.constFind(entry.first);
-            auto it = std::upper_bound(list.begin(), list.end(), std::uint32_t(r));
-            // Ascending lengths: once |B| * bound > |A|, Jaccard < bound for the rest.
-            for (; it != list.end() && !(double(lengths[order[*it]]) * bound > length); ++it)
-                candidates.push_back(*it);
-        }
-        std::sort(candidates.begin(), candidates.end());
-        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-        for (std::uint32_t s : candidates)
-            rows[r].push_back({s, multisetJaccard(sets[order[r]], sets[order[s]])});
-    }, 64, pool.get());
+    parallelFor(
+        order.size(), control,
+        [&](std::size_t r) {
+            const double length = double(lengths[order[r]]);
+            std::vector<std::uint32_t> candidates;
+            for (const auto &entry : sets[order[r]]) {
+                // constFind: the lambda runs on several threads, operator[] could insert.
+                const std::vector<std::uint32_t> &list = *postings.constFind(entry.first);
+                auto it = std::upper_bound(list.begin(), list.end(), std::uint32_t(r));
+                // Ascending lengths: once |B| * bound > |A|, Jaccard < bound for the rest.
+                for (; it != list.end() && !(double(lengths[order[*it]]) * bound > length); ++it)
+                    candidates.push_back(*it);
+            }
+            std::sort(candidates.begin(), candidates.end());
+            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+            for (std::uint32_t s : candidates)
+                rows[r].push_back({s, multisetJaccard(sets[order[r]], sets[order[s]])});
+        },
+        64, pool.get());
 
     DetectResult result;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         for (const auto &[s, score] : rows[r])
-            result.pairs.push_back(
-                support::orderedPair(documents[order[r]].id, documents[order[s]].id, score));
+            result.pairs.push_back(support::orderedPair(documents[order[r]].id, documents[order[s]].id, score));
     }
     support::sortPairs(result.pairs);
     const double compareSeconds = support::seconds(timer);

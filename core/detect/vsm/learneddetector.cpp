@@ -16,21 +16,18 @@ namespace nd::detect {
 namespace {
 
 const MethodInfo kLearnedInfo{
-    "learned",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Trained classifier on 13 measures"),
+    "learned", QT_TRANSLATE_NOOP("nd::detect::Detector", "Trained classifier on 13 measures"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
-        "A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
-        "each pair sharing a kept keyword from paper 001's 13 similarity measures "
-        "(Chhajed et al.)."),
-    ScoreKind::Similarity,
-    "core/detect/vsm"};
+                      "A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
+                      "each pair sharing a kept keyword from paper 001's 13 similarity measures "
+                      "(Chhajed et al.)."),
+    ScoreKind::Similarity, "core/detect/vsm"};
 
 } // namespace
 
 LearnedDetector::LearnedDetector()
     : Detector(kLearnedInfo)
-{
-}
+{ }
 
 QString LearnedDetector::description() const
 {
@@ -40,7 +37,13 @@ QString LearnedDetector::description() const
 QList<ParamDescriptor> LearnedDetector::parameters() const
 {
     return {
-        {u"model"_s, tr("Model"), ParamDescriptor::Type::Int, 1, 1, std::numeric_limits<int>::max(), {},
+        {u"model"_s,
+         tr("Model"),
+         ParamDescriptor::Type::Int,
+         1,
+         1,
+         std::numeric_limits<int>::max(),
+         {},
          tr("A trained model stored in this workspace (neardup-cli train makes them, "
             "neardup-cli models lists them; the run panel offers them by classifier and F1)."),
          u"001 Chhajed et al."_s},
@@ -88,14 +91,17 @@ DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &document
     DetectResult result;
     result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    parallelFor(candidates.size(), control, [&](std::size_t c) {
-        const auto [x, y] = candidates[c];
-        std::vector<float> features;
-        features.reserve(features::kMeasureCount);
-        learn::appendFeatures(space, x, y, features);
-        result.pairs[c] = support::orderedPair(documents[kept[x]].id, documents[kept[y]].id,
-                                               classifier->score(features));
-    }, 4096);
+    parallelFor(
+        candidates.size(), control,
+        [&](std::size_t c) {
+            const auto [x, y] = candidates[c];
+            std::vector<float> features;
+            features.reserve(features::kMeasureCount);
+            learn::appendFeatures(space, x, y, features);
+            result.pairs[c] =
+                support::orderedPair(documents[kept[x]].id, documents[kept[y]].id, classifier->score(features));
+        },
+        4096);
     support::sortPairs(result.pairs);
     result.stats = QJsonObject{
         {u"model"_s, id},

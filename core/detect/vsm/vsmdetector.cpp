@@ -10,32 +10,24 @@ namespace nd::detect {
 namespace {
 
 // Both methods: the measures differ, not the description.
-constexpr const char *kDescription = QT_TRANSLATE_NOOP("nd::detect::Detector",
-    "TF-IDF vectors over the keywords kept by correlation-based selection, compared "
-    "with one of paper 001's measures (Chhajed et al.); only pairs sharing a kept "
-    "keyword are compared.");
+constexpr const char *kDescription =
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+                      "TF-IDF vectors over the keywords kept by correlation-based selection, compared "
+                      "with one of paper 001's measures (Chhajed et al.); only pairs sharing a kept "
+                      "keyword are compared.");
 
-const MethodInfo kSimilarityInfo{
-    "vsm",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space similarity"),
-    kDescription,
-    ScoreKind::Similarity,
-    "core/detect/vsm"};
+const MethodInfo kSimilarityInfo{"vsm", QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space similarity"),
+                                 kDescription, ScoreKind::Similarity, "core/detect/vsm"};
 
-const MethodInfo kDistanceInfo{
-    "vsm-distance",
-    QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space distance"),
-    kDescription,
-    ScoreKind::Distance,
-    "core/detect/vsm"};
+const MethodInfo kDistanceInfo{"vsm-distance", QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space distance"),
+                               kDescription, ScoreKind::Distance, "core/detect/vsm"};
 
 } // namespace
 
 VsmDetector::VsmDetector(ScoreKind kind)
     : Detector(kind == ScoreKind::Distance ? kDistanceInfo : kSimilarityInfo)
     , m_kind(kind)
-{
-}
+{ }
 
 std::vector<features::Measure> VsmDetector::measures() const
 {
@@ -56,11 +48,23 @@ QList<ParamDescriptor> VsmDetector::parameters() const
         choices << features::measureName(m);
     const QString paper = u"001 Chhajed et al."_s;
     return {
-        {u"measure"_s, tr("Measure"), T::Choice, choices.first(), {}, {}, choices,
+        {u"measure"_s,
+         tr("Measure"),
+         T::Choice,
+         choices.first(),
+         {},
+         {},
+         choices,
          tr("Jaccard is on the sets of terms, Bray-Curtis and Hamming as SciPy, Minkowski with "
             "p = 3. Pairs sharing no kept keyword are not compared, whatever the measure."),
          paper},
-        {u"keyword_threshold"_s, tr("Keyword threshold"), T::Double, 0.0, 0.0, 0.65, {},
+        {u"keyword_threshold"_s,
+         tr("Keyword threshold"),
+         T::Double,
+         0.0,
+         0.0,
+         0.65,
+         {},
          tr("Keep the terms whose association row has at least this cosine to the semantic "
             "centroid; 0 keeps all."),
          paper},
@@ -89,8 +93,7 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
                                  JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
-    const auto measure =
-        features::Measure(features::measureNames().indexOf(p.value(u"measure"_s).toString()));
+    const auto measure = features::Measure(features::measureNames().indexOf(p.value(u"measure"_s).toString()));
     QElapsedTimer timer;
     timer.start();
     std::vector<QStringList> tokens;
@@ -108,12 +111,15 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
     DetectResult result;
     result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    parallelFor(candidates.size(), control, [&](std::size_t c) {
-        const auto [x, y] = candidates[c];
-        const double score = features::measureValue(measure, space.vectors()[x], space.vectors()[y],
-                                                    space.dimension());
-        result.pairs[c] = support::orderedPair(documents[kept[x]].id, documents[kept[y]].id, score);
-    }, 4096);
+    parallelFor(
+        candidates.size(), control,
+        [&](std::size_t c) {
+            const auto [x, y] = candidates[c];
+            const double score =
+                features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
+            result.pairs[c] = support::orderedPair(documents[kept[x]].id, documents[kept[y]].id, score);
+        },
+        4096);
     support::sortPairs(result.pairs);
     result.stats = QJsonObject{
         {u"documents"_s, qint64(documents.size())},

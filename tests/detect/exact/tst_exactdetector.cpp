@@ -22,8 +22,8 @@ void TestExactDetector::groupsByCanonicalText()
     const Detector *detector = Registry::instance().find(u"exact");
     QVERIFY(detector);
     std::vector<DetectDocument> docs(7);
-    const QStringList texts{u"Hello  world\n"_s, u"Hello world"_s, u" Hello\tworld "_s,
-                            u"Hello World"_s, QString(), u" \n "_s, u"Bye"_s};
+    const QStringList texts{u"Hello  world\n"_s, u"Hello world"_s, u" Hello\tworld "_s, u"Hello World"_s, QString(),
+                            u" \n "_s,           u"Bye"_s};
     for (int i = 0; i < texts.size(); ++i) {
         docs[std::size_t(i)].id = 100 - i; // descending ids: pairs must still be a < b
         docs[std::size_t(i)].text = texts[i];

@@ -47,8 +47,7 @@ void TestIMatchDetector::groupsByKeptTerms()
     const std::vector<DetectDocument> docs{document(4, u"x y z a"_s), document(3, u"z y y x b"_s),
                                            document(2, u"x y w c"_s), document(1, u"q r"_s)};
     nd::JobControl control;
-    const DetectResult result =
-        detector->detect(docs, {{u"nidf_low"_s, 0.2}, {u"nidf_high"_s, 0.9}}, control);
+    const DetectResult result = detector->detect(docs, {{u"nidf_low"_s, 0.2}, {u"nidf_high"_s, 0.9}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
     QCOMPARE(pairs.at({3, 4}), 1.0);
@@ -57,12 +56,10 @@ void TestIMatchDetector::groupsByKeptTerms()
     QCOMPARE(result.stats.value(u"groups"_s).toInt(), 1);
 
     // Band [0.6, 1.0] keeps only the singletons: every kept set differs, no pair.
-    const DetectResult rare =
-        detector->detect(docs, {{u"nidf_low"_s, 0.6}, {u"nidf_high"_s, 1.0}}, control);
+    const DetectResult rare = detector->detect(docs, {{u"nidf_low"_s, 0.6}, {u"nidf_high"_s, 1.0}}, control);
     QVERIFY(rare.pairs.empty());
     // Band [0.2, 0.3] keeps {x, y}: D1, D2 and D3 now agree -> three pairs.
-    const DetectResult common =
-        detector->detect(docs, {{u"nidf_low"_s, 0.2}, {u"nidf_high"_s, 0.3}}, control);
+    const DetectResult common = detector->detect(docs, {{u"nidf_low"_s, 0.2}, {u"nidf_high"_s, 0.3}}, control);
     QCOMPARE(common.pairs.size(), std::size_t(3));
 }
 

@@ -37,8 +37,7 @@ std::vector<std::uint64_t> hashes(const QStringList &terms)
 
 void TestIMatchLexiconsDetector::lexiconsReproducible()
 {
-    const auto lexicon = hashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"f"_s, u"g"_s,
-                                 u"h"_s, u"i"_s, u"j"_s});
+    const auto lexicon = hashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"f"_s, u"g"_s, u"h"_s, u"i"_s, u"j"_s});
     const auto one = IMatchLexiconsDetector::extraLexicon(lexicon, 0.5, 1, 1);
     // round(0.5 * 10) = 5 terms, a sorted subset of the lexicon.
     QCOMPARE(one.size(), std::size_t(5));
@@ -65,10 +64,7 @@ void TestIMatchLexiconsDetector::identicalSetsMatchEverySlot()
                                            document(3, u"d c b a a"_s)};
     nd::JobControl control;
     const DetectResult result = detector->detect(
-        docs,
-        {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, 4},
-         {u"lexicon_fraction"_s, 1.0}},
-        control);
+        docs, {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, 4}, {u"lexicon_fraction"_s, 1.0}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
     QCOMPARE(pairs.at({1, 3}), 5.0);
@@ -94,8 +90,7 @@ void TestIMatchLexiconsDetector::scoreCountsMatchingSlots()
     nd::JobControl control;
     const DetectResult result = detector->detect(
         docs,
-        {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, k},
-         {u"lexicon_fraction"_s, 0.6}, {u"seed"_s, 1}},
+        {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, k}, {u"lexicon_fraction"_s, 0.6}, {u"seed"_s, 1}},
         control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
@@ -119,11 +114,13 @@ void TestIMatchLexiconsDetector::slotsWorkedByHand()
                                            document(3, u"b a d c"_s)};
     for (const int seed : {1, 2, 3, 17}) {
         nd::JobControl control;
-        const DetectResult result = detector->detect(
-            docs,
-            {{u"nidf_low"_s, 0.0}, {u"nidf_high"_s, 1.0}, {u"lexicons"_s, 3},
-             {u"lexicon_fraction"_s, 0.8}, {u"seed"_s, seed}},
-            control);
+        const DetectResult result = detector->detect(docs,
+                                                     {{u"nidf_low"_s, 0.0},
+                                                      {u"nidf_high"_s, 1.0},
+                                                      {u"lexicons"_s, 3},
+                                                      {u"lexicon_fraction"_s, 0.8},
+                                                      {u"seed"_s, seed}},
+                                                     control);
         const auto pairs = pairMap(result.pairs);
         QCOMPARE(pairs.size(), std::size_t(1));
         QCOMPARE(pairs.at({1, 3}), 4.0);

@@ -96,15 +96,17 @@ void TestMinHashDetector::handExample()
     const std::vector<DetectDocument> docs{document(2, u"a b c d e"_s), document(1, u"a b c d f"_s),
                                            document(3, u"x y z w v"_s)};
     // A low target makes a 0.6 pair collide almost surely (b, r tuned for 0.3).
-    const Params params{{u"permutations"_s, 256}, {u"target_threshold"_s, u"0.3"_s},
-                        {u"shingle_size"_s, 2}, {u"verify"_s, verify}, {u"scheme"_s, scheme}};
+    const Params params{{u"permutations"_s, 256},
+                        {u"target_threshold"_s, u"0.3"_s},
+                        {u"shingle_size"_s, 2},
+                        {u"verify"_s, verify},
+                        {u"scheme"_s, scheme}};
     nd::JobControl control;
     const DetectResult result = detector->detect(docs, params, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
     QCOMPARE(result.pairs[0].a, 1);
     QCOMPARE(result.pairs[0].b, 2);
-    QVERIFY2(std::abs(result.pairs[0].score - 0.6) <= tolerance,
-             qPrintable(QString::number(result.pairs[0].score)));
+    QVERIFY2(std::abs(result.pairs[0].score - 0.6) <= tolerance, qPrintable(QString::number(result.pairs[0].score)));
     const LshPlan plan = MinHashDetector::lshPlan(256, 0.3);
     QCOMPARE(result.stats.value(u"bands"_s).toInt(), plan.bands);
     QCOMPARE(result.stats.value(u"rows"_s).toInt(), plan.rows);
@@ -233,16 +235,16 @@ void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
     QVERIFY(detector->tokenHashesSuffice());
     nd::JobControl control;
     for (const QString &verify : {u"estimate"_s, u"exact"_s}) {
-        const Params params{{u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, verify},
-                            {u"scheme"_s, scheme}};
+        const Params params{
+            {u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, verify}, {u"scheme"_s, scheme}};
         const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
         const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
         QCOMPARE(fromHashes, fromStrings);
         QVERIFY(fromStrings.contains({1, 2}));
     }
     // Exact Jaccard of the 2-shingles: 6 shared of 8 distinct = 0.75.
-    const Params exact{{u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, u"exact"_s},
-                       {u"scheme"_s, scheme}};
+    const Params exact{
+        {u"target_threshold"_s, 0.3}, {u"shingle_size"_s, 2}, {u"verify"_s, u"exact"_s}, {u"scheme"_s, scheme}};
     QCOMPARE(pairMap(detector->detect(hashed, exact, control).pairs).at({1, 2}), 0.75);
 }
 

@@ -68,8 +68,7 @@ void TestShinglingDetector::handExample()
     const std::vector<DetectDocument> docs{document(10, u"a b c d e"_s), document(3, u"a b c d f"_s),
                                            document(7, u"x y z w v"_s), document(5, u"a b c"_s)};
     nd::JobControl control;
-    const DetectResult result =
-        m_detector->detect(docs, {{u"shingle_size"_s, 2}, {u"measure"_s, measure}}, control);
+    const DetectResult result = m_detector->detect(docs, {{u"shingle_size"_s, 2}, {u"measure"_s, measure}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(3)); // C (id 7) is never a candidate
     QCOMPARE(pairs.at({3, 10}), ab);
@@ -110,9 +109,8 @@ void TestShinglingDetector::commonShinglesAreSkipped()
 void TestShinglingDetector::shortAndEmptyDocuments()
 {
     // Fewer tokens than w = 4: one shingle of all tokens, so "a b" twice matches.
-    const std::vector<DetectDocument> docs{document(1, u"a b"_s), document(2, u"a b"_s),
-                                           document(3, u"a b c d"_s), document(4, QString()),
-                                           document(5, QString())};
+    const std::vector<DetectDocument> docs{document(1, u"a b"_s), document(2, u"a b"_s), document(3, u"a b c d"_s),
+                                           document(4, QString()), document(5, QString())};
     nd::JobControl control;
     const DetectResult result = m_detector->detect(docs, {}, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
@@ -244,8 +242,8 @@ void TestShinglingDetector::smallestSampling()
     // Heintze with N = 2 over w = 1: each document keeps its 2 smallest word
     // hashes; two documents sharing exactly their 2 smallest score 1 even
     // though their full sets differ.
-    const std::vector<std::uint64_t> h = nd::features::shingleSet(
-        nd::features::tokenHashes(u"p q r s t"_s.split(u' ')), 1); // sorted hashes
+    const std::vector<std::uint64_t> h =
+        nd::features::shingleSet(nd::features::tokenHashes(u"p q r s t"_s.split(u' ')), 1); // sorted hashes
     // Find the two words with the smallest hashes among p..t.
     QStringList byHash;
     for (std::uint64_t v : h) {
@@ -255,8 +253,7 @@ void TestShinglingDetector::smallestSampling()
         }
     }
     // A = all five words, B = the two smallest plus none of the rest.
-    const std::vector<DetectDocument> docs{document(1, u"p q r s t"_s),
-                                           document(2, byHash[0] + u' ' + byHash[1])};
+    const std::vector<DetectDocument> docs{document(1, u"p q r s t"_s), document(2, byHash[0] + u' ' + byHash[1])};
     nd::JobControl control;
     const DetectResult result = m_detector->detect(
         docs, {{u"shingle_size"_s, 1}, {u"sampling"_s, u"smallest"_s}, {u"sample_size"_s, 2}}, control);
@@ -273,8 +270,8 @@ void TestShinglingDetector::md5GivesTheSameResemblance()
                                            document(7, u"x y z w v"_s), document(5, u"a b c"_s)};
     nd::JobControl control;
     for (const QString &bits : {u"64"_s, u"128"_s}) {
-        const auto pairs = pairMap(
-            m_detector->detect(docs, {{u"shingle_size"_s, 2}, {u"hash_bits"_s, bits}}, control).pairs);
+        const auto pairs =
+            pairMap(m_detector->detect(docs, {{u"shingle_size"_s, 2}, {u"hash_bits"_s, bits}}, control).pairs);
         QCOMPARE(pairs.size(), std::size_t(3));
         QCOMPARE(pairs.at({3, 10}), 0.6);
         QCOMPARE(pairs.at({5, 10}), 0.5);
@@ -310,10 +307,9 @@ void TestShinglingDetector::collisionsAt32Bits()
     // which the check below would show).
     const bool equal40 = nd::features::truncateHash(
                              nd::features::shingleSet(nd::features::tokenHashes({u"c%1"_s.arg(x)}), 1).front(), 40)
-        == nd::features::truncateHash(
-            nd::features::shingleSet(nd::features::tokenHashes({u"c%1"_s.arg(y)}), 1).front(), 40);
-    QCOMPARE(m_detector->detect(docs, {{u"shingle_size"_s, 1}, {u"hash_bits"_s, 40}}, control).pairs.empty(),
-             !equal40);
+        == nd::features::truncateHash(nd::features::shingleSet(nd::features::tokenHashes({u"c%1"_s.arg(y)}), 1).front(),
+                                      40);
+    QCOMPARE(m_detector->detect(docs, {{u"shingle_size"_s, 1}, {u"hash_bits"_s, 40}}, control).pairs.empty(), !equal40);
 }
 
 void TestShinglingDetector::spillEqualsInMemory_data()
@@ -335,8 +331,11 @@ void TestShinglingDetector::spillEqualsInMemory()
     std::vector<DetectDocument> docs;
     for (int i = 0; i < 30; ++i)
         docs.push_back(document(100 - i, words(std::uint64_t(i % 7), 30, 40) + u' ' + words(std::uint64_t(i), 10, 40)));
-    const Params params{{u"shingle_size"_s, 2}, {u"hash_bits"_s, bits}, {u"sampling"_s, sampling},
-                        {u"sample_modulus"_s, 2}, {u"memory_mb"_s, 512}};
+    const Params params{{u"shingle_size"_s, 2},
+                        {u"hash_bits"_s, bits},
+                        {u"sampling"_s, sampling},
+                        {u"sample_modulus"_s, 2},
+                        {u"memory_mb"_s, 512}};
     nd::JobControl control;
     const DetectResult inMemory = m_detector->detect(docs, params, control);
     const ShinglingDetector tiny(1);
@@ -356,10 +355,13 @@ void TestShinglingDetector::spillEqualsInMemory()
 void TestShinglingDetector::rejectsRemainderNotBelowModulus()
 {
     QString error;
-    QVERIFY(m_detector->resolve({{u"sampling"_s, u"mod"_s}, {u"sample_modulus"_s, 8}, {u"sample_remainder"_s, 8}}, &error).isEmpty());
+    QVERIFY(
+        m_detector->resolve({{u"sampling"_s, u"mod"_s}, {u"sample_modulus"_s, 8}, {u"sample_remainder"_s, 8}}, &error)
+            .isEmpty());
     QVERIFY(!error.isEmpty());
     error.clear();
-    const Params ok = m_detector->resolve({{u"sampling"_s, u"mod"_s}, {u"sample_modulus"_s, 8}, {u"sample_remainder"_s, 7}}, &error);
+    const Params ok =
+        m_detector->resolve({{u"sampling"_s, u"mod"_s}, {u"sample_modulus"_s, 8}, {u"sample_remainder"_s, 7}}, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(ok.value(u"hash_bits"_s).toString(), u"64"_s);
     QCOMPARE(ok.value(u"memory_mb"_s).toInt(), 1024);

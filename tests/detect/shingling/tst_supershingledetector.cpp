@@ -175,8 +175,7 @@ void TestSuperShingleDetector::groupsSharedByHand()
     nd::JobControl control;
     for (const int minCommon : {1, groups}) {
         const DetectResult result = m_detector->detect(
-            docs,
-            {{u"shingle_size"_s, 1}, {u"minhashes"_s, 6}, {u"groups"_s, groups}, {u"min_common"_s, minCommon}},
+            docs, {{u"shingle_size"_s, 1}, {u"minhashes"_s, 6}, {u"groups"_s, groups}, {u"min_common"_s, minCommon}},
             control);
         QCOMPARE(result.pairs.size(), std::size_t(1));
         QCOMPARE(result.pairs[0].a, 1);

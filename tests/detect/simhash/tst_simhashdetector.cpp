@@ -71,8 +71,7 @@ void TestSimhashDetector::detectWithTermFrequency()
     const std::uint64_t pear = hashToken(u"pear");
     // tf weights: doc 1 and doc 2 have apple x2, pear x1 -> fp = apple (see above);
     // doc 3 has apple x1, pear x1 -> fp = apple & pear; doc 4 has no tokens.
-    const std::vector<DetectDocument> docs{document(1, u"apple apple pear"_s),
-                                           document(2, u"pear apple apple"_s),
+    const std::vector<DetectDocument> docs{document(1, u"apple apple pear"_s), document(2, u"pear apple apple"_s),
                                            document(3, u"apple pear"_s), document(4, QString())};
     const Detector *detector = Registry::instance().find(u"simhash");
     nd::JobControl control;
@@ -170,8 +169,7 @@ void TestSimhashDetector::planShowsTables()
     const Detector *detector = Registry::instance().find(u"simhash");
     // k = 3, 6 blocks: Manku's 20 tables with 3 blocks (31+ bits) as prefix.
     const QString plan = detector->plan({{u"max_distance"_s, 3}, {u"blocks"_s, 6}});
-    QVERIFY2(plan.contains(u"6 blocks") && plan.contains(u"20 tables") && plan.contains(u"31 bits"),
-             qPrintable(plan));
+    QVERIFY2(plan.contains(u"6 blocks") && plan.contains(u"20 tables") && plan.contains(u"31 bits"), qPrintable(plan));
     // Automatic design for 65,536 documents: 16-bit target, 4 blocks of 16 bits.
     const QString automatic = detector->plan({{u"max_distance"_s, 3}});
     QVERIFY2(automatic.contains(u"4 blocks") && automatic.contains(u"4 tables"), qPrintable(automatic));
@@ -245,8 +243,7 @@ void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
     // token strings and no text. Every simhash-family method, verified or not, must
     // find the same pairs with the same scores as from the strings.
     std::vector<DetectDocument> docs{document(1, u"apple apple pear plum fig"_s),
-                                     document(2, u"apple pear plum plum fig"_s),
-                                     document(3, u"fig kiwi lime apple"_s)};
+                                     document(2, u"apple pear plum plum fig"_s), document(3, u"fig kiwi lime apple"_s)};
     std::vector<DetectDocument> hashed = docs;
     for (DetectDocument &d : hashed) {
         d.setTokenHashes(nd::features::tokenHashes(d.tokens));

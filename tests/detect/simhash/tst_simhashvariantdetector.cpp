@@ -196,8 +196,7 @@ void TestSimhashVariantDetector::oneLexiconEqualsNoLexicons()
     const auto docs = randomCollection();
     QVERIFY(samePairs(run(u"simhash-lexicons"_s, {{u"lexicons"_s, 1}}, docs),
                       run(u"simhash-shingles"_s, {{u"shingle_size"_s, 1}}, docs)));
-    QVERIFY(samePairs(run(u"simhash-fusion"_s, {{u"lexicons"_s, 1}}, docs),
-                      run(u"simhash-shingles"_s, {}, docs)));
+    QVERIFY(samePairs(run(u"simhash-fusion"_s, {{u"lexicons"_s, 1}}, docs), run(u"simhash-shingles"_s, {}, docs)));
 }
 
 void TestSimhashVariantDetector::lexiconKeepsItsFraction()
@@ -246,8 +245,8 @@ void TestSimhashVariantDetector::lexiconRescuesAnEditedPair()
         document(1, shared.mid(0, 8).join(u' ') + u' ' + dropped[0]),
         document(2, shared.mid(0, 8).join(u' ') + u' ' + dropped[1]),
     };
-    const Params params{{u"lexicons"_s, 2}, {u"lexicon_fraction"_s, 0.5}, {u"lexicon_seed"_s, 1},
-                        {u"max_distance"_s, 16}};
+    const Params params{
+        {u"lexicons"_s, 2}, {u"lexicon_fraction"_s, 0.5}, {u"lexicon_seed"_s, 1}, {u"max_distance"_s, 16}};
     const nd::ScoredPairs withLexicon = run(u"simhash-lexicons"_s, params, docs);
     QCOMPARE(withLexicon.size(), std::size_t(1));
     QCOMPARE(withLexicon[0].score, 0.0);
@@ -305,8 +304,8 @@ void TestSimhashVariantDetector::boundsBeyondHalfCompareEveryPair()
     const nd::ScoredPairs all = run(u"simhash-shingles"_s, wide, docs);
     QCOMPARE(pairMap(all), expected);
     // Within f/2 the tables give the same pairs as the exhaustive comparison.
-    const nd::ScoredPairs half = run(u"simhash-shingles"_s,
-                                     {{u"bits"_s, u"32"_s}, {u"max_distance"_s, 16}, {u"shingle_size"_s, 1}}, docs);
+    const nd::ScoredPairs half =
+        run(u"simhash-shingles"_s, {{u"bits"_s, u"32"_s}, {u"max_distance"_s, 16}, {u"shingle_size"_s, 1}}, docs);
     qsizetype withinHalf = 0;
     for (const auto &[pair, distance] : expected)
         withinHalf += distance <= 16 ? 1 : 0;
@@ -361,8 +360,8 @@ void TestSimhashVariantDetector::searchChosenByCost()
         QVERIFY(expected.size() >= (k == 3 ? 20u : 80u));
         QCOMPARE(pairMap(result.pairs), expected);
     }
-    const QString plan = Registry::instance().find(u"simhash-shingles"_s)->plan({{u"bits"_s, u"64"_s},
-                                                                                  {u"max_distance"_s, 12}});
+    const QString plan =
+        Registry::instance().find(u"simhash-shingles"_s)->plan({{u"bits"_s, u"64"_s}, {u"max_distance"_s, 12}});
     QVERIFY2(plan.contains(u"compares all pairs"), qPrintable(plan));
     QVERIFY2(Registry::instance().find(u"simhash"_s)->plan({{u"max_distance"_s, 3}}).contains(u"uses the tables"),
              qPrintable(plan));
@@ -377,8 +376,8 @@ void TestSimhashVariantDetector::verifiedScoreIsJaccardDistanceByHand()
     // fingerprints differ in at most 31 bits, and the score no longer depends on them.
     const std::vector<DetectDocument> docs{document(1, u"a b c d e"_s), document(2, u"a b c d f"_s),
                                            document(3, u"x y z"_s)};
-    const Params params{{u"bits"_s, u"32"_s}, {u"max_distance"_s, 31}, {u"shingle_size"_s, 2},
-                        {u"verify"_s, u"exact"_s}};
+    const Params params{
+        {u"bits"_s, u"32"_s}, {u"max_distance"_s, 31}, {u"shingle_size"_s, 2}, {u"verify"_s, u"exact"_s}};
     nd::JobControl control;
     const DetectResult result = Registry::instance().find(u"simhash-shingles"_s)->detect(docs, params, control);
     const auto pairs = pairMap(result.pairs);

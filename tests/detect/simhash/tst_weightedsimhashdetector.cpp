@@ -45,14 +45,11 @@ void TestWeightedSimhashDetector::scoresByHand_data()
     // dog n=2 Len 0 (3 chars) Pos 1; home n=1 Len 1 Pos 1; quickly n=1 Len 1 Pos 0;
     // ran n=1 Len 0 Pos 0. Score = n + lambda (Len + Pos), W = Score / max Score.
     // lambda 1: 3, 3, 2, 1 -> max 3 -> W 1, 1, 2/3, 1/3.
-    QTest::newRow("lambda 1") << 1.0 << QList<double>{3, 3, 2, 1}
-                              << QList<double>{1, 1, 2.0 / 3, 1.0 / 3};
+    QTest::newRow("lambda 1") << 1.0 << QList<double>{3, 3, 2, 1} << QList<double>{1, 1, 2.0 / 3, 1.0 / 3};
     // lambda 0.5: 2.5, 2, 1.5, 1 -> W 1, 0.8, 0.6, 0.4.
-    QTest::newRow("lambda 0.5") << 0.5 << QList<double>{2.5, 2, 1.5, 1}
-                                << QList<double>{1, 0.8, 0.6, 0.4};
+    QTest::newRow("lambda 0.5") << 0.5 << QList<double>{2.5, 2, 1.5, 1} << QList<double>{1, 0.8, 0.6, 0.4};
     // lambda 0 (plain word counts): 2, 1, 1, 1 -> W 1, 0.5, 0.5, 0.5.
-    QTest::newRow("lambda 0") << 0.0 << QList<double>{2, 1, 1, 1}
-                              << QList<double>{1, 0.5, 0.5, 0.5};
+    QTest::newRow("lambda 0") << 0.0 << QList<double>{2, 1, 1, 1} << QList<double>{1, 0.5, 0.5, 0.5};
 }
 
 void TestWeightedSimhashDetector::scoresByHand()
@@ -62,8 +59,7 @@ void TestWeightedSimhashDetector::scoresByHand()
     QFETCH(QList<double>, weights);
     QTemporaryDir dir;
     const auto nouns = testNouns(dir);
-    const auto words =
-        WeightedSimhashDetector::wordScores(u"Dog and dog quickly ran home"_s, lambda, nouns);
+    const auto words = WeightedSimhashDetector::wordScores(u"Dog and dog quickly ran home"_s, lambda, nouns);
     QCOMPARE(words.size(), std::size_t(4));
     const QStringList expectedWords{u"dog"_s, u"home"_s, u"quickly"_s, u"ran"_s};
     const QList<int> counts{2, 1, 1, 1}, lens{0, 1, 1, 0}, poses{1, 1, 0, 0};
@@ -101,8 +97,8 @@ void TestWeightedSimhashDetector::detectsByFingerprint()
     // left (stopwords) and is skipped. "dog" is popcount(hash(dog) ^ hash(home)) away.
     const Detector *detector = Registry::instance().find(u"simhash-weighted");
     QVERIFY(detector);
-    std::vector<DetectDocument> docs{document(1, u"Home"_s), document(2, u"home home"_s),
-                                     document(3, u"The and"_s), document(4, u"dog"_s)};
+    std::vector<DetectDocument> docs{document(1, u"Home"_s), document(2, u"home home"_s), document(3, u"The and"_s),
+                                     document(4, u"dog"_s)};
     nd::JobControl control;
     const DetectResult result = detector->detect(docs, {{u"max_distance"_s, 32}}, control);
     const auto pairs = pairMap(result.pairs);

@@ -17,8 +17,8 @@ std::size_t zlibSize(const std::string &data)
 {
     uLongf size = compressBound(uLong(data.size()));
     std::string out(size, '\0');
-    compress2(reinterpret_cast<Bytef *>(out.data()), &size,
-              reinterpret_cast<const Bytef *>(data.data()), uLong(data.size()), 6);
+    compress2(reinterpret_cast<Bytef *>(out.data()), &size, reinterpret_cast<const Bytef *>(data.data()),
+              uLong(data.size()), 6);
     return size;
 }
 
@@ -68,8 +68,8 @@ void TestNcdDetector::formulaWithZlib()
                                            document(4, QString::fromStdString(y)),
                                            document(6, QString::fromStdString(z))};
     nd::JobControl control;
-    const DetectResult result = m_detector->detect(
-        docs, {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}}, control);
+    const DetectResult result =
+        m_detector->detect(docs, {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(3));
     QCOMPARE(pairs.at({4, 9}), ncd(x, y));
@@ -89,13 +89,11 @@ void TestNcdDetector::p1SkipsPairsBySize()
     // tau = 0.5: P1 skips a pair when C(small)/C(large) < 0.5:
     //   A-B 10/12 keep, A-C 10/20 = 0.5 keep (not <), A-D 10/40 skip,
     //   B-C 12/20 keep, B-D 12/40 skip, C-D 20/40 = 0.5 keep.
-    const std::vector<DetectDocument> docs{
-        document(1, u"abcdefgh"_s), document(2, u"ijklmnopqr"_s),
-        document(3, u"ABCDEFGHIJKLMNOPQR"_s),
-        document(4, u"0123456789STUVWXYZstuvwxyz!#$%&()*+-/<"_s)};
+    const std::vector<DetectDocument> docs{document(1, u"abcdefgh"_s), document(2, u"ijklmnopqr"_s),
+                                           document(3, u"ABCDEFGHIJKLMNOPQR"_s),
+                                           document(4, u"0123456789STUVWXYZstuvwxyz!#$%&()*+-/<"_s)};
     nd::JobControl control;
-    const DetectResult result = m_detector->detect(
-        docs, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult result = m_detector->detect(docs, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(pairs.size(), std::size_t(4));
     QVERIFY(!pairs.contains({1, 4}));
@@ -116,8 +114,8 @@ void TestNcdDetector::p2SkipsByTriangleInequality()
     const QString j = u"EFGHIJKLMNOPQRSTUVWXYZ!#$%&()*+-/<=>?@[]"_s;
     const std::vector<DetectDocument> docs{document(1, k), document(2, k), document(3, j)};
     nd::JobControl control;
-    const DetectResult result = m_detector->detect(
-        docs, {{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult result =
+        m_detector->detect(docs, {{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.5}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(result.stats.value(u"pruned_p1"_s).toInteger(), 0);
     QCOMPARE(result.stats.value(u"pruned_p2"_s).toInteger(), 1);
@@ -127,8 +125,7 @@ void TestNcdDetector::p2SkipsByTriangleInequality()
     QVERIFY(pairs.at({1, 3}) > 0.9);
 
     // Without P2 the pair is scored, and indeed above tau.
-    const DetectResult p1 = m_detector->detect(
-        docs, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult p1 = m_detector->detect(docs, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
     QVERIFY(pairMap(p1.pairs).at({2, 3}) > 0.5);
 }
 

@@ -46,8 +46,7 @@ void TestSigNcdDetector::initTestCase()
 double TestSigNcdDetector::ncdOf(const QString &x, const QString &y)
 {
     nd::JobControl control;
-    const DetectResult r = m_ncd->detect({document(1, x), document(2, y)},
-                                         {{u"compressor"_s, u"zlib"_s}}, control);
+    const DetectResult r = m_ncd->detect({document(1, x), document(2, y)}, {{u"compressor"_s, u"zlib"_s}}, control);
     return r.pairs.at(0).score;
 }
 
@@ -69,17 +68,16 @@ void TestSigNcdDetector::ncdOfSignatures_data()
     QTest::newRow("1L: the word before each comma")
         << u"signcd"_s << QVariantMap{} << commasA << commasB << u"one two three"_s << u"one two three four"_s;
     // 1R takes the word after each comma.
-    QTest::newRow("1R: the word after each comma")
-        << u"signcd"_s << QVariantMap{{u"window"_s, u"1R"_s}} << commasA << commasB << u"beta gamma delta"_s
-        << u"beta gamma delta epsilon"_s;
+    QTest::newRow("1R: the word after each comma") << u"signcd"_s << QVariantMap{{u"window"_s, u"1R"_s}} << commasA
+                                                   << commasB << u"beta gamma delta"_s << u"beta gamma delta epsilon"_s;
     // A has only 2 commas (< 3 spots): its whole text is compared; B's signature is "x y z".
     const QString fewA = u"Just two, commas here, nothing more."_s;
     const QString fewB = u"One x, two y, three z, end."_s;
     QTest::newRow("too few spots: the whole text")
         << u"signcd"_s << QVariantMap{} << fewA << fewB << fewA << u"x y z"_s;
     // With min_spots 2, A gives its signature "two here" instead.
-    QTest::newRow("min_spots 2")
-        << u"signcd"_s << QVariantMap{{u"min_spots"_s, 2}} << fewA << fewB << u"two here"_s << u"x y z"_s;
+    QTest::newRow("min_spots 2") << u"signcd"_s << QVariantMap{{u"min_spots"_s, 2}} << fewA << fewB << u"two here"_s
+                                 << u"x y z"_s;
     // Spots at '|' only; the commas are ignored.
     QTest::newRow("custom spot characters")
         << u"signcd"_s << QVariantMap{{u"spots"_s, u"custom"_s}, {u"custom_spots"_s, u"|"_s}}
@@ -113,10 +111,9 @@ void TestSigNcdDetector::payloadBytesAreTheSignatures()
 {
     // "one two three" (13 bytes) and "one two three four" (18).
     nd::JobControl control;
-    const DetectResult r = m_sigNcd->detect(
-        {document(1, u"Alpha one, beta two, gamma three, delta."_s),
-         document(2, u"Alpha one, beta two, gamma three, delta four, epsilon."_s)},
-        {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}}, control);
+    const DetectResult r = m_sigNcd->detect({document(1, u"Alpha one, beta two, gamma three, delta."_s),
+                                             document(2, u"Alpha one, beta two, gamma three, delta four, epsilon."_s)},
+                                            {{u"compressor"_s, u"zlib"_s}, {u"pruning"_s, u"none"_s}}, control);
     QCOMPARE(r.stats.value(u"payload_bytes"_s).toInteger(), 13 + 18);
 }
 
@@ -139,10 +136,8 @@ void TestSigNcdDetector::threadsDoNotChangeResults()
     for (const Detector *detector : {m_sigNcd, m_spotSigNcd}) {
         for (const QString &pruning : {u"P1"_s, u"P1+P2"_s}) {
             nd::JobControl control;
-            const DetectResult a = detector->detect(
-                docs, {{u"pruning"_s, pruning}, {u"threads"_s, 1}}, control);
-            const DetectResult b = detector->detect(
-                docs, {{u"pruning"_s, pruning}, {u"threads"_s, 2}}, control);
+            const DetectResult a = detector->detect(docs, {{u"pruning"_s, pruning}, {u"threads"_s, 1}}, control);
+            const DetectResult b = detector->detect(docs, {{u"pruning"_s, pruning}, {u"threads"_s, 2}}, control);
             QVERIFY(!a.pairs.empty());
             QCOMPARE(pairMap(a.pairs), pairMap(b.pairs));
         }

@@ -43,8 +43,7 @@ std::vector<DetectDocument> TestSpotSigsDetector::docs() const
 {
     return {document(1, u"the cat sat. the cat ran. a dog barked."_s),
             document(2, u"the cat slept. a dog barked. a bird sang."_s),
-            document(3, u"there lions roam, the fox jumped."_s),
-            document(4, u"the cat purred."_s)};
+            document(3, u"there lions roam, the fox jumped."_s), document(4, u"the cat purred."_s)};
 }
 
 void TestSpotSigsDetector::multisetJaccardByHand()
@@ -56,8 +55,7 @@ void TestSpotSigsDetector::multisetJaccardByHand()
     //   D3 shares no signature: never a candidate.
     nd::JobControl control;
     const DetectResult r = m_detector->detect(
-        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1},
-                 {u"min_similarity"_s, 0.0}},
+        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1}, {u"min_similarity"_s, 0.0}},
         control);
     const auto pairs = pairMap(r.pairs);
     QCOMPARE(pairs.size(), std::size_t(3));
@@ -72,8 +70,7 @@ void TestSpotSigsDetector::lengthBoundPrunes()
     // so only D1-D2 (3/3) remains among the pairs that share a signature.
     nd::JobControl control;
     const DetectResult r = m_detector->detect(
-        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1},
-                 {u"min_similarity"_s, 0.5}},
+        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1}, {u"min_similarity"_s, 0.5}},
         control);
     const auto pairs = pairMap(r.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
@@ -87,8 +84,7 @@ void TestSpotSigsDetector::idfFilter()
     // D2 becomes {the:cat, a:dog}: J(D1,D2) = (1 + 1) / (2 + 1) = 2/3; D3 is empty.
     // min_spotsigs 2 leaves D4 ({the:cat}) out as well.
     nd::JobControl control;
-    const DetectResult r = m_detector->detect(
-        docs(), {{u"min_spotsigs"_s, 2}, {u"min_similarity"_s, 0.0}}, control);
+    const DetectResult r = m_detector->detect(docs(), {{u"min_spotsigs"_s, 2}, {u"min_similarity"_s, 0.0}}, control);
     const auto pairs = pairMap(r.pairs);
     QCOMPARE(pairs.size(), std::size_t(1));
     QCOMPARE(pairs.at({1, 2}), 2.0 / 3.0);

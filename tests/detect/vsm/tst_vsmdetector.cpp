@@ -51,8 +51,8 @@ void TestVsmDetector::keywordThresholdDropsDocuments()
     using P = std::pair<quint32, quint32>;
     QCOMPARE(space.candidates(control), (std::vector<P>{{0, 1}, {0, 2}}));
     const auto jaccard = [&](quint32 x, quint32 y) {
-        return nd::features::measureValue(nd::features::Measure::Jaccard, space.vectors()[x],
-                                          space.vectors()[y], space.dimension());
+        return nd::features::measureValue(nd::features::Measure::Jaccard, space.vectors()[x], space.vectors()[y],
+                                          space.dimension());
     };
     QCOMPARE(jaccard(0, 1), 0.5); // {a,b} vs {b}
     QCOMPARE(jaccard(0, 2), 0.5); // {a,b} vs {a}
@@ -79,8 +79,8 @@ void TestVsmDetector::distanceInstance()
     QString error;
     QVERIFY(detector.resolve({{u"measure"_s, u"cosine"_s}}, &error).isEmpty()); // a similarity
     nd::JobControl control;
-    const auto result = detector.detect({document(1, u"a b"_s), document(2, u"a b"_s)},
-                                        {{u"measure"_s, u"euclidean"_s}}, control);
+    const auto result =
+        detector.detect({document(1, u"a b"_s), document(2, u"a b"_s)}, {{u"measure"_s, u"euclidean"_s}}, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
     QCOMPARE(result.pairs[0].score, 0.0);
 }

@@ -85,11 +85,12 @@ void TestDecisions::init()
     const QString shared = u"the river carries fine sediment downstream every spring season"_s;
     // Document 2 quotes most of the shared sentence: excluding quotes lowers its score.
     const QStringList texts = {u"One: "_s + shared,
-                               u"Two: “the river carries fine sediment downstream” every spring season"_s, u"Stars and planets at night."_s,
-                               u"Cooking pasta with garlic."_s};
+                               u"Two: “the river carries fine sediment downstream” every spring season"_s,
+                               u"Stars and planets at night."_s, u"Cooking pasta with garlic."_s};
     m_ids.clear();
     for (int i = 0; i < texts.size(); ++i) {
-        m_ids.append(collectionStore.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
+        m_ids.append(
+            collectionStore.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
     }
     nd::store::RunInfo info;
     info.collectionId = m_collection;

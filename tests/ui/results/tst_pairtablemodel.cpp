@@ -154,8 +154,8 @@ void TestPairTableModel::cellContents()
     // Open-world truth: unlisted pairs are unlabelled.
     const auto truth = nd::eval::GroundTruth::fromPairs({{1, 2}}, {{1, 3}});
     PairTableModel open;
-    open.setEvaluation(std::make_shared<nd::eval::Evaluation>(
-                           nd::ScoredPairs{{1, 2, 0.9}, {1, 3, 0.8}, {2, 3, 0.7}}, truth, nd::ScoreKind::Similarity),
+    open.setEvaluation(std::make_shared<nd::eval::Evaluation>(nd::ScoredPairs{{1, 2, 0.9}, {1, 3, 0.8}, {2, 3, 0.7}},
+                                                              truth, nd::ScoreKind::Similarity),
                        names());
     open.setThreshold(0.0);
     QCOMPARE(open.index(2, PairTableModel::Truth).data().toString(), u"unlabelled"_s);

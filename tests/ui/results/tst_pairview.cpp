@@ -98,8 +98,8 @@ void TestPairView::initTestCase()
 void TestPairView::markersAndHighlights()
 {
     PairView view;
-    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s,
-                   u"SHARED TWO xx SHARED ONE"_s, twoPassages());
+    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s, u"SHARED TWO xx SHARED ONE"_s,
+                   twoPassages());
     // Markers go before each passage, in each pane's own order.
     QCOMPARE(view.paneA()->toPlainText(), u"aaa [1]SHARED ONE bbb [2]SHARED TWO ccc"_s);
     QCOMPARE(view.paneB()->toPlainText(), u"[2]SHARED TWO xx [1]SHARED ONE"_s);
@@ -206,9 +206,9 @@ void TestPairView::navigateWithKeys()
     view.show();
     view.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&view));
-    view.showTexts(u"a"_s, a, u"b"_s, b,
-                   {passageOf(1, a, b, u"ONE"_s, 1), passageOf(2, a, b, u"TWO"_s, 1),
-                    passageOf(3, a, b, u"THREE"_s, 1)});
+    view.showTexts(
+        u"a"_s, a, u"b"_s, b,
+        {passageOf(1, a, b, u"ONE"_s, 1), passageOf(2, a, b, u"TWO"_s, 1), passageOf(3, a, b, u"THREE"_s, 1)});
     QCOMPARE(positionLabel(view), u"3 passages"_s);
     view.paneA()->setFocus(); // F3 works from a pane too
     QTest::keyClick(view.paneA(), Qt::Key_F3);
@@ -225,7 +225,7 @@ void TestPairView::navigateWithKeys()
     QTest::keyClick(view.navigator(), Qt::Key_End, Qt::ControlModifier);
     QCOMPARE(positionLabel(view), u"3 of 3"_s);
     QCOMPARE(view.paneB()->textCursor().position(), 0); // THREE opens B
-    QTest::keyClick(view.navigator(), Qt::Key_F3); // stays on the last
+    QTest::keyClick(view.navigator(), Qt::Key_F3);      // stays on the last
     QCOMPARE(positionLabel(view), u"3 of 3"_s);
     QTest::keyClick(view.navigator(), Qt::Key_Home, Qt::ControlModifier);
     QCOMPARE(positionLabel(view), u"1 of 3"_s);
@@ -238,8 +238,8 @@ void TestPairView::findInBothPanes()
     view.show();
     view.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&view));
-    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s,
-                   u"SHARED TWO xx SHARED ONE"_s, twoPassages());
+    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s, u"SHARED TWO xx SHARED ONE"_s,
+                   twoPassages());
     QVERIFY(!view.findBar()->isVisible());
     view.paneA()->setFocus();
     QTest::keyClick(view.paneA(), Qt::Key_F, Qt::ControlModifier);
@@ -299,8 +299,8 @@ void TestPairView::containmentLabel()
     QList<MatchedPassage> passages = twoPassages();
     passages[0].words = 5;
     passages[1].words = 3;
-    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s,
-                   u"SHARED TWO xx SHARED ONE"_s, passages, 10, 40);
+    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s, u"SHARED TWO xx SHARED ONE"_s,
+                   passages, 10, 40);
     QCOMPARE(view.containmentText(), u"A is 80 % in B; B is 20 % in A"_s);
     QCOMPARE(view.findChild<QLabel *>(u"containment"_s)->text(), u"A is 80 % in B; B is 20 % in A"_s);
     view.clear();
@@ -352,8 +352,8 @@ void TestPairView::largeTextWaits()
 {
     PairView view;
     view.setLargeTextLimit(20);
-    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s,
-                   u"SHARED TWO xx SHARED ONE"_s, twoPassages());
+    view.showTexts(u"a.txt"_s, u"aaa SHARED ONE bbb SHARED TWO ccc"_s, u"b.txt"_s, u"SHARED TWO xx SHARED ONE"_s,
+                   twoPassages());
     QVERIFY(view.isLayoutHeldBack());
     QVERIFY(view.paneA()->toPlainText().isEmpty());
     QCOMPARE(view.matchList()->topLevelItemCount(), 2); // the list is there already

@@ -62,9 +62,9 @@ void showFoldedPair(PairView &view)
 {
     view.setFoldLines(20);
     view.setScrollTogether(false);
-    view.showTexts(u"a"_s, kA, u"b"_s, kB,
-                   {passageOf(1, kA, kB, u"first shared words here"_s, 4),
-                    passageOf(2, kA, kB, u"last shared words here"_s, 4)});
+    view.showTexts(
+        u"a"_s, kA, u"b"_s, kB,
+        {passageOf(1, kA, kB, u"first shared words here"_s, 4), passageOf(2, kA, kB, u"last shared words here"_s, 4)});
 }
 
 bool blockVisible(TextPane *pane, int block)

@@ -85,8 +85,8 @@ void TestResultsPanel::setUpWorkspace()
             doc.locations = {{0, 0, 2}};
         m_ids.append(collectionStore.addDocument(m_collection, doc));
     }
-    truthStore.setClusters(m_collection, {{m_ids[0], u"x"_s}, {m_ids[1], u"x"_s},
-                                    {m_ids[2], u"y"_s}, {m_ids[3], u"y"_s}});
+    truthStore.setClusters(m_collection,
+                           {{m_ids[0], u"x"_s}, {m_ids[1], u"x"_s}, {m_ids[2], u"y"_s}, {m_ids[3], u"y"_s}});
 }
 
 void TestResultsPanel::cleanup()
