@@ -31,18 +31,52 @@ void forEachLine(const QString &path, Fn fn)
 
 } // namespace
 
+// WordNet morphy's noun detachment rules: a word ending in the suffix, with
+// something before it, is a noun when that something followed by the
+// replacement is one (dogs -> dog, boxes -> box, parties -> party).
+constexpr std::array<std::pair<QStringView, QStringView>, 8> detachmentRules{{
+    {u"ses", u"s"},
+    {u"xes", u"x"},
+    {u"zes", u"z"},
+    {u"ches", u"ch"},
+    {u"shes", u"sh"},
+    {u"men", u"man"},
+    {u"ies", u"y"},
+    {u"s", u""},
+}};
+
 NounLexicon::NounLexicon(const QString &indexNounPath)
 {
-    forEachLine(indexNounPath, [this](const QList<QByteArray> &fields) {
+    QSet<QString> nouns;
+    forEachLine(indexNounPath, [&nouns](const QList<QByteArray> &fields) {
         // Collocations ("hot_dog") never match one word; they are left out.
         if (!fields.isEmpty() && !fields.front().contains('_'))
-            m_nouns.insert(QString::fromUtf8(fields.front()));
+            nouns.insert(QString::fromUtf8(fields.front()));
     });
-    const QString exceptions = QFileInfo(indexNounPath).dir().filePath(u"noun.exc"_s);
-    forEachLine(exceptions, [this](const QList<QByteArray> &fields) {
+    QHash<QString, QString> exceptions; // irregular plural -> base form
+    const QString exceptionsPath = QFileInfo(indexNounPath).dir().filePath(u"noun.exc"_s);
+    forEachLine(exceptionsPath, [&exceptions](const QList<QByteArray> &fields) {
         if (fields.size() >= 2)
-            m_exceptions.insert(QString::fromUtf8(fields[0]), QString::fromUtf8(fields[1]));
+            exceptions.insert(QString::fromUtf8(fields[0]), QString::fromUtf8(fields[1]));
     });
+
+    // Every word that morphy would reduce to a noun, worked out once, so that a
+    // lookup is one hash probe (it was the largest cost of fingerprinting a
+    // document in the service): the nouns, the irregular plurals of nouns, and
+    // for each rule, each noun ending in its replacement with the replacement
+    // swapped for the suffix — exactly the words the rule maps onto a noun.
+    m_nounCount = nouns.size();
+    m_words = nouns;
+    for (auto it = exceptions.cbegin(); it != exceptions.cend(); ++it) {
+        if (nouns.contains(it.value()))
+            m_words.insert(it.key());
+    }
+    for (const QString &noun : nouns) {
+        for (const auto &[suffix, replacement] : detachmentRules) {
+            if (noun.size() > replacement.size() && noun.endsWith(replacement))
+                m_words.insert(noun.left(noun.size() - replacement.size()).append(suffix));
+        }
+    }
 }
 
 QString NounLexicon::defaultPath()
@@ -56,35 +90,14 @@ const NounLexicon &NounLexicon::english()
     return lexicon;
 }
 
+bool NounLexicon::contains(const QString &word) const
+{
+    return m_words.contains(word);
+}
+
 bool NounLexicon::contains(QStringView word) const
 {
-    if (word.isEmpty() || m_nouns.isEmpty())
-        return false;
-    const QString w = word.toString();
-    if (m_nouns.contains(w))
-        return true;
-    const auto exception = m_exceptions.constFind(w);
-    if (exception != m_exceptions.cend() && m_nouns.contains(*exception))
-        return true;
-    // WordNet morphy's noun detachment rules (suffix -> replacement).
-    static const std::array<std::pair<QStringView, QStringView>, 8> rules{{
-        {u"ses", u"s"},
-        {u"xes", u"x"},
-        {u"zes", u"z"},
-        {u"ches", u"ch"},
-        {u"shes", u"sh"},
-        {u"men", u"man"},
-        {u"ies", u"y"},
-        {u"s", u""},
-    }};
-    for (const auto &[suffix, replacement] : rules) {
-        if (w.size() > suffix.size() && w.endsWith(suffix)) {
-            const QString base = w.left(w.size() - suffix.size()).append(replacement);
-            if (m_nouns.contains(base))
-                return true;
-        }
-    }
-    return false;
+    return contains(word.toString());
 }
 
 } // namespace nd::features

@@ -23,15 +23,16 @@ public:
     static const NounLexicon &english();
     static QString defaultPath();
 
-    bool isEmpty() const { return m_nouns.isEmpty(); }
-    qsizetype size() const { return m_nouns.size(); }
+    bool isEmpty() const { return m_nounCount == 0; }
+    qsizetype size() const { return m_nounCount; } // base forms listed
 
     // Whether a lower-case, unstemmed single word is an English noun.
+    bool contains(const QString &lowerCaseWord) const;
     bool contains(QStringView lowerCaseWord) const;
 
 private:
-    QSet<QString> m_nouns;
-    QHash<QString, QString> m_exceptions; // irregular plural -> base form
+    qsizetype m_nounCount = 0;
+    QSet<QString> m_words; // the base forms and every word morphy reduces to one
 };
 
 } // namespace nd::features

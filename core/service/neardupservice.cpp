@@ -27,6 +27,9 @@ std::invalid_argument failure(const QString &message)
 // fingerprinted for the first time.
 constexpr qsizetype fingerprintBatch = 512;
 
+// Fewer rows than this read one by one cost less than rewriting the pack.
+constexpr qint64 minimumRowsToPack = 50000;
+
 } // namespace
 
 NearDupService::NearDupService(const store::Workspace &workspace, const ServiceConfig &config, JobControl &control)
@@ -72,15 +75,23 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
     std::vector<FingerprintIndex::Entry> whole;
     std::vector<FingerprintIndex::Entry> paragraphs;
     qint64 documents = 0;
-    fingerprints.load(m_collectionId, m_kindId,
-                      [&](qint64 document, int paragraph, std::optional<std::uint64_t> value) {
-                          if (paragraph < 0)
-                              ++documents;
-                          if (!value)
-                              return;
-                          (paragraph < 0 ? whole : paragraphs).push_back({*value, document, paragraph});
-                      });
+    const store::FingerprintStore::Loaded loaded = fingerprints.load(
+        m_collectionId, m_kindId, [&](qint64 document, int paragraph, std::optional<std::uint64_t> value) {
+            if (paragraph < 0)
+                ++documents;
+            if (!value)
+                return;
+            (paragraph < 0 ? whole : paragraphs).push_back({*value, document, paragraph});
+        });
     m_documents = documents;
+    // Rows read one by one are what makes a start slow; once there are many of
+    // them (a first start, or many documents added since the pack), they are
+    // packed for the next start.
+    if (loaded.rows > std::max<qint64>(minimumRowsToPack, loaded.packedRows / 8)) {
+        control.setPhase(u"packing fingerprints"_s);
+        fingerprints.pack(m_collectionId, m_kindId);
+    }
+    m_startStats.packedRows = loaded.packedRows;
     m_startStats.loadSeconds = detect::support::seconds(timer);
     timer.restart();
     control.setPhase(u"tables"_s);

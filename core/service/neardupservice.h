@@ -114,6 +114,7 @@ public:
         qint64 longestPauseMicros = 0; // longest exclusive hold of the tables by an add/delete/merge
         qint64 merges = 0;
         double loadSeconds = 0.0;   // reading stored fingerprints (and computing missing ones)
+        qint64 packedRows = 0;      // of those, read from the pack (FingerprintStore::pack)
         double buildSeconds = 0.0;  // building the tables
         qint64 computedAtStart = 0; // documents fingerprinted at start (had none stored)
     };

@@ -4,6 +4,7 @@
 #include "store/workspace.h"
 
 #include <QSqlDriver>
+#include <QtEndian>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -60,12 +61,93 @@ QSqlQuery exec(const QSqlDatabase &db, const QString &sql, const QVariantList &v
     return query;
 }
 
-// Writes one document's rows with prepared statements (the caller's transaction).
+// The pack's layout: records of a document id (64 bits), a paragraph (32 bits;
+// -1 the whole text, noValueParagraph a whole text with nothing to fingerprint)
+// and a value (64 bits), little-endian whatever the machine, in chunks of at most
+// packChunkRows records (SQLite's default limit on a value is 1 GB).
+constexpr int packRecordBytes = 20;
+constexpr qint64 packChunkRows = qint64(1) << 20;
+constexpr int noValueParagraph = -2;
+
+void appendRecord(QByteArray &chunk, qint64 documentId, int paragraph, std::optional<std::uint64_t> value)
+{
+    char record[packRecordBytes];
+    qToLittleEndian<qint64>(documentId, record);
+    qToLittleEndian<qint32>(value ? paragraph : noValueParagraph, record + 8);
+    qToLittleEndian<quint64>(value.value_or(0), record + 12);
+    chunk.append(record, packRecordBytes);
+}
+
+// A pack that still holds what it was written with: one covers_through for all
+// chunks, and as many rows at or below it as the chunks hold (a path that
+// deleted rows without dropping the pack would show here).
+struct PackExtent
+{
+    qint64 coversThrough = 0;
+    qint64 rows = 0;
+};
+
+std::optional<PackExtent> wholePack(sqlite3 *db, qint64 collectionId, qint64 kindId)
+{
+    const Statement extent = prepare(db,
+                                     "SELECT min(covers_through), max(covers_through), sum(row_count), count(*)"
+                                     " FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?");
+    sqlite3_bind_int64(extent.get(), 1, kindId);
+    sqlite3_bind_int64(extent.get(), 2, collectionId);
+    if (sqlite3_step(extent.get()) != SQLITE_ROW)
+        throwSqliteError(db);
+    if (sqlite3_column_int64(extent.get(), 3) == 0
+        || sqlite3_column_int64(extent.get(), 0) != sqlite3_column_int64(extent.get(), 1))
+        return std::nullopt;
+    const PackExtent pack{sqlite3_column_int64(extent.get(), 0), sqlite3_column_int64(extent.get(), 2)};
+    const Statement rows = prepare(db,
+                                   "SELECT count(*) FROM document_fingerprint"
+                                   " WHERE kind_id = ? AND collection_id = ? AND document_id <= ?");
+    sqlite3_bind_int64(rows.get(), 1, kindId);
+    sqlite3_bind_int64(rows.get(), 2, collectionId);
+    sqlite3_bind_int64(rows.get(), 3, pack.coversThrough);
+    if (sqlite3_step(rows.get()) != SQLITE_ROW)
+        throwSqliteError(db);
+    if (sqlite3_column_int64(rows.get(), 0) != pack.rows)
+        return std::nullopt;
+    return pack;
+}
+
+// Reads the rows of documents after `after`, in (document, paragraph) order.
+qint64 readRows(sqlite3 *db, qint64 collectionId, qint64 kindId, qint64 after, const FingerprintStore::Found &found)
+{
+    const Statement statement = prepare(db,
+                                        "SELECT document_id, paragraph, value FROM document_fingerprint"
+                                        " WHERE kind_id = ? AND collection_id = ? AND document_id > ?"
+                                        " ORDER BY document_id, paragraph");
+    sqlite3_stmt *s = statement.get();
+    sqlite3_bind_int64(s, 1, kindId);
+    sqlite3_bind_int64(s, 2, collectionId);
+    sqlite3_bind_int64(s, 3, after);
+    qint64 rows = 0;
+    int status = SQLITE_ROW;
+    while ((status = sqlite3_step(s)) == SQLITE_ROW) {
+        std::optional<std::uint64_t> value;
+        if (sqlite3_column_type(s, 2) != SQLITE_NULL)
+            value = std::bit_cast<std::uint64_t>(sqlite3_column_int64(s, 2));
+        found(sqlite3_column_int64(s, 0), sqlite3_column_int(s, 1), value);
+        ++rows;
+    }
+    if (status != SQLITE_DONE)
+        throwSqliteError(db);
+    return rows;
+}
+
+// Writes one document's rows with prepared statements (the caller's transaction),
+// dropping a pack that holds the document.
 class RowWriter
 {
 public:
     explicit RowWriter(const QSqlDatabase &db)
         : m_db(sqliteHandle(db))
+        , m_dropPack(prepare(m_db,
+                             "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?"
+                             " AND covers_through >= ?"))
         , m_delete(prepare(m_db,
                            "DELETE FROM document_fingerprint WHERE kind_id = ? AND collection_id = ?"
                            " AND document_id = ?"))
@@ -76,6 +158,10 @@ public:
 
     void write(qint64 collectionId, qint64 kindId, qint64 documentId, const DocumentFingerprints &fingerprints)
     {
+        sqlite3_bind_int64(m_dropPack.get(), 1, kindId);
+        sqlite3_bind_int64(m_dropPack.get(), 2, collectionId);
+        sqlite3_bind_int64(m_dropPack.get(), 3, documentId);
+        step(m_dropPack.get());
         sqlite3_bind_int64(m_delete.get(), 1, kindId);
         sqlite3_bind_int64(m_delete.get(), 2, collectionId);
         sqlite3_bind_int64(m_delete.get(), 3, documentId);
@@ -110,6 +196,7 @@ private:
     }
 
     sqlite3 *m_db;
+    Statement m_dropPack;
     Statement m_delete;
     Statement m_insert;
 };
@@ -132,12 +219,13 @@ qint64 FingerprintStore::kindId(const QString &key)
 
 QList<qint64> FingerprintStore::missing(qint64 collectionId, qint64 kindId) const
 {
+    const std::optional<PackExtent> pack = wholePack(sqliteHandle(m_db), collectionId, kindId);
     QSqlQuery query =
         exec(m_db,
-             u"SELECT d.id FROM document d WHERE d.collection_id = ? AND NOT EXISTS"
+             u"SELECT d.id FROM document d WHERE d.collection_id = ? AND d.id > ? AND NOT EXISTS"
              " (SELECT 1 FROM document_fingerprint f WHERE f.kind_id = ? AND f.collection_id = d.collection_id"
              "  AND f.document_id = d.id AND f.paragraph = -1) ORDER BY d.id"_s,
-             {collectionId, kindId});
+             {collectionId, pack ? pack->coversThrough : qint64(0), kindId});
     QList<qint64> ids;
     while (query.next())
         ids.append(query.value(0).toLongLong());
@@ -155,25 +243,85 @@ void FingerprintStore::store(qint64 collectionId, qint64 kindId, const std::vect
     transaction.commit();
 }
 
-void FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found) const
+FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found) const
 {
     sqlite3 *db = sqliteHandle(m_db);
-    const Statement statement = prepare(db,
-                                        "SELECT document_id, paragraph, value FROM document_fingerprint"
-                                        " WHERE kind_id = ? AND collection_id = ?"
-                                        " ORDER BY document_id, paragraph");
-    sqlite3_stmt *s = statement.get();
-    sqlite3_bind_int64(s, 1, kindId);
-    sqlite3_bind_int64(s, 2, collectionId);
-    int status = SQLITE_ROW;
-    while ((status = sqlite3_step(s)) == SQLITE_ROW) {
-        std::optional<std::uint64_t> value;
-        if (sqlite3_column_type(s, 2) != SQLITE_NULL)
-            value = std::bit_cast<std::uint64_t>(sqlite3_column_int64(s, 2));
-        found(sqlite3_column_int64(s, 0), sqlite3_column_int(s, 1), value);
+    Transaction snapshot(m_db); // the pack and the rows after it as of one moment
+    Loaded loaded;
+    qint64 after = 0;
+    if (const std::optional<PackExtent> pack = wholePack(db, collectionId, kindId)) {
+        const Statement chunks = prepare(db,
+                                         "SELECT data FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?"
+                                         " ORDER BY chunk");
+        sqlite3_bind_int64(chunks.get(), 1, kindId);
+        sqlite3_bind_int64(chunks.get(), 2, collectionId);
+        int status = SQLITE_ROW;
+        while ((status = sqlite3_step(chunks.get())) == SQLITE_ROW) {
+            const auto *data = static_cast<const char *>(sqlite3_column_blob(chunks.get(), 0));
+            const int bytes = sqlite3_column_bytes(chunks.get(), 0);
+            if (bytes % packRecordBytes != 0)
+                throw WorkspaceError(
+                    u"The workspace's packed fingerprints are damaged (a chunk of %1 bytes)."_s.arg(bytes));
+            for (const char *record = data; record < data + bytes; record += packRecordBytes) {
+                const int paragraph = qFromLittleEndian<qint32>(record + 8);
+                std::optional<std::uint64_t> value;
+                if (paragraph != noValueParagraph)
+                    value = qFromLittleEndian<quint64>(record + 12);
+                found(qFromLittleEndian<qint64>(record), paragraph == noValueParagraph ? -1 : paragraph, value);
+            }
+        }
+        if (status != SQLITE_DONE)
+            throwSqliteError(db);
+        loaded.packedRows = pack->rows;
+        after = pack->coversThrough;
     }
-    if (status != SQLITE_DONE)
+    loaded.rows = readRows(db, collectionId, kindId, after, found);
+    snapshot.commit();
+    return loaded;
+}
+
+qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
+{
+    sqlite3 *db = sqliteHandle(m_db);
+    Transaction transaction(m_db);
+    const Statement drop = prepare(db, "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?");
+    sqlite3_bind_int64(drop.get(), 1, kindId);
+    sqlite3_bind_int64(drop.get(), 2, collectionId);
+    if (sqlite3_step(drop.get()) != SQLITE_DONE)
         throwSqliteError(db);
+
+    // Read in full first: covers_through, the last document, goes in every chunk.
+    QList<QByteArray> chunks;
+    qint64 rows = 0;
+    qint64 last = 0;
+    readRows(db, collectionId, kindId, 0, [&](qint64 documentId, int paragraph, std::optional<std::uint64_t> value) {
+        if (rows % packChunkRows == 0) {
+            chunks.append(QByteArray());
+            chunks.back().reserve(packChunkRows * packRecordBytes);
+        }
+        appendRecord(chunks.back(), documentId, paragraph, value);
+        last = documentId;
+        ++rows;
+    });
+    const Statement insert = prepare(db,
+                                     "INSERT INTO fingerprint_pack(kind_id, collection_id, chunk, covers_through,"
+                                     " row_count, data) VALUES (?, ?, ?, ?, ?, ?)");
+    for (qsizetype c = 0; c < chunks.size(); ++c) {
+        sqlite3_stmt *s = insert.get();
+        sqlite3_bind_int64(s, 1, kindId);
+        sqlite3_bind_int64(s, 2, collectionId);
+        sqlite3_bind_int64(s, 3, c);
+        sqlite3_bind_int64(s, 4, last);
+        sqlite3_bind_int64(s, 5, chunks[c].size() / packRecordBytes);
+        sqlite3_bind_blob64(s, 6, chunks[c].constData(), sqlite3_uint64(chunks[c].size()), SQLITE_STATIC);
+        const int status = sqlite3_step(s);
+        sqlite3_reset(s);
+        if (status != SQLITE_DONE)
+            throwSqliteError(db);
+        chunks[c] = QByteArray(); // written: its memory goes back at once
+    }
+    transaction.commit();
+    return rows;
 }
 
 qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &document, qint64 kindId,
@@ -193,6 +341,8 @@ qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &doc
 bool FingerprintStore::deleteDocument(qint64 collectionId, qint64 documentId)
 {
     Transaction transaction(m_db);
+    exec(m_db, u"DELETE FROM fingerprint_pack WHERE collection_id = ? AND covers_through >= ?"_s,
+         {collectionId, documentId});
     QSqlQuery query =
         exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s, {documentId, collectionId});
     const bool deleted = query.numRowsAffected() > 0;

@@ -141,6 +141,22 @@ const QList<QStringList> &migrationSteps()
             // For the cascade when a document is deleted.
             QStringLiteral("CREATE INDEX document_fingerprint_by_document ON document_fingerprint(document_id)"),
         },
+        // 5 -> 6: a collection's fingerprints of a kind packed into blobs
+        // (FingerprintStore::pack), so that a restart reads a few large values
+        // instead of one row per fingerprint. The pack holds the rows of the
+        // documents up to covers_through, in chunks; rows of later documents are
+        // read from document_fingerprint. Writing a row at or below covers_through
+        // or deleting such a document drops the pack.
+        {
+            QStringLiteral("CREATE TABLE fingerprint_pack ("
+                           " kind_id INTEGER NOT NULL REFERENCES fingerprint_kind(id) ON DELETE CASCADE,"
+                           " collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,"
+                           " chunk INTEGER NOT NULL,"
+                           " covers_through INTEGER NOT NULL,"
+                           " row_count INTEGER NOT NULL,"
+                           " data BLOB NOT NULL,"
+                           " UNIQUE (kind_id, collection_id, chunk))"),
+        },
     };
     return steps;
 }

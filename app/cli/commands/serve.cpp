@@ -632,13 +632,14 @@ int serveCommand(Context &context)
                               {u"documents"_s, stats.documents},
                               {u"fingerprints"_s, stats.fingerprints},
                               {u"seconds_load"_s, stats.loadSeconds},
+                              {u"packed_rows"_s, stats.packedRows},
                               {u"seconds_build"_s, stats.buildSeconds}});
     } else {
         context.out << "Serving collection " << config.collectionId << " (" << stats.documents << " documents, "
                     << service->fingerprinter().method() << ", k <= " << service->maxDistance() << ") at " << url
                     << '\n'
-                    << "Loaded in " << stats.loadSeconds << " s, tables built in " << stats.buildSeconds
-                    << " s; Ctrl+C stops.\n";
+                    << "Loaded in " << stats.loadSeconds << " s (" << stats.packedRows
+                    << " fingerprints from the pack), tables built in " << stats.buildSeconds << " s; Ctrl+C stops.\n";
     }
     context.out.flush();
 

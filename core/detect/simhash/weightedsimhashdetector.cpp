@@ -7,8 +7,9 @@
 #include "features/nounlexicon.h"
 #include "text/preprocessor.h"
 
+#include <QHash>
+
 #include <algorithm>
-#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -87,22 +88,32 @@ QString WeightedSimhashDetector::plan(const Params &params) const
 std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordScores(const QString &text, double lambda,
                                                                                     const features::NounLexicon &nouns)
 {
-    std::map<QString, int> counts;
+    // Counted in a hash map, then put in word order: the scores come out in the
+    // same order whatever the hashing, so the votes add up in the same order.
+    QHash<QString, int> counts;
     for (const text::WordSpan &span : text::segmentWords(text)) {
-        const QString word = QStringView(text).sliced(span.begin, span.end - span.begin).toString().toLower();
+        QString word = QStringView(text).sliced(span.begin, span.end - span.begin).toString().toLower();
         if (!text::isStopword(word))
-            ++counts[word];
+            ++counts[std::move(word)];
     }
+    std::vector<std::pair<QString, int>> words;
+    words.reserve(std::size_t(counts.size()));
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        words.emplace_back(it.key(), it.value());
+    counts = {};
+    std::sort(words.begin(), words.end());
     std::vector<WordScore> scores;
-    scores.reserve(counts.size());
+    scores.reserve(words.size());
     double maxScore = 0.0;
-    for (const auto &[word, count] : counts) {
+    for (auto &[word, count] : words) {
         WordScore s;
-        s.word = word;
+        s.word = std::move(word);
         s.count = count;
         // Characters, not UTF-16 units, so a word outside the BMP is not "longer".
-        s.len = word.toUcs4().size() >= 4 ? 1 : 0;
-        s.pos = nouns.contains(word) ? 1 : 0;
+        const auto characters =
+            std::count_if(s.word.cbegin(), s.word.cend(), [](QChar c) { return !c.isLowSurrogate(); });
+        s.len = characters >= 4 ? 1 : 0;
+        s.pos = nouns.contains(s.word) ? 1 : 0;
         s.score = double(count) + lambda * double(s.len + s.pos);
         maxScore = std::max(maxScore, s.score);
         scores.push_back(std::move(s));
