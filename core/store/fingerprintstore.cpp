@@ -78,9 +78,9 @@ void appendRecord(QByteArray &chunk, qint64 documentId, int paragraph, std::opti
     chunk.append(record, packRecordBytes);
 }
 
-// A pack that still holds what it was written with: one covers_through for all
-// chunks, and as many rows at or below it as the chunks hold (a path that
-// deleted rows without dropping the pack would show here).
+// The pack of the kind in the collection, when there is one: its chunks share
+// one covers_through (the schema's trigger drops the whole pack when a row it
+// holds is deleted, and RowWriter when one is rewritten).
 struct PackExtent
 {
     qint64 coversThrough = 0;
@@ -99,18 +99,7 @@ std::optional<PackExtent> wholePack(sqlite3 *db, qint64 collectionId, qint64 kin
     if (sqlite3_column_int64(extent.get(), 3) == 0
         || sqlite3_column_int64(extent.get(), 0) != sqlite3_column_int64(extent.get(), 1))
         return std::nullopt;
-    const PackExtent pack{sqlite3_column_int64(extent.get(), 0), sqlite3_column_int64(extent.get(), 2)};
-    const Statement rows = prepare(db,
-                                   "SELECT count(*) FROM document_fingerprint"
-                                   " WHERE kind_id = ? AND collection_id = ? AND document_id <= ?");
-    sqlite3_bind_int64(rows.get(), 1, kindId);
-    sqlite3_bind_int64(rows.get(), 2, collectionId);
-    sqlite3_bind_int64(rows.get(), 3, pack.coversThrough);
-    if (sqlite3_step(rows.get()) != SQLITE_ROW)
-        throwSqliteError(db);
-    if (sqlite3_column_int64(rows.get(), 0) != pack.rows)
-        return std::nullopt;
-    return pack;
+    return PackExtent{sqlite3_column_int64(extent.get(), 0), sqlite3_column_int64(extent.get(), 2)};
 }
 
 // Reads the rows of documents after `after`, in (document, paragraph) order.
@@ -341,8 +330,6 @@ qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &doc
 bool FingerprintStore::deleteDocument(qint64 collectionId, qint64 documentId)
 {
     Transaction transaction(m_db);
-    exec(m_db, u"DELETE FROM fingerprint_pack WHERE collection_id = ? AND covers_through >= ?"_s,
-         {collectionId, documentId});
     QSqlQuery query =
         exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s, {documentId, collectionId});
     const bool deleted = query.numRowsAffected() > 0;

@@ -145,8 +145,10 @@ const QList<QStringList> &migrationSteps()
         // (FingerprintStore::pack), so that a restart reads a few large values
         // instead of one row per fingerprint. The pack holds the rows of the
         // documents up to covers_through, in chunks; rows of later documents are
-        // read from document_fingerprint. Writing a row at or below covers_through
-        // or deleting such a document drops the pack.
+        // read from document_fingerprint. Deleting a row the pack holds (by any
+        // path: a document's or a collection's deletion cascades to its rows)
+        // drops the pack, by the trigger; FingerprintStore drops it before
+        // writing such a row.
         {
             QStringLiteral("CREATE TABLE fingerprint_pack ("
                            " kind_id INTEGER NOT NULL REFERENCES fingerprint_kind(id) ON DELETE CASCADE,"
@@ -156,6 +158,11 @@ const QList<QStringList> &migrationSteps()
                            " row_count INTEGER NOT NULL,"
                            " data BLOB NOT NULL,"
                            " UNIQUE (kind_id, collection_id, chunk))"),
+            QStringLiteral("CREATE TRIGGER fingerprint_pack_outdated AFTER DELETE ON document_fingerprint"
+                           " BEGIN"
+                           "  DELETE FROM fingerprint_pack WHERE kind_id = old.kind_id"
+                           "   AND collection_id = old.collection_id AND covers_through >= old.document_id;"
+                           " END"),
         },
     };
     return steps;
