@@ -232,13 +232,16 @@ void FingerprintStore::store(qint64 collectionId, qint64 kindId, const std::vect
     transaction.commit();
 }
 
-FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found) const
+FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found,
+                                                const std::function<void(qint64 rows)> &expect) const
 {
     sqlite3 *db = sqliteHandle(m_db);
     Transaction snapshot(m_db); // the pack and the rows after it as of one moment
     Loaded loaded;
     qint64 after = 0;
     if (const std::optional<PackExtent> pack = wholePack(db, collectionId, kindId)) {
+        if (expect)
+            expect(pack->rows);
         const Statement chunks = prepare(db,
                                          "SELECT data FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?"
                                          " ORDER BY chunk");

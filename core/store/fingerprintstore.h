@@ -62,7 +62,10 @@ public:
         qint64 packedRows = 0; // read from the pack
         qint64 rows = 0;       // read row by row
     };
-    Loaded load(qint64 collectionId, qint64 kindId, const Found &found) const;
+    // expect(rows), when given, hears first how many rows the pack holds (so that
+    // the caller can reserve room for them).
+    Loaded load(qint64 collectionId, qint64 kindId, const Found &found,
+                const std::function<void(qint64 rows)> &expect = {}) const;
 
     // Packs every stored row of the kind in the collection into a few blobs, in
     // one transaction, replacing the pack there was: a restart then reads them
