@@ -180,7 +180,8 @@ Preset zhangFig11()
     Preset p;
     p.id = u"zhang2016-fig11"_s;
     p.title = u"Zhang et al. 2016, Fig. 11: normalised root of runtime vs collection size (SigNCD w/ P1)"_s;
-    p.study = [title = p.title](const store::Workspace &w, qint64 c, JobControl &control) {
+    p.study = [title = p.title](const store::Workspace &w, qint64 c, JobControl &control,
+                                const PresetOverrides &overrides) {
         const quint32 seed = 1;
         const QVariantList taus{0.5, 0.6, 0.7};
         QList<SizedRun> runs;
@@ -192,7 +193,8 @@ Preset zhangFig11()
             const qint64 documents = store::CollectionStore(w).collection(subset)->documentCount;
             collections.append(
                 QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset}, {u"documents"_s, documents}});
-            const SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
+            SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
+            applyOverrides(s, overrides);
             for (const GridPoint &point : runSweep(w, s, control))
                 runs.append({documents, point});
         }

@@ -409,7 +409,7 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
     store::RunStore runStore(*m_workspace);
     const qint64 before = collectionStore.collections().size();
     JobControl control;
-    const auto figure = experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control);
+    const auto figure = experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control, {});
     // 1/8 .. 7/8 of 8 documents are copied (1 .. 7 documents); 8/8 is the collection itself.
     const auto collections = collectionStore.collections();
     QCOMPARE(collections.size(), before + 7);
@@ -450,7 +450,7 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
     QVERIFY(std::abs(figure.series[2].y.last() - std::sqrt(secondsOn(m_collection) / secondsOn(smallest))) < 1e-12);
     // Run again: subsets and runs are found, not made again.
     const qint64 runs = runStore.runs().size();
-    experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control);
+    experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control, {});
     QCOMPARE(collectionStore.collections().size(), before + 7);
     QCOMPARE(qint64(runStore.runs().size()), runs);
 }
