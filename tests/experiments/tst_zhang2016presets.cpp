@@ -347,8 +347,13 @@ void TestZhang2016Presets::table2FigureMatchesRuns()
                             u"simhash (64 bits)"_s};
     QCOMPARE(figure.xCategories.size(), 5);
     for (int i = 0; i < 5; ++i) {
-        const double seconds = experiments::detectionSeconds(*m_workspace, points[i].runId);
-        QCOMPARE(figure.xCategories[i], u"%1\n%2 s"_s.arg(names[i], QString::number(seconds, 'f', 2)));
+        // Run time as the paper measures it (preprocessing included), then detection alone.
+        const double seconds =
+            experiments::runSeconds(*m_workspace, points[i].runId, experiments::Timing::WithPreprocessing);
+        const double detection = experiments::detectionSeconds(*m_workspace, points[i].runId);
+        QCOMPARE(
+            figure.xCategories[i],
+            u"%1\n%2 s; %3 s"_s.arg(names[i], QString::number(seconds, 'f', 2), QString::number(detection, 'f', 2)));
         const eval::OperatingPoint best = bestWithinRange(*m_workspace, points[i]);
         QCOMPARE(figure.series[0].y[i], best.precision);
         QCOMPARE(figure.series[1].y[i], best.recall);
@@ -376,7 +381,9 @@ void TestZhang2016Presets::variantFiguresMatchRuns()
     QCOMPARE(fig9.series[2].name, u"Sig-2"_s);
     QCOMPARE(fig9.series[2].x.size(), 9);
     QCOMPARE(fig9.series[2].x.first(), 0.1);
-    QCOMPARE(fig9.series[2].y[4], experiments::detectionSeconds(*m_workspace, fig9Points[2 * 9 + 4].runId));
+    QCOMPARE(
+        fig9.series[2].y[4],
+        experiments::runSeconds(*m_workspace, fig9Points[2 * 9 + 4].runId, experiments::Timing::WithPreprocessing));
 }
 
 void TestZhang2016Presets::compressorAndThreadFiguresMatchRuns()

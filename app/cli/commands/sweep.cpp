@@ -8,6 +8,7 @@
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QDir>
@@ -148,6 +149,18 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
     return 0;
 }
 
+// A preset runs on whatever collection it is given (all of the Gold Set or its
+// development part, a synthetic collection, ...): the figure names it.
+void nameCollection(experiments::Figure &figure, const store::Workspace &workspace, qint64 collection)
+{
+    const auto info = store::CollectionStore(workspace).collection(collection);
+    if (!info)
+        return;
+    figure.parameters.insert(u"collection_name"_s, info->name);
+    figure.parameters.insert(u"documents"_s, info->documentCount);
+    figure.title += u" [%1, %2 documents]"_s.arg(info->name).arg(info->documentCount);
+}
+
 } // namespace
 
 int sweepCommand(Context &context)
@@ -241,6 +254,7 @@ int presetCommand(Context &context)
         experiments::Figure figure = preset->study(*workspace, collection, control, overrides);
         figure.parameters.insert(u"preset"_s, preset->id);
         figure.parameters.insert(u"overrides"_s, overrides.toJson());
+        nameCollection(figure, *workspace, collection);
         figure.parameters.insert(u"collection"_s, collection);
         if (!chart.isEmpty() && !writeChart(context, figure, chart))
             return exitFailure;
@@ -263,6 +277,7 @@ int presetCommand(Context &context)
     figure.parameters.insert(u"title"_s, preset->title);
     figure.parameters.insert(u"collection"_s, collection);
     figure.parameters.insert(u"setup"_s, experiments::sweepSetupToJson(spec));
+    nameCollection(figure, *workspace, collection);
     return finish(
         context, *workspace, points, figure, chart,
         {{u"preset"_s, preset->id}, {u"collection"_s, collection}, {u"setup"_s, figure.parameters.value(u"setup"_s)}});
