@@ -264,8 +264,26 @@ int presetCommand(Context &context)
                                   {u"collection"_s, collection},
                                   {u"figure"_s, figure.parameters},
                                   {u"chart"_s, chart}});
-        else if (!chart.isEmpty())
-            context.out << "Chart written to " << chart << '\n';
+        else {
+            // Paper 001 Table IX, when the study made it.
+            const QJsonObject tableIX = figure.parameters.value(u"table_ix"_s).toObject();
+            if (!tableIX.isEmpty()) {
+                context.out << "Largest keyword threshold with F1 >= "
+                            << tableIX.value(u"target_f1"_s).toDouble() - tableIX.value(u"tolerance"_s).toDouble()
+                            << " (paper 001 Table IX):\n";
+                for (const QJsonValue &row : tableIX.value(u"rows"_s).toArray()) {
+                    const QJsonObject good = row.toObject();
+                    context.out << "  " << good.value(u"classifier"_s).toString().leftJustified(20) << ' '
+                                << (good.value(u"threshold"_s).isNull()
+                                        ? u"none"_s
+                                        : u"%1  F1 %2"_s.arg(good.value(u"threshold"_s).toDouble(), 0, 'f', 2)
+                                              .arg(good.value(u"f1"_s).toDouble(), 0, 'f', 3))
+                                << '\n';
+                }
+            }
+            if (!chart.isEmpty())
+                context.out << "Chart written to " << chart << '\n';
+        }
         return 0;
     }
     experiments::SweepSpec spec = preset->sweep(collection);
