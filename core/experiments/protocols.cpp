@@ -224,8 +224,7 @@ SynthResult makeSynthetic(const store::Workspace &workspace, const SynthOptions 
             // Variant 0 is the source itself.
             const int edits = v == 0 ? 0 : int(std::lround(options.editRate * double(words.size())));
             const QString text = v == 0 ? words.join(u' ') : editWords(words, edits, vocabulary, random.generate());
-            const QString path =
-                v == 0 ? cluster + u'/' + sourceFileName : u"%1/variant-%2.txt"_s.arg(cluster).arg(v);
+            const QString path = v == 0 ? cluster + u'/' + sourceFileName : u"%1/variant-%2.txt"_s.arg(cluster).arg(v);
             clusters.insert(collectionStore.addDocument(collection, plainDocument(path, text, cluster)), cluster);
             control.report(++done, total);
         }

@@ -63,9 +63,10 @@ int synthCommand(Context &context)
     JobControl control;
     const experiments::SynthResult result = experiments::makeSynthetic(*workspace, options, control);
     if (context.json)
-        printJson(context.out, QJsonObject{{u"collection"_s, result.collectionId},
-                                           {u"documents"_s, result.documents},
-                                           {u"background"_s, result.background}});
+        printJson(context.out,
+                  QJsonObject{{u"collection"_s, result.collectionId},
+                              {u"documents"_s, result.documents},
+                              {u"background"_s, result.background}});
     else
         context.out << "Collection " << result.collectionId << ": " << result.documents << " documents, "
                     << options.sources << " clusters of " << options.variants + 1 << " and " << result.background
