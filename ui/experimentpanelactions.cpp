@@ -189,7 +189,7 @@ void ExperimentPanel::runStudy(const experiments::Preset &preset)
     m_job = m_runner->run(
         tr("Study"),
         [workspace, collection, study = preset.study](JobControl &control) {
-            return study(*workspace, collection, control);
+            return study(*workspace, collection, control, {});
         },
         [this](const experiments::Figure &figure) {
             m_figure = figure;

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -94,6 +96,25 @@ QList<ClassifierStudyRow> runClassifierStudy(const store::Workspace &workspace, 
     return rows;
 }
 
+QList<GoodThreshold> largestGoodThresholds(const QList<ClassifierStudyRow> &rows, double target, double tolerance)
+{
+    QList<GoodThreshold> result;
+    for (const ClassifierStudyRow &row : rows) {
+        auto it = std::find_if(result.begin(), result.end(),
+                               [&](const GoodThreshold &g) { return g.classifier == row.result.classifier; });
+        if (it == result.end()) {
+            result.append(GoodThreshold{row.result.classifier});
+            it = result.end() - 1;
+        }
+        const bool good = row.result.f1 >= target - tolerance;
+        if (good && (std::isnan(it->threshold) || row.threshold > it->threshold)) {
+            it->threshold = row.threshold;
+            it->f1 = row.result.f1;
+        }
+    }
+    return result;
+}
+
 Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const ClassifierStudyOptions &options,
                              qint64 collectionId)
 {
@@ -138,6 +159,12 @@ Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const Classi
     parameters.insert(u"collection"_s, collectionId);
     parameters.insert(u"train_seconds_per_fold"_s, trainSeconds);
     parameters.insert(u"results"_s, table);
+    QJsonArray tableIX;
+    for (const GoodThreshold &good : largestGoodThresholds(rows))
+        tableIX.push_back(QJsonObject{{u"classifier"_s, good.classifier},
+                                      {u"threshold"_s, std::isnan(good.threshold) ? QJsonValue() : good.threshold},
+                                      {u"f1"_s, std::isnan(good.f1) ? QJsonValue() : good.f1}});
+    parameters.insert(u"table_ix"_s, QJsonObject{{u"target_f1"_s, 0.8}, {u"tolerance"_s, 0.02}, {u"rows"_s, tableIX}});
     figure.parameters = parameters;
     return figure;
 }

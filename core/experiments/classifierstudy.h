@@ -21,7 +21,8 @@ namespace nd::experiments {
 // with its training time.
 struct ClassifierStudyOptions
 {
-    QList<double> thresholds{0.0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30};
+    // The paper's range (Fig. 3, Fig. 7, Tables VI-IX): 0 to 0.65 by 0.05.
+    QList<double> thresholds{0.0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50, 0.55, 0.60, 0.65};
     QStringList classifiers; // empty: every classifier offered
     int folds = 5;
     learn::PairSetOptions pairs = leanPairs(); // negatives per positive, positives cap, seed
@@ -47,8 +48,22 @@ struct ClassifierStudyRow
 QList<ClassifierStudyRow> runClassifierStudy(const store::Workspace &workspace, qint64 collectionId,
                                              const ClassifierStudyOptions &options, JobControl &control);
 
+// Paper 001 Table IX: per classifier, the largest keyword threshold whose F1 is
+// still "good", i.e. at least target - tolerance (the paper: around 0.8 +- 0.02),
+// with that F1; threshold NaN when no threshold reaches it. Classifiers in the
+// order of the rows.
+struct GoodThreshold
+{
+    QString classifier;
+    double threshold = qQNaN();
+    double f1 = qQNaN();
+};
+QList<GoodThreshold> largestGoodThresholds(const QList<ClassifierStudyRow> &rows, double target = 0.8,
+                                           double tolerance = 0.02);
+
 // F1 of every classifier against the keyword threshold (paper 001 Fig. 7); the
-// parameters carry the options, every row's P/R/F1 and the training times.
+// parameters carry the options, every row's P/R/F1, the training times and
+// Table IX (largestGoodThresholds) as "table_ix".
 Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const ClassifierStudyOptions &options,
                              qint64 collectionId);
 

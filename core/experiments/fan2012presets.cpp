@@ -1,6 +1,8 @@
 #include "experiments/presetlibrary.h"
 
 #include "experiments/figures.h"
+#include "store/collectionstore.h"
+#include "store/runstore.h"
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +26,25 @@ EvaluationProtocol paperProtocol()
 // 32-bit fingerprints as in the paper. Fig. 2 draws thresholds 0..31: beyond
 // f/2 = 16 the detector compares every pair (the permuted tables stop at f/2),
 // which a collection of a few hundred variants affords; the lexicon figures run 0..15.
+// Paper 000's figures depend on how many unrelated texts surround the variants
+// (its 143,798 book pieces): the figure's JSON says how many this collection has.
+Figure withBackground(Figure figure, const store::Workspace &workspace, const QList<GridPoint> &points)
+{
+    if (points.isEmpty())
+        return figure;
+    const auto run = store::RunStore(workspace).run(points.first().runId);
+    if (!run)
+        return figure;
+    qint64 background = 0, documents = 0;
+    for (const store::DocumentSummary &document : store::CollectionStore(workspace).documents(run->collectionId)) {
+        ++documents;
+        background += document.path.startsWith(u"background/"_s) ? 1 : 0;
+    }
+    figure.parameters.insert(u"documents"_s, documents);
+    figure.parameters.insert(u"background_pieces"_s, background);
+    return figure;
+}
+
 SweepSpec paperSpec(qint64 collection, const QString &method, const GridAxis &axis, detect::Params fixed)
 {
     SweepSpec s = spec(collection, {method}, {axis}, std::move(fixed));
@@ -41,7 +62,7 @@ Preset fanFig2()
                          {{u"bits"_s, 32}, {u"max_distance"_s, 31}});
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return familyFigure(w, points, Metric::F1, title);
+        return withBackground(familyFigure(w, points, Metric::F1, title), w, points);
     };
     return p;
 }
@@ -63,7 +84,7 @@ Preset fanLexiconFigure(int number, Metric metric, const QString &measure)
     p.title = u"Fan & Huang 2012, Fig. %1: %2 vs Hamming threshold per lexicon count"_s.arg(number).arg(measure);
     p.sweep = [](qint64 c) { return lexiconSpec(c, {1, 4, 7, 10}); };
     p.figure = [metric, title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return familyFigure(w, points, metric, title);
+        return withBackground(familyFigure(w, points, metric, title), w, points);
     };
     return p;
 }
@@ -76,7 +97,7 @@ Preset fanTable1()
     p.table = true;
     p.sweep = [](qint64 c) { return lexiconSpec(c, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}); };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return familyFigure(w, points, Metric::F1, title);
+        return withBackground(familyFigure(w, points, Metric::F1, title), w, points);
     };
     return p;
 }

@@ -2,6 +2,13 @@
 
 #include "experiments/presetlibrary.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
 namespace nd::experiments {
 
 namespace presetlib {
@@ -17,6 +24,70 @@ SweepSpec spec(qint64 collection, QStringList methods, QList<GridAxis> axes, det
 }
 
 } // namespace presetlib
+
+QJsonObject PresetOverrides::toJson() const
+{
+    QJsonObject json{{u"params"_s, QJsonObject::fromVariantMap(params)}};
+    if (preprocessing)
+        json.insert(u"preprocessing"_s, preprocessing->key());
+    return json;
+}
+
+void applyOverrides(SweepSpec &spec, const PresetOverrides &overrides)
+{
+    if (overrides.preprocessing)
+        spec.preprocessing = *overrides.preprocessing;
+    for (auto it = overrides.params.cbegin(); it != overrides.params.cend(); ++it) {
+        const qsizetype dot = it.key().indexOf(u'.');
+        const QString method = dot > 0 ? it.key().left(dot) : QString();
+        const QString key = dot > 0 ? it.key().mid(dot + 1) : it.key();
+        for (const GridAxis &axis : std::as_const(spec.axes))
+            if (axis.parameter == key)
+                throw std::invalid_argument(
+                    u"the preset varies %1 on its grid; run `neardup-cli sweep` to choose its values"_s.arg(key)
+                        .toStdString());
+        bool applied = false;
+        for (const QString &name : std::as_const(spec.methods)) {
+            if (!method.isEmpty() && method != name)
+                continue;
+            const detect::Detector *detector = detect::Registry::instance().find(name);
+            if (!detector)
+                continue;
+            const auto descriptors = detector->parameters();
+            if (std::none_of(descriptors.cbegin(), descriptors.cend(),
+                             [&key](const detect::ParamDescriptor &d) { return d.name == key; }))
+                continue;
+            spec.methodParams[name].insert(key, it.value());
+            applied = true;
+        }
+        if (!applied)
+            throw std::invalid_argument(
+                u"no method of the preset (%1) has the parameter %2"_s.arg(spec.methods.join(u", "_s), it.key())
+                    .toStdString());
+    }
+}
+
+QJsonObject sweepSetupToJson(const SweepSpec &spec)
+{
+    QJsonObject perMethod;
+    for (const QString &method : spec.methods) {
+        detect::Params params = spec.fixedParams;
+        const detect::Params own = spec.methodParams.value(method);
+        for (auto it = own.cbegin(); it != own.cend(); ++it)
+            params.insert(it.key(), it.value());
+        perMethod.insert(method, QJsonObject::fromVariantMap(params));
+    }
+    QJsonObject axes;
+    for (const GridAxis &axis : spec.axes)
+        axes.insert(axis.parameter, QJsonArray::fromVariantList(axis.values));
+    return QJsonObject{{u"methods"_s, QJsonArray::fromStringList(spec.methods)},
+                       {u"parameters"_s, perMethod},
+                       {u"axes"_s, axes},
+                       {u"preprocessing"_s,
+                        QJsonObject{{u"normalize"_s, spec.preprocessing.normalize},
+                                    {u"remove_stopwords"_s, spec.preprocessing.removeStopwords},
+                                    {u"stem"_s, spec.preprocessing.stem ? spec.preprocessing.stemLanguage : u""_s}}}};
+}
 
 const QList<Preset> &presets()
 {

@@ -5,13 +5,35 @@
 
 #include "jobs/jobcontrol.h"
 
+#include <QJsonObject>
+
 #include <functional>
+#include <optional>
 
 namespace nd::store {
 class Workspace;
 }
 
 namespace nd::experiments {
+
+// Settings a user changes in a preset without editing it (neardup-cli preset
+// --param, --no-stopwords, --stopwords, ...). A "key" parameter applies to every
+// method of the preset that has it, "method.key" to that method only.
+struct PresetOverrides
+{
+    detect::Params params;
+    std::optional<text::PreprocessOptions> preprocessing;
+    bool isEmpty() const { return params.isEmpty() && !preprocessing; }
+    QJsonObject toJson() const;
+};
+
+// Applies the overrides to a preset's sweep. Throws std::invalid_argument for a
+// parameter that no method of the sweep has, or one the sweep varies on an axis.
+void applyOverrides(SweepSpec &spec, const PresetOverrides &overrides);
+
+// What a sweep runs, as a figure's JSON records it: methods, fixed and
+// per-method parameters, axes and preprocessing.
+QJsonObject sweepSetupToJson(const SweepSpec &spec);
 
 // One figure or table of a paper, applicable to any collection: the grid to run
 // and how to draw what it gives. A preset whose experiment is not a grid of
@@ -26,8 +48,10 @@ struct Preset
     bool table = false; // the paper shows a best-F table (bestFTable) for it
 
     // Runs the whole experiment on a collection (worker thread; reports progress
-    // and honours cancel through control) and returns its figure.
-    std::function<Figure(const store::Workspace &, qint64 collectionId, JobControl &)> study;
+    // and honours cancel through control) and returns its figure; a study applies
+    // the overrides to every sweep it runs, or throws std::invalid_argument when it
+    // has no use for them.
+    std::function<Figure(const store::Workspace &, qint64 collectionId, JobControl &, const PresetOverrides &)> study;
     bool isStudy() const { return bool(study); }
 };
 

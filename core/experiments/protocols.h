@@ -26,6 +26,21 @@ struct SynthOptions
     quint32 seed = 1;
     int pieceBytes = 0; // 0: whole documents
     QString name;       // of the new collection; empty: a name from the settings
+    // Paper 000 hides its sources and variants among 143,798 unrelated pieces of
+    // its books. Background pieces: the source collection's pieces not picked as
+    // sources (seeded order), then the pieces of every text file under
+    // backgroundFolders (path order), all cut like the sources and not in any
+    // cluster. backgroundPieces: how many (kAllBackground: every one there is).
+    static constexpr qint64 kAllBackground = -1;
+    qint64 backgroundPieces = 0;
+    QStringList backgroundFolders;
+};
+
+struct SynthResult
+{
+    qint64 collectionId = 0;
+    qint64 documents = 0;  // sources, variants and background
+    qint64 background = 0; // background pieces stored
 };
 
 // Splits text into consecutive pieces of about pieceBytes UTF-8 bytes, cut after a word.
@@ -40,7 +55,10 @@ QString editWords(const QStringList &words, int edits, const QStringList &vocabu
 // source identifiable without a table of its own: the collection's source path is
 // "synthetic:ID", a source is stored as "source-N/source.txt" and its variants as
 // "source-N/variant-M.txt", all in cluster "source-N".
+// Background pieces are stored as "background/piece-N.txt". Throws
+// std::invalid_argument when fewer background pieces exist than asked for.
 qint64 makeSyntheticCollection(const store::Workspace &workspace, const SynthOptions &options, JobControl &control);
+SynthResult makeSynthetic(const store::Workspace &workspace, const SynthOptions &options, JobControl &control);
 
 // Whether a collection was made by makeSyntheticCollection, and whether a
 // document path in it names a source (rather than a variant).

@@ -5,6 +5,7 @@
 #include "store/runstore.h"
 #include "store/workspace.h"
 
+#include <QCryptographicHash>
 #include <QPair>
 
 #include <algorithm>
@@ -51,6 +52,34 @@ int pairSizeGroup(qint64 wordsA, qint64 wordsB)
     return corpus::sizeGroup(std::min(wordsA, wordsB));
 }
 
+bool AgreementScope::keeps(qint64 a, qint64 b, qint64 wordsA, qint64 wordsB) const
+{
+    if (removed.contains(a) || removed.contains(b))
+        return false;
+    return !withinGroups || corpus::sizeGroup(wordsA) == corpus::sizeGroup(wordsB);
+}
+
+QSet<qint64> exactDuplicates(const store::Workspace &workspace, qint64 collectionId)
+{
+    QList<QPair<qint64, QString>> texts = store::CollectionStore(workspace).documentTexts(collectionId);
+    std::sort(texts.begin(), texts.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+    QSet<QByteArray> seen;
+    QSet<qint64> duplicates;
+    for (const auto &[id, text] : texts) {
+        const QByteArray md5 = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Md5);
+        if (seen.contains(md5))
+            duplicates.insert(id);
+        else
+            seen.insert(md5);
+    }
+    return duplicates;
+}
+
+AgreementScope paperScope(const store::Workspace &workspace, qint64 collectionId)
+{
+    return AgreementScope{true, exactDuplicates(workspace, collectionId)};
+}
+
 double AgreementCounts::precision() const
 {
     return ratio(agreed, flagged);
@@ -62,33 +91,40 @@ double AgreementCounts::recall() const
 }
 
 ReferenceAgreement::ReferenceAgreement(const ScoredPairs &run, const ScoredPairs &reference,
-                                       const QHash<qint64, qint64> &wordsOfDocument, ScoreKind kind)
+                                       const QHash<qint64, qint64> &wordsOfDocument, ScoreKind kind,
+                                       const AgreementScope &scope)
     : m_kind(kind)
 {
     // One entry per pair scored by either run: a pair the run did not examine
     // is not flagged by it at any threshold, and likewise for the reference.
     QHash<QPair<qint64, qint64>, qsizetype> index;
     index.reserve(qsizetype(run.size() + reference.size()));
-    auto entryOf = [&](const ScoredPair &pair) -> Entry & {
+    auto entryOf = [&](const ScoredPair &pair) -> Entry * {
+        const qint64 wordsA = wordsOfDocument.value(pair.a);
+        const qint64 wordsB = wordsOfDocument.value(pair.b);
+        if (!scope.keeps(pair.a, pair.b, wordsA, wordsB))
+            return nullptr;
         const QPair<qint64, qint64> key{std::min(pair.a, pair.b), std::max(pair.a, pair.b)};
         auto it = index.find(key);
         if (it == index.end()) {
             Entry entry;
-            entry.group = pairSizeGroup(wordsOfDocument.value(pair.a), wordsOfDocument.value(pair.b));
+            entry.group = pairSizeGroup(wordsA, wordsB);
             m_entries.push_back(entry);
             it = index.insert(key, qsizetype(m_entries.size() - 1));
         }
-        return m_entries[std::size_t(*it)];
+        return &m_entries[std::size_t(*it)];
     };
     for (const ScoredPair &pair : run) {
-        Entry &entry = entryOf(pair);
-        entry.inRun = true;
-        entry.runScore = pair.score;
+        if (Entry *entry = entryOf(pair)) {
+            entry->inRun = true;
+            entry->runScore = pair.score;
+        }
     }
     for (const ScoredPair &pair : reference) {
-        Entry &entry = entryOf(pair);
-        entry.inReference = true;
-        entry.referenceScore = pair.score;
+        if (Entry *entry = entryOf(pair)) {
+            entry->inReference = true;
+            entry->referenceScore = pair.score;
+        }
     }
 }
 
@@ -132,7 +168,8 @@ QHash<qint64, qint64> wordCounts(const store::Workspace &workspace, qint64 colle
     return words;
 }
 
-ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId, qint64 referenceRunId)
+ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId, qint64 referenceRunId,
+                                 const AgreementScope &scope)
 {
     const store::RunStore runStore(workspace);
     const std::optional<store::RunInfo> run = runStore.run(runId);
@@ -151,7 +188,7 @@ ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId
                                         .arg(referenceRunId)
                                         .toStdString());
     return ReferenceAgreement(runStore.pairs(runId), runStore.pairs(referenceRunId),
-                              wordCounts(workspace, run->collectionId), kind);
+                              wordCounts(workspace, run->collectionId), kind, scope);
 }
 
 GroupRates meanRates(const QList<Agreement> &trials)

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QVector>
 
 #include <vector>
@@ -47,6 +48,26 @@ struct Agreement
     QVector<AgreementCounts> groups;
 };
 
+// Paper 004's setup (§4.2, §5) on a whole collection: exact duplicates (equal
+// MD5 of the text) removed first, one of each kept, and detection run inside
+// each size group. Shingling with every shingle kept scores a pair from its two
+// documents alone, so leaving out the pairs that cross groups or touch a removed
+// document gives the same pairs as running detection on each group of the
+// deduplicated collection.
+struct AgreementScope
+{
+    bool withinGroups = false; // pairs whose documents fall in different size groups are left out
+    QSet<qint64> removed;      // documents left out, with every pair they are in
+    bool keeps(qint64 a, qint64 b, qint64 wordsA, qint64 wordsB) const;
+};
+
+// Every document of a collection whose text has the MD5 of an earlier document's
+// (lower id), as paper 004 removes exact duplicates before detection.
+QSet<qint64> exactDuplicates(const store::Workspace &workspace, qint64 collectionId);
+
+// The scope of paper 004's experiments on a collection.
+AgreementScope paperScope(const store::Workspace &workspace, qint64 collectionId);
+
 class ReferenceAgreement
 {
 public:
@@ -54,7 +75,8 @@ public:
     // wordsOfDocument gives each document's word count; a document missing
     // from it counts as empty (group 0).
     ReferenceAgreement(const ScoredPairs &run, const ScoredPairs &reference,
-                       const QHash<qint64, qint64> &wordsOfDocument, ScoreKind kind = ScoreKind::Similarity);
+                       const QHash<qint64, qint64> &wordsOfDocument, ScoreKind kind = ScoreKind::Similarity,
+                       const AgreementScope &scope = {});
 
     // Flagged means score >= t for similarities, score <= t for distances.
     Agreement at(double threshold) const;
@@ -79,7 +101,8 @@ QHash<qint64, qint64> wordCounts(const store::Workspace &workspace, qint64 colle
 // Two stored runs of one collection compared. Throws std::invalid_argument when
 // a run is unknown, the runs belong to different collections, or their scores
 // are of different kinds (a similarity against a distance).
-ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId, qint64 referenceRunId);
+ReferenceAgreement loadAgreement(const store::Workspace &workspace, qint64 runId, qint64 referenceRunId,
+                                 const AgreementScope &scope = {});
 
 // Precision and recall averaged over trials (paper 004 averages the n trials
 // r = 0 .. n-1 of a sampling ratio 1/n); each mean is taken over the trials

@@ -95,7 +95,8 @@ QList<double> SamplingPlanner::paperRequirements()
 }
 
 SamplingPlanner loadPlanner(const store::Workspace &workspace, qint64 referenceRunId,
-                            const QMap<int, QList<qint64>> &trialRunsByModulus, double threshold)
+                            const QMap<int, QList<qint64>> &trialRunsByModulus, double threshold,
+                            const AgreementScope &scope)
 {
     const store::CollectionStore collectionStore(workspace);
     const store::RunStore runStore(workspace);
@@ -105,6 +106,8 @@ SamplingPlanner loadPlanner(const store::Workspace &workspace, qint64 referenceR
     QVector<qint64> documents(corpus::kSizeGroupCount, 0);
     QVector<qint64> words(corpus::kSizeGroupCount, 0);
     for (const store::DocumentSummary &document : collectionStore.documents(reference->collectionId)) {
+        if (scope.removed.contains(document.id))
+            continue;
         const int g = corpus::sizeGroup(document.wordCount);
         ++documents[g];
         words[g] += document.wordCount;
@@ -113,7 +116,7 @@ SamplingPlanner loadPlanner(const store::Workspace &workspace, qint64 referenceR
     for (auto it = trialRunsByModulus.cbegin(); it != trialRunsByModulus.cend(); ++it) {
         QList<Agreement> trials;
         for (const qint64 runId : it.value())
-            trials.append(loadAgreement(workspace, runId, referenceRunId).at(threshold));
+            trials.append(loadAgreement(workspace, runId, referenceRunId, scope).at(threshold));
         planner.addRatio(it.key(), meanRates(trials));
     }
     return planner;

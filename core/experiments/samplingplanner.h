@@ -76,8 +76,10 @@ private:
 };
 
 // A planner from stored runs: the reference (non-sampled) run and, for each
-// modulus n, the runs of its trials (remainders), all of one collection.
+// modulus n, the runs of its trials (remainders), all of one collection. The
+// scope's removed documents count in no group and none of their pairs is judged.
 SamplingPlanner loadPlanner(const store::Workspace &workspace, qint64 referenceRunId,
-                            const QMap<int, QList<qint64>> &trialRunsByModulus, double threshold);
+                            const QMap<int, QList<qint64>> &trialRunsByModulus, double threshold,
+                            const AgreementScope &scope = {});
 
 } // namespace nd::experiments

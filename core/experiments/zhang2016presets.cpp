@@ -14,26 +14,55 @@ namespace nd::experiments::presetlib {
 
 namespace {
 
-// Zhang et al. report their runs with pruning at tau 0.7 (Remark 4); without a
-// bound every pair would be compared, so the methods figure uses that setting.
+// The paper times single-threaded programs (Sec. 5.1) and runs SigNCD with P1
+// (Sec. 5.3.2); its tau for the comparisons is 0.7 (Remark 4, Fig. 10).
+detect::Params singleThreadP1(const QVariant &tau = {})
+{
+    detect::Params p{{u"pruning"_s, u"P1"_s}, {u"threads"_s, 1}};
+    if (tau.isValid())
+        p.insert(u"max_distance"_s, tau);
+    return p;
+}
+
+// Table 2 and Fig. 6 compare the methods as the paper ran them (Sec. 5.2-5.3):
+// SigNCD and SpotSigNCD with P1, NCD without pruning, one thread each. tau 0.9
+// scores the paper's whole range 0.1..0.9 in one run per method.
+void paperMethods(SweepSpec &s)
+{
+    s.methodParams.insert(u"signcd"_s, singleThreadP1(0.9));
+    s.methodParams.insert(u"spotsigncd"_s, singleThreadP1(0.9));
+    s.methodParams.insert(u"ncd"_s, {{u"pruning"_s, u"none"_s}, {u"threads"_s, 1}}); // "without pruning" (Sec. 5.2)
+    s.methodParams.insert(u"spotsigs"_s, {{u"threads"_s, 1}, {u"min_similarity"_s, 0.1}});
+}
+
+// Fig. 6 draws F1 against tau; SpotSigs at tau = g uses the Jaccard threshold
+// 1 - g (Sec. 5.3.3), which is 1 minus the common similarity axis of methodsFigure.
 Preset zhangFig6()
 {
     Preset p;
     p.id = u"zhang2016-fig6"_s;
-    p.title = u"Zhang et al. 2016, Fig. 6: F1 vs tau (SigNCD, SpotSigNCD, NCD, SpotSigs)"_s;
+    p.title = u"Zhang et al. 2016, Fig. 6: F1 vs tau (SigNCD w/ P1, SpotSigNCD w/ P1, NCD, SpotSigs)"_s;
     p.sweep = [](qint64 c) {
         SweepSpec s = spec(c, {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s, u"spotsigs"_s}, {}, {});
-        // The NCD methods prune; SpotSigs has its own length bound instead. Both
-        // bounds leave the paper's range 0.1..0.9 scored whole, where the best F1 is sought.
-        const detect::Params ncd{{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.9}};
-        for (const QString &method : {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s})
-            s.methodParams.insert(method, ncd);
-        s.methodParams.insert(u"spotsigs"_s, {{u"min_similarity"_s, 0.1}});
+        paperMethods(s);
         return s;
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
         Figure f = methodsFigure(w, points, title);
-        f.xLabel = u"Similarity threshold (1 - tau for the NCD methods)"_s;
+        for (Series &series : f.series) {
+            Series tau{series.name, {}, {}};
+            for (qsizetype i = series.x.size(); i-- > 0;) {
+                const double x = 1.0 - series.x[i];
+                if (x >= 0.1 - 1e-9 && x <= 0.9 + 1e-9) {
+                    tau.x.append(x);
+                    tau.y.append(series.y[i]);
+                }
+            }
+            tau.markX = 1.0 - series.markX;
+            tau.markY = series.markY;
+            series = tau;
+        }
+        f.xLabel = u"tau (NCD; 1 - Jaccard threshold for SpotSigs)"_s;
         return f;
     };
     return p;
@@ -43,26 +72,19 @@ Preset zhangFigs45(bool runtime)
 {
     Preset p;
     p.id = runtime ? u"zhang2016-fig5"_s : u"zhang2016-fig4"_s;
-    p.title = runtime ? u"Zhang et al. 2016, Fig. 5: runtime vs tau by pruning (SigNCD)"_s
-                      : u"Zhang et al. 2016, Fig. 4: comparisons vs tau by pruning (SigNCD)"_s;
+    p.title = runtime ? u"Zhang et al. 2016, Fig. 5: runtime vs tau by pruning (SigNCD, Algorithm 1)"_s
+                      : u"Zhang et al. 2016, Fig. 4: comparisons vs tau by pruning (SigNCD, Algorithm 1)"_s;
+    // Algorithm 1 as written (matched documents join `checked` and are skipped),
+    // on one thread, tau 0.1..0.9 as the paper's axes.
     p.sweep = [](qint64 c) {
         return spec(c, {u"signcd"_s},
                     {GridAxis{u"pruning"_s, {u"none"_s, u"P1"_s, u"P1+P2"_s}},
-                     GridAxis{u"max_distance"_s, {0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9}}});
+                     GridAxis{u"max_distance"_s, {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9}}},
+                    {{u"skip_matched"_s, true}, {u"threads"_s, 1}});
     };
     p.figure = [runtime, title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
         return pruningFigure(w, points, runtime, title);
     };
-    return p;
-}
-
-// The paper times single-threaded programs (Sec. 5.1) and runs SigNCD with P1
-// (Sec. 5.3.2); its tau for the comparisons is 0.7 (Remark 4, Fig. 10).
-detect::Params singleThreadP1(const QVariant &tau = {})
-{
-    detect::Params p{{u"pruning"_s, u"P1"_s}, {u"threads"_s, 1}};
-    if (tau.isValid())
-        p.insert(u"max_distance"_s, tau);
     return p;
 }
 
@@ -91,16 +113,12 @@ Preset zhangTable2()
     p.table = true;
     p.sweep = [](qint64 c) {
         SweepSpec s = spec(c, {u"signcd"_s, u"spotsigncd"_s, u"ncd"_s, u"spotsigs"_s, u"simhash"_s}, {});
-        // tau 0.9 lets the best F1 be searched over the paper's range 0.1..0.9.
-        s.methodParams.insert(u"signcd"_s, singleThreadP1(0.9));
-        s.methodParams.insert(u"spotsigncd"_s, singleThreadP1(0.9));
-        s.methodParams.insert(u"ncd"_s, {{u"pruning"_s, u"none"_s}, {u"threads"_s, 1}}); // "without pruning" (Sec. 5.2)
-        s.methodParams.insert(u"spotsigs"_s, {{u"threads"_s, 1}, {u"min_similarity"_s, 0.1}});
+        paperMethods(s); // the same runs as Fig. 6
         s.methodParams.insert(u"simhash"_s, {{u"bits"_s, 64}});
         return s;
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return summaryBarsFigure(w, points, methodName, true, qQNaN(), title);
+        return summaryBarsFigure(w, points, methodName, true, qQNaN(), title, Timing::WithPreprocessing);
     };
     return p;
 }
@@ -133,7 +151,7 @@ Preset zhangVariants(int number, bool runtime, const QString &what, const Varian
     };
     p.figure = [runtime, name, title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
         if (runtime) {
-            Figure f = runtimeFigure(w, points, u"max_distance"_s, name, title);
+            Figure f = runtimeFigure(w, points, u"max_distance"_s, name, title, Timing::WithPreprocessing);
             f.xLabel = u"Pruning bound tau (NCD)"_s;
             return f;
         }
@@ -166,8 +184,8 @@ Preset zhangFig10()
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
         Figure f = summaryBarsFigure(
             w, points, [](const GridPoint &point) { return point.params.value(u"compressor"_s).toString(); }, false,
-            0.7, title);
-        f.xLabel = u"Compressor (detection time)"_s;
+            0.7, title, Timing::WithPreprocessing);
+        f.xLabel = u"Compressor (run time incl. preprocessing; detection time)"_s;
         return f;
     };
     return p;
@@ -180,7 +198,8 @@ Preset zhangFig11()
     Preset p;
     p.id = u"zhang2016-fig11"_s;
     p.title = u"Zhang et al. 2016, Fig. 11: normalised root of runtime vs collection size (SigNCD w/ P1)"_s;
-    p.study = [title = p.title](const store::Workspace &w, qint64 c, JobControl &control) {
+    p.study = [title = p.title](const store::Workspace &w, qint64 c, JobControl &control,
+                                const PresetOverrides &overrides) {
         const quint32 seed = 1;
         const QVariantList taus{0.5, 0.6, 0.7};
         QList<SizedRun> runs;
@@ -192,7 +211,8 @@ Preset zhangFig11()
             const qint64 documents = store::CollectionStore(w).collection(subset)->documentCount;
             collections.append(
                 QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset}, {u"documents"_s, documents}});
-            const SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
+            SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
+            applyOverrides(s, overrides);
             for (const GridPoint &point : runSweep(w, s, control))
                 runs.append({documents, point});
         }

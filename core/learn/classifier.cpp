@@ -1,5 +1,6 @@
 #include "learn/classifier.h"
 
+#include "learn/gaussiannaivebayes.h"
 #include "learn/liblinearclassifier.h"
 #include "learn/opencvclassifier.h"
 #include "learn/xgboostclassifier.h"
@@ -88,12 +89,16 @@ QStringList Classifier::names()
     // The paper's order (II-B): linear SVM, LinearSVC, then the rest; gradient boosting last.
     QStringList list = OpenCvClassifier::kinds();
     list.insert(1, LiblinearClassifier::kind());
+    // The paper's Gaussian naive Bayes before OpenCV's full-covariance normal Bayes.
+    list.insert(list.indexOf(u"normal-bayes"_s), GaussianNaiveBayes::kind());
     list.push_back(XgboostClassifier::kind());
     return list;
 }
 
 std::unique_ptr<Classifier> Classifier::create(const QString &name)
 {
+    if (name == GaussianNaiveBayes::kind())
+        return std::make_unique<GaussianNaiveBayes>();
     if (OpenCvClassifier::kinds().contains(name))
         return std::make_unique<OpenCvClassifier>(name);
     if (name == LiblinearClassifier::kind())

@@ -19,8 +19,8 @@ struct OpenCvClassifier::Impl
 
 QStringList OpenCvClassifier::kinds()
 {
-    return {u"svm-linear"_s,    u"knn"_s,      u"naive-bayes"_s, u"decision-tree"_s,
-            u"random-forest"_s, u"adaboost"_s, u"mlp"_s,         u"logistic-regression"_s};
+    return {u"svm-linear"_s,    u"knn"_s,      u"normal-bayes"_s, u"decision-tree"_s,
+            u"random-forest"_s, u"adaboost"_s, u"mlp"_s,          u"logistic-regression"_s};
 }
 
 namespace {
@@ -43,7 +43,7 @@ cv::Ptr<ml::StatModel> makeModel(const QString &kind)
         knn->setAlgorithmType(ml::KNearest::BRUTE_FORCE); // OpenCV 4.6 KDTREE mode gave wrong neighbours
         return knn;
     }
-    if (kind == u"naive-bayes")
+    if (kind == u"normal-bayes")
         return ml::NormalBayesClassifier::create();
     if (kind == u"decision-tree" || kind == u"random-forest" || kind == u"adaboost") {
         cv::Ptr<ml::DTrees> trees;
@@ -147,7 +147,7 @@ double OpenCvClassifier::scoreStandardised(std::span<const float> features) cons
         cv::Mat results, neighbours;
         d->model.dynamicCast<ml::KNearest>()->findNearest(x, 5, results, neighbours);
         s = cv::mean(neighbours)[0]; // fraction of the 5 neighbours that are duplicates
-    } else if (m_kind == u"naive-bayes") {
+    } else if (m_kind == u"normal-bayes") {
         cv::Mat out, probs;
         d->model.dynamicCast<ml::NormalBayesClassifier>()->predictProb(x, out, probs);
         const double p0 = probs.at<float>(0, 0), p1 = probs.at<float>(0, 1);

@@ -7,8 +7,8 @@
 namespace nd::learn {
 
 // Paper 001's classifiers that OpenCV's ml module (libopencv-ml-dev) provides:
-// linear SVM, k-NN (k = 5), Gaussian naive Bayes (OpenCV's normal Bayes classifier,
-// one Gaussian per class), decision tree, random forest, AdaBoost (discrete, on
+// linear SVM, k-NN (k = 5), normal Bayes (one full-covariance Gaussian per class; the
+// paper's Gaussian naive Bayes is GaussianNaiveBayes), decision tree, random forest, AdaBoost (discrete, on
 // stumps), multi-layer perceptron and logistic regression. Models serialise through
 // cv::FileStorage in memory.
 class OpenCvClassifier final : public Classifier

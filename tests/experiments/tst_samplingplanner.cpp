@@ -275,12 +275,12 @@ void TestSamplingPlanner::averagedPresetRunsEveryTrial()
     const experiments::Preset *preset = experiments::findPreset(u"ye2008-fig2-avg"_s);
     QVERIFY(preset);
     JobControl control;
-    const experiments::Figure figure = preset->study(*m_workspace, m_collection, control);
+    const experiments::Figure figure = preset->study(*m_workspace, m_collection, control, {});
     QCOMPARE(figure.parameters.value(u"trial_runs"_s).toArray().size(), 4);
     QCOMPARE(runStore.runs(m_collection).size(), 5);
     QCOMPARE(figure.series.last().name, u"all sizes"_s);
     // Running it again reuses every run.
-    preset->study(*m_workspace, m_collection, control);
+    preset->study(*m_workspace, m_collection, control, {});
     QCOMPARE(runStore.runs(m_collection).size(), 5);
 }
 

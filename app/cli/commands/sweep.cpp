@@ -8,11 +8,15 @@
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
+#include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -42,6 +46,40 @@ void applyEvaluationOptions(const QCommandLineParser &parser, experiments::Sweep
         const QString protocol = parser.isSet(u"protocol"_s) ? parser.value(u"protocol"_s) : u"query-macro"_s;
         spec.protocol = experiments::EvaluationProtocol::parse(protocol, parser.value(u"queries"_s));
     }
+}
+
+// --param KEY=VALUE, repeatable.
+detect::Params paramsFrom(const QCommandLineParser &parser)
+{
+    detect::Params params;
+    for (const QString &pair : parser.values(u"param"_s)) {
+        const qsizetype eq = pair.indexOf(u'=');
+        if (eq <= 0)
+            throw std::invalid_argument("--param needs key=value");
+        params.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    return params;
+}
+
+// A preset keeps its own preprocessing unless an option names another: the
+// shared --no-stopwords / --no-stemming, or --stopwords / --stemming to turn
+// them back on for a preset that runs without them (paper 004).
+std::optional<text::PreprocessOptions> preprocessingOverride(const QCommandLineParser &parser,
+                                                             const text::PreprocessOptions &preset)
+{
+    if (parser.isSet(u"stopwords"_s) && parser.isSet(u"no-stopwords"_s))
+        throw std::invalid_argument("--stopwords and --no-stopwords exclude each other");
+    if (parser.isSet(u"stemming"_s) && parser.isSet(u"no-stemming"_s))
+        throw std::invalid_argument("--stemming and --no-stemming exclude each other");
+    const QStringList names{u"stopwords"_s, u"no-stopwords"_s, u"stemming"_s, u"no-stemming"_s};
+    if (std::none_of(names.cbegin(), names.cend(), [&parser](const QString &name) { return parser.isSet(name); }))
+        return std::nullopt;
+    text::PreprocessOptions options = preset;
+    if (parser.isSet(u"stopwords"_s) || parser.isSet(u"no-stopwords"_s))
+        options.removeStopwords = parser.isSet(u"stopwords"_s);
+    if (parser.isSet(u"stemming"_s) || parser.isSet(u"no-stemming"_s))
+        options.stem = parser.isSet(u"stemming"_s);
+    return options;
 }
 
 QJsonObject evaluationToJson(const experiments::SweepSpec &spec)
@@ -111,6 +149,18 @@ int finish(Context &context, const store::Workspace &workspace, const QList<expe
     return 0;
 }
 
+// A preset runs on whatever collection it is given (all of the Gold Set or its
+// development part, a synthetic collection, ...): the figure names it.
+void nameCollection(experiments::Figure &figure, const store::Workspace &workspace, qint64 collection)
+{
+    const auto info = store::CollectionStore(workspace).collection(collection);
+    if (!info)
+        return;
+    figure.parameters.insert(u"collection_name"_s, info->name);
+    figure.parameters.insert(u"documents"_s, info->documentCount);
+    figure.title += u" [%1, %2 documents]"_s.arg(info->name).arg(info->documentCount);
+}
+
 } // namespace
 
 int sweepCommand(Context &context)
@@ -135,12 +185,7 @@ int sweepCommand(Context &context)
         throw std::invalid_argument("--method NAME is required");
     for (const QString &axis : parser.values(u"grid"_s))
         spec.axes.append(experiments::parseAxis(axis));
-    for (const QString &pair : parser.values(u"param"_s)) {
-        const qsizetype eq = pair.indexOf(u'=');
-        if (eq <= 0)
-            throw std::invalid_argument("--param needs key=value");
-        spec.fixedParams.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
-    }
+    spec.fixedParams = paramsFrom(parser);
     spec.preprocessing = preprocessingFrom(parser);
     applyEvaluationOptions(parser, spec);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
@@ -160,6 +205,7 @@ int sweepCommand(Context &context)
         figure.parameters.insert(u"methods"_s, QJsonArray::fromStringList(spec.methods));
         figure.parameters.insert(u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s)));
         figure.parameters.insert(u"fixed"_s, QJsonObject::fromVariantMap(spec.fixedParams));
+        figure.parameters.insert(u"setup"_s, experiments::sweepSetupToJson(spec));
     }
     return finish(context, *workspace, points, figure, chart, {{u"collection"_s, spec.collectionId}});
 }
@@ -169,10 +215,17 @@ int presetCommand(Context &context)
     QCommandLineParser parser;
     if (const auto stop = parseWithWorkspace(
             parser, context, u"preset"_s,
-            QList<QCommandLineOption>{{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                                      {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                                      {u"list"_s, u"List the presets."_s}}
-                + evaluationOptions(),
+            QList<QCommandLineOption>{
+                {u"collection"_s, u"Collection id."_s, u"ID"_s},
+                {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+                {u"list"_s, u"List the presets."_s},
+                {u"param"_s,
+                 u"Change a parameter the preset fixes: KEY=VALUE for every method of the preset that has it, "
+                 "METHOD.KEY=VALUE for one; repeatable. The chart's JSON records the settings used."_s,
+                 u"KEY=VALUE"_s},
+                {u"stopwords"_s, u"Remove stopwords even where the preset keeps them."_s},
+                {u"stemming"_s, u"Stem even where the preset does not."_s}}
+                + preprocessingOptions() + evaluationOptions(),
             u"NAME"_s))
         return *stop;
     if (parser.isSet(u"list"_s)) {
@@ -196,8 +249,12 @@ int presetCommand(Context &context)
     const QString chart = parser.value(u"chart"_s);
     if (preset->isStudy()) {
         // A study is its own experiment (not a grid of runs): its figure is the result.
-        experiments::Figure figure = preset->study(*workspace, collection, control);
+        experiments::PresetOverrides overrides{paramsFrom(parser),
+                                               preprocessingOverride(parser, text::PreprocessOptions())};
+        experiments::Figure figure = preset->study(*workspace, collection, control, overrides);
         figure.parameters.insert(u"preset"_s, preset->id);
+        figure.parameters.insert(u"overrides"_s, overrides.toJson());
+        nameCollection(figure, *workspace, collection);
         figure.parameters.insert(u"collection"_s, collection);
         if (!chart.isEmpty() && !writeChart(context, figure, chart))
             return exitFailure;
@@ -207,19 +264,41 @@ int presetCommand(Context &context)
                                   {u"collection"_s, collection},
                                   {u"figure"_s, figure.parameters},
                                   {u"chart"_s, chart}});
-        else if (!chart.isEmpty())
-            context.out << "Chart written to " << chart << '\n';
+        else {
+            // Paper 001 Table IX, when the study made it.
+            const QJsonObject tableIX = figure.parameters.value(u"table_ix"_s).toObject();
+            if (!tableIX.isEmpty()) {
+                context.out << "Largest keyword threshold with F1 >= "
+                            << tableIX.value(u"target_f1"_s).toDouble() - tableIX.value(u"tolerance"_s).toDouble()
+                            << " (paper 001 Table IX):\n";
+                for (const QJsonValue &row : tableIX.value(u"rows"_s).toArray()) {
+                    const QJsonObject good = row.toObject();
+                    context.out << "  " << good.value(u"classifier"_s).toString().leftJustified(20) << ' '
+                                << (good.value(u"threshold"_s).isNull()
+                                        ? u"none"_s
+                                        : u"%1  F1 %2"_s.arg(good.value(u"threshold"_s).toDouble(), 0, 'f', 2)
+                                              .arg(good.value(u"f1"_s).toDouble(), 0, 'f', 3))
+                                << '\n';
+                }
+            }
+            if (!chart.isEmpty())
+                context.out << "Chart written to " << chart << '\n';
+        }
         return 0;
     }
     experiments::SweepSpec spec = preset->sweep(collection);
+    experiments::applyOverrides(spec, {paramsFrom(parser), preprocessingOverride(parser, spec.preprocessing)});
     applyEvaluationOptions(parser, spec);
     const auto points = experiments::runSweep(*workspace, spec, control);
     experiments::Figure figure = preset->figure(*workspace, points);
     figure.parameters.insert(u"preset"_s, preset->id);
     figure.parameters.insert(u"title"_s, preset->title);
     figure.parameters.insert(u"collection"_s, collection);
-    return finish(context, *workspace, points, figure, chart,
-                  {{u"preset"_s, preset->id}, {u"collection"_s, collection}});
+    figure.parameters.insert(u"setup"_s, experiments::sweepSetupToJson(spec));
+    nameCollection(figure, *workspace, collection);
+    return finish(
+        context, *workspace, points, figure, chart,
+        {{u"preset"_s, preset->id}, {u"collection"_s, collection}, {u"setup"_s, figure.parameters.value(u"setup"_s)}});
 }
 
 } // namespace nd::cli

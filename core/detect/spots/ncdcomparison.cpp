@@ -81,6 +81,17 @@ QList<ParamDescriptor> ncdParameters(const QString &defaultPruning)
             "not evaluated."),
          u"003 Zhang et al., Remark 4 (best F1 at tau 0.7)"_s},
         threadsParameter(),
+        {u"skip_matched"_s,
+         tr("Skip matched documents"),
+         T::Bool,
+         false,
+         {},
+         {},
+         {},
+         tr("Algorithm 1 as written: a document found within tau of an earlier one joins the checked set and is "
+            "compared no further, so pairs of two such documents are never scored (fewer comparisons, lower pairwise "
+            "recall)."),
+         u"003 Zhang et al., Algorithm 1 (checked)"_s},
     };
 }
 
@@ -91,6 +102,7 @@ NcdOptions ncdOptions(const Params &resolved)
     options.pruning = Pruning(kPruningNames.indexOf(resolved.value(u"pruning"_s).toString()));
     options.maxDistance = resolved.value(u"max_distance"_s).toDouble();
     options.threads = resolved.value(u"threads"_s).toInt();
+    options.skipMatched = resolved.value(u"skip_matched"_s).toBool();
     return options;
 }
 
@@ -100,7 +112,7 @@ ThresholdRange ncdThresholdRange(const Params &resolved, double suggested)
     // pruning every pair up to tau is scored but only some beyond it (those in a
     // matching size partition), so the range stops at tau.
     const NcdOptions options = ncdOptions(resolved);
-    const bool pruned = options.pruning != Pruning::None;
+    const bool pruned = options.pruning != Pruning::None || options.skipMatched;
     const double maximum = pruned ? options.maxDistance : 1.1;
     return {0.0, maximum, std::min(suggested, maximum), pruned};
 }
@@ -148,8 +160,10 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const st
     }
 
     // Distances by rank: row r holds the NCD to ranks r+1 .. end[r]-1, NaN where
-    // not computed. P2 reads the rows of earlier ranks, so with P2 the rows are
-    // done one after another (each row in parallel); otherwise all at once.
+    // not computed. P2 and the checked set read what earlier rows found, so with
+    // either the rows are done one after another (each row in parallel, which
+    // gives the sequential result: a row's own matches are checked only after
+    // it); otherwise all at once.
     constexpr double kNotComputed = std::numeric_limits<double>::quiet_NaN();
     std::vector<std::vector<double>> rows(n);
     for (std::size_t r = 0; r < n; ++r)
@@ -164,32 +178,48 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const st
 
     control.setPhase(tr("Comparing"));
     qint64 p2 = 0;
-    if (options.pruning == Pruning::P1P2) {
+    qint64 skippedChecked = 0;
+    const bool useP2 = options.pruning == Pruning::P1P2;
+    if (useP2 || options.skipMatched) {
         const double tau = options.maxDistance;
+        enum : std::uint8_t { Compared, SkippedP2, SkippedChecked };
+        std::vector<std::uint8_t> checked(n, 0); // by rank
         for (std::size_t r = 0; r + 1 < n; ++r) {
             throwIfCancelled(control);
             const std::size_t width = end[r] - r - 1;
-            std::vector<std::uint8_t> skipped(width, 0);
+            if (checked[r]) { // Algorithm 1, lines 10-11
+                skippedChecked += qint64(width);
+                continue;
+            }
+            std::vector<std::uint8_t> skipped(width, Compared);
             parallelRange(
                 0, width,
                 [&](std::size_t c) {
                     const std::size_t s = r + 1 + c;
+                    if (checked[s]) { // lines 22-23
+                        skipped[c] = SkippedChecked;
+                        return;
+                    }
                     // Lemma 5 through an earlier k whose partition holds both r and s;
                     // partitions end monotonically, so stop at the first k that ends too soon.
-                    for (std::size_t k = r; k-- > 0 && end[k] > s;) {
+                    for (std::size_t k = r; useP2 && k-- > 0 && end[k] > s;) {
                         const double dr = rows[k][r - k - 1];
                         const double ds = rows[k][s - k - 1];
                         // Strictly greater: a pair at exactly tau is still flagged (<= tau).
                         if (!std::isnan(dr) && !std::isnan(ds) && std::fabs(dr - ds) > tau) {
-                            skipped[c] = 1;
+                            skipped[c] = SkippedP2;
                             return;
                         }
                     }
                     rows[r][c] = distance(r, s);
                 },
                 pool.get());
-            for (std::uint8_t x : skipped)
-                p2 += x;
+            for (std::size_t c = 0; c < width; ++c) {
+                p2 += skipped[c] == SkippedP2 ? 1 : 0;
+                skippedChecked += skipped[c] == SkippedChecked ? 1 : 0;
+                if (options.skipMatched && skipped[c] == Compared && rows[r][c] <= tau)
+                    checked[r + 1 + c] = 1; // line 28
+            }
             control.report(qint64(r + 1), qint64(n));
         }
     } else {
@@ -210,11 +240,11 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const st
     const double compareSeconds = support::seconds(timer);
 
     DetectResult result;
-    result.pairs.reserve(std::size_t(inPartitions - p2));
+    result.pairs.reserve(std::size_t(inPartitions - p2 - skippedChecked));
     for (std::size_t r = 0; r < n; ++r) {
         for (std::size_t c = 0; c < rows[r].size(); ++c) {
             if (std::isnan(rows[r][c]))
-                continue; // pruned by P2
+                continue; // pruned by P2 or skipped as checked
             const std::size_t s = r + 1 + c;
             result.pairs.push_back(support::orderedPair(documents[order[r]].id, documents[order[s]].id, rows[r][c]));
         }
@@ -229,6 +259,7 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const st
         {u"comparisons"_s, qint64(result.pairs.size())},
         {u"pruned_p1"_s, total - inPartitions},
         {u"pruned_p2"_s, p2},
+        {u"skipped_checked"_s, skippedChecked},
         {u"compressions"_s, qint64(n) + qint64(result.pairs.size())},
         {u"seconds_compress"_s, compressSeconds},
         {u"seconds_compare"_s, compareSeconds},

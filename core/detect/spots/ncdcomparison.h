@@ -24,6 +24,9 @@ struct NcdOptions
     Pruning pruning = Pruning::P1;
     double maxDistance = 0.8; // tau of the pruning bounds
     int threads = 0;          // 0 = the core pool (threadPoolFor)
+    // Algorithm 1's `checked` set: a document matched (NCD <= tau) by an earlier
+    // one is skipped, both as the examined document and as a partner.
+    bool skipMatched = false;
 };
 
 // NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) (paper 003, eq. 2).
@@ -37,7 +40,7 @@ ThresholdRange ncdThresholdRange(const Params &resolved, double suggested);
 // Scores the pairs of documents[i] by the NCD of payloads[i] (UTF-8 bytes).
 // C(xy) concatenates the payload of the document earlier in `documents` first,
 // so the result does not depend on sorting or threads. Stats: comparisons,
-// pruned_p1, pruned_p2, compressions and the seconds of each stage.
+// pruned_p1, pruned_p2, skipped_checked, compressions and the seconds of each stage.
 DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const std::vector<std::string> &payloads,
                           const NcdOptions &options, JobControl &control);
 
