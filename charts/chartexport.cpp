@@ -30,16 +30,6 @@ bool fail(QString *error, const QString &message)
     return false;
 }
 
-bool commit(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return true;
-}
-
 bool checkSize(int width, int height, QString *error)
 {
     // 20000 px keeps a 4-byte-per-pixel image well under QImage's allocation limit.
@@ -62,6 +52,16 @@ void paintVector(QCustomPlot *plot, QPaintDevice *device, int width, int height)
 
 } // namespace
 
+bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return fail(error, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return true;
+}
+
 bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale, QString *error)
 {
     if (!checkSize(width, height, error))
@@ -76,7 +76,7 @@ bool savePng(QCustomPlot *plot, const QString &path, int width, int height, doub
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG"))
         return fail(error, tr("The chart could not be encoded as PNG."));
-    return commit(path, bytes, error);
+    return saveBytes(bytes, path, error);
 }
 
 bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QString *error)
@@ -98,7 +98,7 @@ bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QStr
     }
     if (bytes.isEmpty())
         return fail(error, tr("The chart could not be rendered as PDF."));
-    return commit(path, bytes, error);
+    return saveBytes(bytes, path, error);
 }
 
 bool saveSvg(QCustomPlot *plot, const QString &path, int width, int height, QString *error)
@@ -118,14 +118,14 @@ bool saveSvg(QCustomPlot *plot, const QString &path, int width, int height, QStr
     }
     if (bytes.isEmpty())
         return fail(error, tr("The chart could not be rendered as SVG."));
-    return commit(path, bytes, error);
+    return saveBytes(bytes, path, error);
 }
 
-bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height, QString *error)
+bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height, QString *error, double scale)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == "png"_L1)
-        return savePng(plot, path, width, height, 1.0, error);
+        return savePng(plot, path, width, height, scale, error);
     if (suffix == "pdf"_L1)
         return savePdf(plot, path, width, height, error);
     if (suffix == "svg"_L1)
@@ -136,7 +136,7 @@ bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height,
 bool saveCurveCsv(const QList<eval::OperatingPoint> &curve, const QString &path, QString *error,
                   const QStringList &comment)
 {
-    return commit(path, eval::curveToCsv(curve, comment), error);
+    return saveBytes(eval::curveToCsv(curve, comment), path, error);
 }
 
 } // namespace nd::charts::chartexport

@@ -20,8 +20,10 @@ bool savePng(QCustomPlot *plot, const QString &path, int width, int height, doub
 bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QString *error);
 // Vector SVG of width x height.
 bool saveSvg(QCustomPlot *plot, const QString &path, int width, int height, QString *error);
-// PNG, PDF or SVG by the file's suffix, at the given size (PNG at scale 1).
-bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height, QString *error);
+// Any other export's bytes, written the same way.
+bool saveBytes(const QByteArray &bytes, const QString &path, QString *error);
+// PNG, PDF or SVG by the file's suffix, at the given size (PNG at `scale`).
+bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height, QString *error, double scale = 1.0);
 
 // The numbers behind the chart: threshold,tp,fp,precision,recall,f1,macro_f1,
 // one line per curve point, numbers in the C locale. Each line of comment (e.g.

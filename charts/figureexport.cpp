@@ -3,37 +3,13 @@
 #include "charts/figurechart.h"
 #include "charts/chartexport.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
 namespace nd::charts {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nd::charts::figureexport", text);
-}
-
-bool fail(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return false;
-}
-
-bool commit(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return true;
-}
 
 QByteArray number(double value)
 {
@@ -93,22 +69,15 @@ bool saveFigure(const experiments::Figure &figure, const QString &path, QSize si
     chart.setPrintStyle(true);
     chart.setFigure(figure);
     chart.resize(size);
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "png"_L1)
-        return chartexport::savePng(&chart, path, size.width(), size.height(), scale, error);
-    if (suffix == "pdf"_L1)
-        return chartexport::savePdf(&chart, path, size.width(), size.height(), error);
-    if (suffix == "svg"_L1)
-        return chartexport::saveSvg(&chart, path, size.width(), size.height(), error);
-    return fail(error, tr("Unknown chart format \"%1\": use .png, .pdf or .svg.").arg(suffix));
+    return chartexport::saveBySuffix(&chart, path, size.width(), size.height(), error, scale);
 }
 
 bool saveFigureData(const experiments::Figure &figure, const QString &csvPath, const QString &jsonPath, QString *error)
 {
-    if (!csvPath.isEmpty() && !commit(csvPath, csvOf(figure), error))
+    if (!csvPath.isEmpty() && !chartexport::saveBytes(csvOf(figure), csvPath, error))
         return false;
     if (!jsonPath.isEmpty()
-        && !commit(jsonPath, QJsonDocument(figure.parameters).toJson(QJsonDocument::Indented), error))
+        && !chartexport::saveBytes(QJsonDocument(figure.parameters).toJson(QJsonDocument::Indented), jsonPath, error))
         return false;
     return true;
 }

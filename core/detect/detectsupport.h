@@ -26,6 +26,16 @@ inline void sortPairs(ScoredPairs &pairs)
               [](const ScoredPair &x, const ScoredPair &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
 }
 
+// Each document's token list (QStringList is shared: no deep copies).
+inline std::vector<QStringList> tokenLists(const std::vector<DetectDocument> &documents)
+{
+    std::vector<QStringList> tokens;
+    tokens.reserve(documents.size());
+    for (const DetectDocument &d : documents)
+        tokens.push_back(d.tokens);
+    return tokens;
+}
+
 inline double seconds(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e9;

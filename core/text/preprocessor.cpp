@@ -5,6 +5,7 @@
 #include "text/asciiwords.h"
 
 #include <QFile>
+#include <QHash>
 #include <QLoggingCategory>
 
 #include <libstemmer.h>
@@ -90,22 +91,14 @@ const StopwordSet &stopwords()
 // and could touch Latin-looking fragments of other alphabets).
 QChar::Script stemmerScript(const QString &language)
 {
-    const QString l = language.toLower();
-    if (l == u"russian"_s || l == u"serbian"_s)
-        return QChar::Script_Cyrillic;
-    if (l == u"greek"_s)
-        return QChar::Script_Greek;
-    if (l == u"arabic"_s)
-        return QChar::Script_Arabic;
-    if (l == u"armenian"_s)
-        return QChar::Script_Armenian;
-    if (l == u"hindi"_s || l == u"nepali"_s)
-        return QChar::Script_Devanagari;
-    if (l == u"tamil"_s)
-        return QChar::Script_Tamil;
-    if (l == u"yiddish"_s)
-        return QChar::Script_Hebrew;
-    return QChar::Script_Latin;
+    static const QHash<QString, QChar::Script> scripts{
+        {u"russian"_s, QChar::Script_Cyrillic},  {u"serbian"_s, QChar::Script_Cyrillic},
+        {u"greek"_s, QChar::Script_Greek},       {u"arabic"_s, QChar::Script_Arabic},
+        {u"armenian"_s, QChar::Script_Armenian}, {u"hindi"_s, QChar::Script_Devanagari},
+        {u"nepali"_s, QChar::Script_Devanagari}, {u"tamil"_s, QChar::Script_Tamil},
+        {u"yiddish"_s, QChar::Script_Hebrew},
+    };
+    return scripts.value(language.toLower(), QChar::Script_Latin);
 }
 
 template<typename F>

@@ -42,6 +42,15 @@ private:
     QTemporaryDir m_dir;
     QString m_collection;
 
+    // Imports the fixture collection into `workspace`, its folders as the truth;
+    // returns the command's exit code.
+    int importWithFolderTruth(const QString &workspace)
+    {
+        return cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
+                    QStringLiteral("--workspace"), workspace})
+            .exitCode;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -173,10 +182,7 @@ private Q_SLOTS:
     void runThenEvalOnAWorkspace()
     {
         const QString workspace = m_dir.filePath(QStringLiteral("runs.ndw"));
-        QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
-                      QStringLiteral("--workspace"), workspace})
-                     .exitCode,
-                 0);
+        QCOMPARE(importWithFolderTruth(workspace), 0);
         const CliResult run =
             cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
                  QStringLiteral("shingling"), QStringLiteral("--param"), QStringLiteral("shingle_size=3"),
@@ -205,10 +211,7 @@ private Q_SLOTS:
         // a matching size partition); the best F1 that eval reports is the best
         // among the thresholds up to tau, where every pair was scored.
         const QString workspace = m_dir.filePath(QStringLiteral("pruned.ndw"));
-        QCOMPARE(cli({QStringLiteral("import"), m_collection, QStringLiteral("--truth"), QStringLiteral("folders"),
-                      QStringLiteral("--workspace"), workspace})
-                     .exitCode,
-                 0);
+        QCOMPARE(importWithFolderTruth(workspace), 0);
         const CliResult run =
             cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
                  QStringLiteral("signcd"), QStringLiteral("--param"), QStringLiteral("pruning=P1"),

@@ -36,7 +36,6 @@ private Q_SLOTS:
         m_workspace = m_dir.filePath(u"cli.ndw"_s);
         store::Workspace workspace(m_workspace);
         store::CollectionStore collectionStore(workspace);
-        store::RunStore runStore(workspace);
         const qint64 collection = collectionStore.createCollection(u"c"_s, QString());
         const QString shared = u"the committee met on tuesday to review the plans for the coming season"_s;
         const QStringList texts = {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s};
@@ -45,14 +44,10 @@ private Q_SLOTS:
             ids.append(
                 collectionStore.addDocument(collection, test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
         }
-        store::RunInfo info;
-        info.collectionId = collection;
-        info.method = u"shingling"_s;
-        m_run = runStore.createRun(info);
+        m_run = test::storeFinishedRun(workspace, collection, u"shingling"_s,
+                                       {{ids[0], ids[1], 0.9}, {ids[0], ids[2], 0.6}, {ids[1], ids[2], 0.1}});
         m_collection = collection;
         m_ids = ids;
-        runStore.storePairs(m_run, {{ids[0], ids[1], 0.9}, {ids[0], ids[2], 0.6}, {ids[1], ids[2], 0.1}});
-        runStore.finishRun(m_run, store::RunStatus::Done, {}, {});
         store::ReviewStore reviews(workspace);
         reviews.decide(collection, {{ids[0], ids[1]}}, store::Decision::Plagiarism, u"same text"_s, u"ann"_s, m_run);
         reviews.decide(collection, {{ids[0], ids[2]}}, store::Decision::NotDuplicate, {}, u"ann"_s, m_run);

@@ -3,6 +3,7 @@
 #include "store/collectionstore.h"
 #include "store/runstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -24,11 +25,7 @@ private Q_SLOTS:
         store::RunStore runStore(workspace);
         const qint64 collection = collectionStore.createCollection(u"c"_s, {});
         const auto addRun = [&](const QString &method, const QJsonObject &params, double score) {
-            store::RunInfo info;
-            info.collectionId = collection;
-            info.method = method;
-            info.params = params;
-            const qint64 id = runStore.createRun(info);
+            const qint64 id = test::recordRun(workspace, collection, method, params);
             runStore.storePairs(id, {{5, 2, score}});
             return id;
         };

@@ -42,8 +42,7 @@ private Q_SLOTS:
 
 private:
     qint64 addRun(qint64 collection, const ScoredPairs &pairs);
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_doc; // m_doc[i] is d(i+1)
     qint64 m_run = 0;
@@ -52,23 +51,14 @@ private:
 
 qint64 TestReferenceAgreement::addRun(qint64 collection, const ScoredPairs &pairs)
 {
-    store::RunStore runStore(*m_workspace);
-    store::RunInfo info;
-    info.collectionId = collection;
-    info.method = u"shingling"_s;
-    const qint64 id = runStore.createRun(info);
-    runStore.storePairs(id, pairs);
-    runStore.finishRun(id, store::RunStatus::Done, {}, {});
-    return id;
+    return test::storeFinishedRun(*m_workspace, collection, u"shingling"_s, pairs);
 }
 
 void TestReferenceAgreement::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"agreement.ndwb"_s));
+    m_workspace.open(u"agreement.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"sizes"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"sizes"_s, m_workspace.folder());
     m_doc.clear();
     const QList<qint64> words = {100, 300, 450, 700, 800, 1500, 1800};
     for (int i = 0; i < words.size(); ++i) {
@@ -95,8 +85,7 @@ void TestReferenceAgreement::init()
 
 void TestReferenceAgreement::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
 void TestReferenceAgreement::pairGroupIsTheShorterDocuments()
@@ -204,7 +193,7 @@ void TestReferenceAgreement::meanSkipsUndefinedTrials()
 
 void TestReferenceAgreement::refusesRunsOfDifferentCollections()
 {
-    const qint64 other = store::CollectionStore(*m_workspace).createCollection(u"other"_s, m_dir->path());
+    const qint64 other = store::CollectionStore(*m_workspace).createCollection(u"other"_s, m_workspace.folder());
     const qint64 foreign = addRun(other, {});
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::loadAgreement(*m_workspace, m_run, foreign));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, experiments::loadAgreement(*m_workspace, m_run, 9999));

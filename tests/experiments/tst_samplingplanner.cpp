@@ -51,8 +51,7 @@ private:
     SamplingPlanner handPlanner() const;
     void makeWorkspace();
     qint64 addRun(const ScoredPairs &pairs);
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_doc;
 };
@@ -118,12 +117,9 @@ void TestSamplingPlanner::fallsBackToNoSampling()
 
 void TestSamplingPlanner::makeWorkspace()
 {
-    m_workspace.reset(); // before its folder goes
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"planner.ndwb"_s));
+    m_workspace.open(u"planner.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"sizes"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"sizes"_s, m_workspace.folder());
     m_doc.clear();
     for (const qint64 words : {100, 200, 600, 700}) {
         store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(m_doc.size() + 1), doc.path);
@@ -134,14 +130,7 @@ void TestSamplingPlanner::makeWorkspace()
 
 qint64 TestSamplingPlanner::addRun(const ScoredPairs &pairs)
 {
-    store::RunStore runStore(*m_workspace);
-    store::RunInfo info;
-    info.collectionId = m_collection;
-    info.method = u"shingling"_s;
-    const qint64 id = runStore.createRun(info);
-    runStore.storePairs(id, pairs);
-    runStore.finishRun(id, store::RunStatus::Done, {}, {});
-    return id;
+    return test::storeFinishedRun(*m_workspace, m_collection, u"shingling"_s, pairs);
 }
 
 // Documents d1 100, d2 200 words (group 0, 300 words), d3 600, d4 700 (group 1, 1300 words).
@@ -257,13 +246,10 @@ void TestSamplingPlanner::averagedPresetRunsEveryTrial()
     // Real shingling runs on two near-identical texts and an unrelated one: the
     // "-avg" study of Fig. 2a runs the reference and the four trials r = 0..3 of
     // 1/4, and its figure averages all four.
-    m_workspace.reset();
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"study.ndwb"_s));
+    m_workspace.open(u"study.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
     store::RunStore runStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"texts"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"texts"_s, m_workspace.folder());
     const QStringList texts = {
         u"harbour cranes lift containers onto ships while gulls circle above grey water and dockers shout orders"_s,
         u"harbour cranes lift containers onto ships while gulls circle above grey water and dockers call orders"_s,

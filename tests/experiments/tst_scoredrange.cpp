@@ -43,20 +43,17 @@ private Q_SLOTS:
 
 private:
     experiments::GridPoint storedPoint(const QString &method, const QJsonObject &params, const ScoredPairs &pairs);
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_ids;
 };
 
 void TestScoredRange::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"range.ndwb"_s));
+    m_workspace.open(u"range.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
     store::TruthStore truthStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"four"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"four"_s, m_workspace.folder());
     QHash<qint64, QString> clusters;
     for (int i = 0; i < 4; ++i) {
         const qint64 id =
@@ -70,8 +67,7 @@ void TestScoredRange::init()
 
 void TestScoredRange::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
     m_ids.clear();
 }
 
@@ -79,18 +75,10 @@ void TestScoredRange::cleanup()
 experiments::GridPoint TestScoredRange::storedPoint(const QString &method, const QJsonObject &params,
                                                     const ScoredPairs &pairs)
 {
-    store::RunStore runStore(*m_workspace);
-    store::RunInfo info;
-    info.collectionId = m_collection;
-    info.method = method;
-    info.params = params;
-    const qint64 run = runStore.createRun(info);
-    runStore.storePairs(run, pairs);
-    runStore.finishRun(run, store::RunStatus::Done, {{u"detect"_s, 1.0}}, {});
     experiments::GridPoint point;
     point.method = method;
     point.params = params.toVariantMap();
-    point.runId = run;
+    point.runId = test::storeFinishedRun(*m_workspace, m_collection, method, pairs, params, {{u"detect"_s, 1.0}});
     return point;
 }
 

@@ -41,19 +41,16 @@ private Q_SLOTS:
 
 private:
     qint64 doneRuns() const;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
 };
 
 void TestSweep::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"sweep.ndwb"_s));
+    m_workspace.open(u"sweep.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
     store::TruthStore truthStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"tiny"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"tiny"_s, m_workspace.folder());
     const QStringList texts = {u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
                                u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
                                u"astronomy students watched distant stars through a large telescope"_s,
@@ -69,8 +66,7 @@ void TestSweep::init()
 
 void TestSweep::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
 qint64 TestSweep::doneRuns() const
@@ -240,7 +236,7 @@ void TestSweep::queryMacroOnSyntheticSources()
     store::CollectionStore collectionStore(*m_workspace);
     store::TruthStore truthStore(*m_workspace);
     store::RunStore runStore(*m_workspace);
-    const qint64 base = collectionStore.createCollection(u"long"_s, m_dir->path());
+    const qint64 base = collectionStore.createCollection(u"long"_s, m_workspace.folder());
     const QStringList texts = {
         u"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega"_s,
         u"red orange yellow green blue indigo violet black white grey brown pink purple cyan magenta olive navy maroon teal silver gold"_s};
@@ -304,7 +300,7 @@ void TestSweep::queryMacroNeedsQueries()
 void TestSweep::queriesFromFile()
 {
     const auto documents = store::CollectionStore(*m_workspace).documents(m_collection);
-    QFile file(m_dir->filePath(u"queries.txt"_s));
+    QFile file(m_workspace.filePath(u"queries.txt"_s));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(u"# by file name, then by id\nd0.txt\n%1\n"_s.arg(documents[2].id).toUtf8());
     file.close();

@@ -44,19 +44,16 @@ private:
     qint64 fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs = {},
                    const QJsonObject &params = {});
     QList<experiments::GridPoint> runPreset(const QString &id);
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_ids; // documents in insertion order
 };
 
 void TestZhang2016Presets::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"zhang.ndwb"_s));
+    m_workspace.open(u"zhang.ndwb"_s);
     store::CollectionStore collectionStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"tiny news"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"tiny news"_s, m_workspace.folder());
     // Two clusters of three near-duplicates and two unrelated texts, each with
     // enough commas (3 or more) for punctuation-spot signatures.
     const QStringList texts = {
@@ -77,23 +74,15 @@ void TestZhang2016Presets::init()
 
 void TestZhang2016Presets::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
     m_ids.clear();
 }
 
 qint64 TestZhang2016Presets::fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs,
                                      const QJsonObject &params)
 {
-    store::RunStore runStore(*m_workspace);
-    store::RunInfo info;
-    info.collectionId = m_collection;
-    info.method = method;
-    info.params = params;
-    const qint64 run = runStore.createRun(info);
-    runStore.storePairs(run, pairs);
-    runStore.finishRun(run, store::RunStatus::Done, {{u"preprocess"_s, 5.0}, {u"detect"_s, detectSeconds}}, {});
-    return run;
+    return test::storeFinishedRun(*m_workspace, m_collection, method, pairs, params,
+                                  {{u"preprocess"_s, 5.0}, {u"detect"_s, detectSeconds}});
 }
 
 // The best operating point of a point's run up to the top of its detector's

@@ -1,6 +1,8 @@
 #include "base/hashing.h"
 #include "features/termstatistics.h"
 
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -34,15 +36,6 @@ TermStatistics threeDocuments()
     };
     return TermStatistics(docs);
 }
-
-std::vector<std::uint64_t> hashes(const QStringList &terms)
-{
-    std::vector<std::uint64_t> result;
-    for (const QString &t : terms)
-        result.push_back(hashToken(t));
-    std::sort(result.begin(), result.end());
-    return result;
-}
 } // namespace
 
 void TestTermStatistics::documentFrequencyIdfNidf()
@@ -69,11 +62,12 @@ void TestTermStatistics::nidfBand()
 {
     const TermStatistics stats = threeDocuments();
     // [0.2, 0.9]: only banana (0.369); apple (0) too common, the df-1 terms (1) too rare.
-    QCOMPARE(stats.termsWithNidf(0.2, 0.9), hashes({u"banana"_s}));
+    QCOMPARE(stats.termsWithNidf(0.2, 0.9), nd::test::sortedTokenHashes({u"banana"_s}));
     // [0.3, 1.0]: banana and the three singletons.
-    QCOMPARE(stats.termsWithNidf(0.3, 1.0), hashes({u"banana"_s, u"cherry"_s, u"date"_s, u"egg"_s}));
+    QCOMPARE(stats.termsWithNidf(0.3, 1.0),
+             nd::test::sortedTokenHashes({u"banana"_s, u"cherry"_s, u"date"_s, u"egg"_s}));
     // [0, 0.1]: apple alone.
-    QCOMPARE(stats.termsWithNidf(0.0, 0.1), hashes({u"apple"_s}));
+    QCOMPARE(stats.termsWithNidf(0.0, 0.1), nd::test::sortedTokenHashes({u"apple"_s}));
     // [0.4, 0.9]: nothing (banana is 0.369).
     QVERIFY(stats.termsWithNidf(0.4, 0.9).empty());
 }

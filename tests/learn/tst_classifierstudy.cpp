@@ -31,8 +31,7 @@ private Q_SLOTS:
 
 private:
     qint64 addCollection(const QString &name, bool withClusters);
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
 };
 
@@ -42,7 +41,7 @@ qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters
 {
     store::CollectionStore collectionStore(*m_workspace);
     store::TruthStore truthStore(*m_workspace);
-    const qint64 collection = collectionStore.createCollection(name, m_dir->path());
+    const qint64 collection = collectionStore.createCollection(name, m_workspace.folder());
     const QList<QStringList> clusters = {{u"zebra giraffe walrus otter"_s, u"zebra giraffe walrus otter"_s,
                                           u"zebra giraffe walrus beaver"_s, u"zebra giraffe walrus otter"_s},
                                          {u"violin cello trumpet drum"_s, u"violin cello trumpet drum"_s,
@@ -65,16 +64,13 @@ qint64 TestClassifierStudy::addCollection(const QString &name, bool withClusters
 
 void TestClassifierStudy::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(u"study.ndw"_s));
+    m_workspace.open(u"study.ndw"_s);
     m_collection = addCollection(u"tiny"_s, true);
 }
 
 void TestClassifierStudy::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
 void TestClassifierStudy::crossValidatesEveryClassifierAndThreshold()

@@ -34,8 +34,7 @@ class TestQueryByDocument : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_ids;
 
@@ -51,10 +50,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(u"ws.ndw"_s));
+        m_workspace.open(u"ws.ndw"_s);
         store::CollectionStore collectionStore(*m_workspace);
-        m_collection = collectionStore.createCollection(u"three"_s, m_dir.path());
+        m_collection = collectionStore.createCollection(u"three"_s, m_workspace.folder());
         int n = 0;
         for (const QString &text : {orchard, harbour, mountain}) {
             store::NewDocument document = test::textDocument(u"doc%1.txt"_s.arg(++n), text);

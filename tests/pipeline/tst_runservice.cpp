@@ -20,8 +20,7 @@ class TestRunService : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
 
     qint64 addDoc(const QString &path, const QString &text, const QString &cluster)
@@ -29,6 +28,16 @@ private:
         store::NewDocument d = test::textDocument(path, text);
         d.cluster = cluster;
         return store::CollectionStore(*m_workspace).addDocument(m_collection, d);
+    }
+
+    // A run of `method` on the collection with these parameters.
+    pipeline::RunRequest runRequest(const QString &method, const detect::Params &params = {}) const
+    {
+        pipeline::RunRequest r;
+        r.collectionId = m_collection;
+        r.method = method;
+        r.params = params;
+        return r;
     }
 
     int runCount(store::RunStatus status) const
@@ -42,7 +51,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(QStringLiteral("w.ndw")));
+        m_workspace.open(QStringLiteral("w.ndw"));
         m_collection = store::CollectionStore(*m_workspace).createCollection(QStringLiteral("c"), {});
         // Two clusters: a and b differ in one word; c and d are identical; e stands alone.
         addDoc(QStringLiteral("x/a"), QStringLiteral("the quick brown fox jumps over the lazy dog near the river bank"),
@@ -56,18 +65,12 @@ private Q_SLOTS:
         addDoc(QStringLiteral("e"), QStringLiteral("a recipe for lentil soup with cumin and lemon"), QString());
     }
 
-    void cleanup()
-    {
-        m_workspace.reset();
-        QFile::remove(m_dir.filePath(QStringLiteral("w.ndw")));
-    }
+    void cleanup() { m_workspace.close(); }
 
     void runStoresEveryScoredPairAndCachesTokens()
     {
-        pipeline::RunRequest request;
-        request.collectionId = m_collection;
-        request.method = QStringLiteral("shingling");
-        request.params.insert(QStringLiteral("shingle_size"), 2);
+        const pipeline::RunRequest request =
+            runRequest(QStringLiteral("shingling"), {{QStringLiteral("shingle_size"), 2}});
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
         store::TokenCache tokenCache(*m_workspace);
@@ -95,12 +98,10 @@ private Q_SLOTS:
     {
         // minhash needs only token hashes: they come straight from the text, and
         // no token list is written to (or read from) the cache.
-        pipeline::RunRequest request;
-        request.collectionId = m_collection;
-        request.method = QStringLiteral("minhash");
-        request.params.insert(QStringLiteral("shingle_size"), 2);
-        request.params.insert(QStringLiteral("target_threshold"), 0.3);
-        request.params.insert(QStringLiteral("verify"), QStringLiteral("exact"));
+        const pipeline::RunRequest request = runRequest(QStringLiteral("minhash"),
+                                                        {{QStringLiteral("shingle_size"), 2},
+                                                         {QStringLiteral("target_threshold"), 0.3},
+                                                         {QStringLiteral("verify"), QStringLiteral("exact")}});
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
         nd::store::TokenCache tokenCache(*m_workspace);
@@ -165,10 +166,7 @@ private Q_SLOTS:
 
     void badParametersCreateNoRun()
     {
-        pipeline::RunRequest request;
-        request.collectionId = m_collection;
-        request.method = QStringLiteral("shingling");
-        request.params.insert(QStringLiteral("shingle_size"), 99);
+        pipeline::RunRequest request = runRequest(QStringLiteral("shingling"), {{QStringLiteral("shingle_size"), 99}});
         JobControl control;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::executeRun(*m_workspace, request, control));
         request.method = QStringLiteral("no-such-method");
@@ -178,9 +176,7 @@ private Q_SLOTS:
 
     void cancelledRunKeepsNoPairs()
     {
-        pipeline::RunRequest request;
-        request.collectionId = m_collection;
-        request.method = QStringLiteral("minhash");
+        const pipeline::RunRequest request = runRequest(QStringLiteral("minhash"));
         JobControl control;
         control.cancel();
         QVERIFY_THROWS_EXCEPTION(Cancelled, pipeline::executeRun(*m_workspace, request, control));
@@ -192,13 +188,9 @@ private Q_SLOTS:
 
     void interruptedRunIsMarkedFailedOnReopen()
     {
-        store::RunInfo info;
-        info.collectionId = m_collection;
-        info.method = QStringLiteral("exact");
-        const qint64 id = store::RunStore(*m_workspace).createRun(info); // left "running", as after a crash
-        const QString path = m_workspace->path();
-        m_workspace.reset();
-        m_workspace = std::make_unique<store::Workspace>(path);
+        // Left "running", as after a crash.
+        const qint64 id = test::recordRun(*m_workspace, m_collection, QStringLiteral("exact"));
+        m_workspace.reopen();
         const auto run = store::RunStore(*m_workspace).run(id);
         QCOMPARE(run->status, store::RunStatus::Failed);
         QVERIFY(run->error.contains(QStringLiteral("interrupted")));

@@ -28,16 +28,14 @@ private Q_SLOTS:
     void migratesVersionOneKeepingData();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Workspace> m_workspace;
+    nd::test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_ids;
 };
 
 void TestReviewStore::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_workspace = std::make_unique<Workspace>(m_dir->filePath(u"w.ndw"_s));
+    m_workspace.open(u"w.ndw"_s);
     CollectionStore collectionStore(*m_workspace);
     m_collection = collectionStore.createCollection(u"c"_s, QString());
     m_ids.clear();
@@ -49,8 +47,7 @@ void TestReviewStore::init()
 
 void TestReviewStore::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
 void TestReviewStore::decideStoresOneDecision()
@@ -170,7 +167,7 @@ void TestReviewStore::migratesVersionOneKeepingData()
 {
     // A version-1 file: the schema of step 0 only (a v2 file with the review
     // tables dropped and user_version put back) holding a collection.
-    const QString path = m_dir->filePath(u"old.ndw"_s);
+    const QString path = m_workspace.filePath(u"old.ndw"_s);
     {
         Workspace workspace(path);
         CollectionStore(workspace).createCollection(u"kept"_s, QString());

@@ -107,12 +107,9 @@ private Q_SLOTS:
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
         CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        RunInfo info;
-        info.collectionId = c;
-        info.method = QStringLiteral("shingling");
-        info.params = QJsonObject{{QStringLiteral("shingle_size"), 4}};
         RunStore runStore(workspace);
-        const qint64 run = runStore.createRun(info);
+        const qint64 run = test::recordRun(workspace, c, QStringLiteral("shingling"),
+                                           QJsonObject{{QStringLiteral("shingle_size"), 4}});
         QCOMPARE(runStore.run(run)->status, RunStatus::Running);
         runStore.storePairs(run, {{2, 1, 0.5}, {1, 3, 0.25}});
         runStore.finishRun(run, RunStatus::Done, QJsonObject{{QStringLiteral("detect"), 1.5}}, QJsonObject{});
@@ -136,16 +133,11 @@ private Q_SLOTS:
         Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
         CollectionStore collectionStore(workspace);
         const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        RunInfo info;
-        info.collectionId = c;
-        info.method = QStringLiteral("minhash");
         RunStore runStore(workspace);
-        const qint64 first = runStore.createRun(info);
-        info.method = QStringLiteral("ncd");
-        info.params = QJsonObject{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
-        const qint64 second = runStore.createRun(info);
-        info.method = QStringLiteral("simhash");
-        const qint64 third = runStore.createRun(info);
+        const QJsonObject zstd{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
+        const qint64 first = test::recordRun(workspace, c, QStringLiteral("minhash"));
+        const qint64 second = test::recordRun(workspace, c, QStringLiteral("ncd"), zstd);
+        const qint64 third = test::recordRun(workspace, c, QStringLiteral("simhash"), zstd);
         runStore.storePairs(first, {{7, 3, 0.75}, {3, 9, 0.5}});
         runStore.storePairs(second, {{3, 7, 0.25}});
         runStore.storePairs(third, {{3, 9, 4.0}}); // another pair only
@@ -177,11 +169,8 @@ private Q_SLOTS:
         TokenCache tokenCache(workspace);
         tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{QStringLiteral("x"), QStringLiteral("y")}}});
         collectionStore.addImportIssues(c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
-        RunInfo info;
-        info.collectionId = c;
-        info.method = QStringLiteral("exact");
         RunStore runStore(workspace);
-        const qint64 run = runStore.createRun(info);
+        const qint64 run = test::recordRun(workspace, c, QStringLiteral("exact"));
         runStore.storePairs(run, {{1, 2, 1.0}});
         QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a),
                  (QStringList{QStringLiteral("x"), QStringLiteral("y")}));

@@ -1,6 +1,7 @@
 #include "store/collectionstore.h"
 #include "store/runstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -65,10 +66,7 @@ private Q_SLOTS:
         CollectionStore collectionStore(workspace);
         RunStore runStore(workspace);
         const qint64 collection = collectionStore.createCollection(QStringLiteral("kept"), QString());
-        RunInfo info;
-        info.collectionId = collection;
-        info.method = QStringLiteral("minhash");
-        const qint64 run = runStore.createRun(info);
+        const qint64 run = nd::test::recordRun(workspace, collection, QStringLiteral("minhash"));
         runStore.storePairs(run, {{1, 2, 0.5}, {2, 3, 0.75}});
         const auto scores = runStore.pairScores(3, 2);
         QCOMPARE(scores.size(), 1);

@@ -1,5 +1,9 @@
 #include "testsupport.h"
 
+#include "base/hashing.h"
+#include "store/runstore.h"
+#include "store/workspace.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -9,6 +13,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace nd::test {
@@ -19,6 +24,63 @@ QString sharedDataDir()
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         return {};
     return QDir(dir).canonicalPath();
+}
+
+ScratchWorkspace::ScratchWorkspace() = default;
+
+ScratchWorkspace::~ScratchWorkspace()
+{
+    close();
+}
+
+void ScratchWorkspace::open(const QString &fileName)
+{
+    close();
+    m_dir = std::make_unique<QTemporaryDir>();
+    if (!m_dir->isValid())
+        qFatal("cannot make a temporary folder: %s", qPrintable(m_dir->errorString()));
+    m_workspace = std::make_unique<store::Workspace>(m_dir->filePath(fileName));
+}
+
+void ScratchWorkspace::reopen()
+{
+    const QString path = m_workspace->path();
+    m_workspace.reset();
+    m_workspace = std::make_unique<store::Workspace>(path);
+}
+
+void ScratchWorkspace::close()
+{
+    m_workspace.reset();
+    m_dir.reset();
+}
+
+std::vector<std::uint64_t> sortedTokenHashes(const QStringList &terms)
+{
+    std::vector<std::uint64_t> result;
+    for (const QString &t : terms)
+        result.push_back(hashToken(t));
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+qint64 recordRun(const store::Workspace &workspace, qint64 collection, const QString &method, const QJsonObject &params)
+{
+    store::RunInfo info;
+    info.collectionId = collection;
+    info.method = method;
+    info.params = params;
+    return store::RunStore(workspace).createRun(info);
+}
+
+qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, const QString &method,
+                        const ScoredPairs &pairs, const QJsonObject &params, const QJsonObject &timings)
+{
+    const qint64 run = recordRun(workspace, collection, method, params);
+    store::RunStore runStore(workspace);
+    runStore.storePairs(run, pairs);
+    runStore.finishRun(run, store::RunStatus::Done, timings, {});
+    return run;
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes)

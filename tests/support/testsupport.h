@@ -1,10 +1,20 @@
 #pragma once
 
+#include "base/scoredpair.h"
 #include "store/records.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QTemporaryDir>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace nd::store {
+class Workspace;
+}
 
 namespace nd::test {
 
@@ -15,6 +25,41 @@ QString sharedDataDir();
 // A plain-text document for CollectionStore::addDocument: format, encoding, byte size
 // and content hash filled in from the text.
 store::NewDocument textDocument(const QString &path, const QString &text);
+
+// A workspace in a fresh temporary folder, the fixture of a test's init():
+// open() starts over (closing the one before it, then its folder), close() in
+// cleanup() closes the workspace before its folder is removed.
+class ScratchWorkspace
+{
+public:
+    ScratchWorkspace();
+    ~ScratchWorkspace();
+    void open(const QString &fileName);
+    // Closes the workspace and opens its file again, as a restart does.
+    void reopen();
+    void close();
+    store::Workspace &operator*() const { return *m_workspace; }
+    store::Workspace *operator->() const { return m_workspace.get(); }
+    QString folder() const { return m_dir->path(); }
+    QString filePath(const QString &name) const { return m_dir->filePath(name); }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<store::Workspace> m_workspace;
+};
+
+// The hashToken() values of `terms`, sorted: a lexicon as the detectors hold one.
+std::vector<std::uint64_t> sortedTokenHashes(const QStringList &terms);
+
+// A run of `method` on `collection` as the run service records it before
+// detecting (status Running, no pairs); returns its id.
+qint64 recordRun(const store::Workspace &workspace, qint64 collection, const QString &method,
+                 const QJsonObject &params = {});
+
+// A run as a finished detection leaves it: recorded, its pairs stored, status Done
+// with these timings; returns its id.
+qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, const QString &method,
+                        const ScoredPairs &pairs, const QJsonObject &params = {}, const QJsonObject &timings = {});
 
 // Writes bytes to dir/relativePath, creating folders; returns the full path.
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes);

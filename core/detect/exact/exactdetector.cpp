@@ -13,21 +13,6 @@ using namespace Qt::StringLiterals;
 namespace nd::detect {
 
 namespace {
-
-const MethodInfo kExactDetectorInfo{
-    "exact", QT_TRANSLATE_NOOP("nd::detect::Detector", "Exact duplicates"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Documents whose canonical text (whitespace runs collapsed) has the same MD5 "
-                      "digest are exact duplicates of each other (paper 004, Ye et al.)."),
-    ScoreKind::Similarity, "core/detect/exact"};
-
-} // namespace
-
-ExactDetector::ExactDetector()
-    : Detector(kExactDetectorInfo)
-{ }
-
-namespace {
 using Digest = std::array<char, 16>;
 }
 

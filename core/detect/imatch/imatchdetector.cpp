@@ -12,22 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kIMatchDetectorInfo{
-    "imatch", QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "I-Match: keep the terms whose normalised IDF (from this collection) lies in a "
-                      "band, hash each document's sorted set of kept terms with SHA-1; equal hashes "
-                      "are duplicates (Chowdhury et al. 2002, paper 000)."),
-    ScoreKind::Similarity, "core/detect/imatch"};
-
-} // namespace
-
-IMatchDetector::IMatchDetector()
-    : Detector(kIMatchDetectorInfo)
-{ }
-
 QList<ParamDescriptor> IMatchDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
@@ -73,11 +57,7 @@ ThresholdRange IMatchDetector::thresholdRange(const Params &) const
 
 features::TermStatistics IMatchDetector::termStatistics(const std::vector<DetectDocument> &documents)
 {
-    std::vector<QStringList> tokens;
-    tokens.reserve(documents.size());
-    for (const DetectDocument &d : documents)
-        tokens.push_back(d.tokens);
-    return features::TermStatistics(tokens);
+    return features::TermStatistics(support::tokenLists(documents));
 }
 
 std::optional<IMatchDetector::Signature> IMatchDetector::signature(const QStringList &tokens,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 #include "features/termstatistics.h"
 
 #include <QCoreApplication>
@@ -17,12 +18,12 @@ namespace nd::detect {
 // collection's NIDF picks a lexicon of mid-range terms; a document's signature is
 // the SHA-1 of its unique lexicon terms in sorted order, and documents with equal
 // signatures are duplicates. Grouping by signature is linear, never all pairs.
-class IMatchDetector final : public Detector
+class IMatchDetector final : public MethodDetector<IMatchDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(IMatchDetector)
 
 public:
-    IMatchDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     using Signature = std::array<char, 20>; // SHA-1
 

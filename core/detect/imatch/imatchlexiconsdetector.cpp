@@ -12,22 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kIMatchLexiconsDetectorInfo{
-    "imatch-lexicons", QT_TRANSLATE_NOOP("nd::detect::Detector", "I-Match, multiple random lexicons"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "I-Match with K extra random lexicons (random subsets of the I-Match lexicon), "
-                      "one extra signature each; the score is the number of matching signatures "
-                      "(Kolcz et al. 2004, paper 000)."),
-    ScoreKind::Similarity, "core/detect/imatch"};
-
-} // namespace
-
-IMatchLexiconsDetector::IMatchLexiconsDetector()
-    : Detector(kIMatchLexiconsDetectorInfo)
-{ }
-
 QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
 {
     using T = ParamDescriptor::Type;

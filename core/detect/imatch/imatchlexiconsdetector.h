@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -16,12 +17,12 @@ namespace nd::detect {
 // of its K + 1 signature slots that agree; the paper's rule "duplicates if any
 // signature matches" is threshold 1. Candidates come from grouping each slot by
 // signature, never from all pairs.
-class IMatchLexiconsDetector final : public Detector
+class IMatchLexiconsDetector final : public MethodDetector<IMatchLexiconsDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(IMatchLexiconsDetector)
 
 public:
-    IMatchLexiconsDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QList<ParamDescriptor> parameters() const override;
     ThresholdRange thresholdRange(const Params &params) const override;

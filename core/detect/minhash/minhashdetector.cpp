@@ -20,22 +20,6 @@ namespace nd::detect {
 
 namespace {
 
-const MethodInfo kMinHashDetectorInfo{
-    "minhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "MinHash with LSH"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "MinHash signatures of word shingle sets estimate the Jaccard resemblance; "
-                      "LSH banding finds candidate pairs without comparing all pairs "
-                      "(Broder 1997; paper 000, Fan & Huang)."),
-    ScoreKind::Similarity, "core/detect/minhash"};
-
-} // namespace
-
-MinHashDetector::MinHashDetector()
-    : Detector(kMinHashDetectorInfo)
-{ }
-
-namespace {
-
 // Simpson's rule on [from, to] with 200 intervals: the sample points and
 // their weights (the integrands are smooth polynomials in s).
 struct Quadrature

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -16,12 +17,12 @@ struct LshPlan
 // MinHash with LSH banding (Broder 1997; paper 000 uses w-shingles): k
 // independent hash functions over the shingle hashes, the minimum of each is a
 // signature slot; documents whose r slots of some band agree become candidates.
-class MinHashDetector final : public Detector
+class MinHashDetector final : public MethodDetector<MinHashDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(MinHashDetector)
 
 public:
-    MinHashDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QList<ParamDescriptor> parameters() const override;
     ThresholdRange thresholdRange(const Params &params) const override;

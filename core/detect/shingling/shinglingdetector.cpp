@@ -9,21 +9,8 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kShinglingDetectorInfo{
-    "shingling", QT_TRANSLATE_NOOP("nd::detect::Detector", "Broder shingling"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Sets of word w-shingles compared by resemblance (Jaccard) or containment; "
-                      "candidate pairs share at least one (sampled) shingle, found by Broder's sort-based "
-                      "algorithm (Broder 1997, paper 004)."),
-    ScoreKind::Similarity, "core/detect/shingling"};
-
-} // namespace
-
 ShinglingDetector::ShinglingDetector(std::size_t budgetUnitBytes)
-    : Detector(kShinglingDetectorInfo)
-    , m_budgetUnit(budgetUnitBytes)
+    : m_budgetUnit(budgetUnitBytes)
 { }
 
 namespace {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -22,11 +23,13 @@ namespace nd::detect {
 // samples; shingle fingerprints of 32, 40, 64 or 128 (MD5) bits; and the sort
 // of <shingle, document> and <document, document> records spills to temporary
 // files when it outgrows memory_mb.
-class ShinglingDetector final : public Detector
+class ShinglingDetector final : public MethodDetector<ShinglingDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(ShinglingDetector)
 
 public:
+    static const MethodInfo info; // in detect/methods.cpp
+
     // memory_mb is counted in units of `budgetUnitBytes` (a megabyte); tests
     // shrink the unit to a few bytes to drive the spill path on tiny input.
     explicit ShinglingDetector(std::size_t budgetUnitBytes = std::size_t(1) << 20);

@@ -10,22 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kSuperShingleDetectorInfo{
-    "supershingle", QT_TRANSLATE_NOOP("nd::detect::Detector", "Super-shingles"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "84 min-hashed shingles grouped into 6 super-shingles of 14; documents sharing at "
-                      "least two super-shingles are near-duplicates, scored by the number shared "
-                      "(Fetterly et al. 2003, via paper 004)."),
-    ScoreKind::Similarity, "core/detect/shingling"};
-
-} // namespace
-
-SuperShingleDetector::SuperShingleDetector()
-    : Detector(kSuperShingleDetectorInfo)
-{ }
-
 QList<ParamDescriptor> SuperShingleDetector::parameters() const
 {
     using T = ParamDescriptor::Type;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -11,12 +12,12 @@ namespace nd::detect {
 // consecutive min-hashes; documents with at least two super-shingles in common
 // are near-duplicates. Candidates come from an index super-shingle ->
 // documents, and the score is the number of super-shingles in common.
-class SuperShingleDetector final : public Detector
+class SuperShingleDetector final : public MethodDetector<SuperShingleDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(SuperShingleDetector)
 
 public:
-    SuperShingleDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QList<ParamDescriptor> parameters() const override;
     ThresholdRange thresholdRange(const Params &params) const override;

@@ -6,21 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kSimhashDetectorInfo{
-    "simhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Charikar's simhash: a fingerprint voted bit by bit by the weighted tokens; "
-                      "near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007)."),
-    ScoreKind::Distance, "core/detect/simhash"};
-
-} // namespace
-
-SimhashDetector::SimhashDetector()
-    : SimhashFamilyDetector(kSimhashDetectorInfo)
-{ }
-
 QList<ParamDescriptor> SimhashDetector::parameters() const
 {
     return {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/simhash/simhashfamilydetector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -17,12 +18,12 @@ namespace nd::detect {
 // comparing all pairs costs, from all pairs (features::planHammingSearch); only
 // pairs within max_distance are kept, because pairs further apart are found only by chance
 // and would bias any curve drawn beyond it.
-class SimhashDetector final : public SimhashFamilyDetector
+class SimhashDetector final : public MethodDetector<SimhashDetector, SimhashFamilyDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(SimhashDetector)
 
 public:
-    SimhashDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QList<ParamDescriptor> parameters() const override;
     SimhashSettings settings(const Params &resolved) const override;

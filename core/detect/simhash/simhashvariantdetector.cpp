@@ -6,38 +6,17 @@ namespace nd::detect {
 
 namespace {
 
-const MethodInfo kShinglesInfo{
-    "simhash-shingles", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash of shingles"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Shingling-based simhash: word k-shingles as features, each weighted by the sum "
-                      "of its words' IDF (paper 000, Fan & Huang) or by its occurrences."),
-    ScoreKind::Distance, "core/detect/simhash"};
-
-const MethodInfo kLexiconsInfo{
-    "simhash-lexicons", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash with random lexicons"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair's "
-                      "distance is the smallest over the lexicons (paper 000; Kolcz et al.)."),
-    ScoreKind::Distance, "core/detect/simhash"};
-
-const MethodInfo kFusionInfo{
-    "simhash-fusion", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash fusion (shingles + lexicons)"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Shingling-based multi-fingerprint simhash: k-shingle features and L random "
-                      "lexicons together, the best configuration of paper 000 (k = 2, L = 5)."),
-    ScoreKind::Distance, "core/detect/simhash"};
-
 const MethodInfo &infoOf(SimhashVariantDetector::Kind kind)
 {
     switch (kind) {
     case SimhashVariantDetector::Kind::Shingles:
-        return kShinglesInfo;
+        return SimhashVariantDetector::shinglesInfo;
     case SimhashVariantDetector::Kind::Lexicons:
-        return kLexiconsInfo;
+        return SimhashVariantDetector::lexiconsInfo;
     case SimhashVariantDetector::Kind::Fusion:
         break;
     }
-    return kFusionInfo;
+    return SimhashVariantDetector::fusionInfo;
 }
 
 } // namespace

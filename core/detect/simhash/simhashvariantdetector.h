@@ -20,6 +20,11 @@ public:
     enum class Kind { Shingles, Lexicons, Fusion };
     explicit SimhashVariantDetector(Kind kind);
 
+    // One method each (in detect/methods.cpp).
+    static const MethodInfo shinglesInfo;
+    static const MethodInfo lexiconsInfo;
+    static const MethodInfo fusionInfo;
+
     QList<ParamDescriptor> parameters() const override;
     SimhashSettings settings(const Params &resolved) const override;
 

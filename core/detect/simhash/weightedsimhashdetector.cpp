@@ -15,23 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-const MethodInfo kWeightedSimhashDetectorInfo{
-    "simhash-weighted", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash, word-weighted (Yu et al.)"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "64-bit simhash whose word weights add lambda for words of at least four "
-                      "characters and lambda for nouns to the word count (paper 002, Yu et al.). "
-                      "Nouns come from the English WordNet; in other languages Pos = 0, so only "
-                      "frequency and length count."),
-    ScoreKind::Distance, "core/detect/simhash"};
-
-} // namespace
-
-WeightedSimhashDetector::WeightedSimhashDetector()
-    : Detector(kWeightedSimhashDetectorInfo)
-{ }
-
 QList<ParamDescriptor> WeightedSimhashDetector::parameters() const
 {
     using T = ParamDescriptor::Type;

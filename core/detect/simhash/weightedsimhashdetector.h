@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -20,12 +21,12 @@ namespace nd::detect {
 // Pos(w) = 1 for nouns. Words are those of the visible text (lower-cased, not
 // stemmed: the noun test needs real words), stopwords dropped. Candidates come
 // from the simhash block index (features::HammingIndex), never from all pairs.
-class WeightedSimhashDetector final : public Detector
+class WeightedSimhashDetector final : public MethodDetector<WeightedSimhashDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(WeightedSimhashDetector)
 
 public:
-    WeightedSimhashDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     static constexpr int Bits = 64;
 

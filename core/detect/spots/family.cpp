@@ -1,8 +1,6 @@
 #include "detect/families.h"
 
-#include "detect/spots/ncddetector.h"
-#include "detect/spots/signcddetector.h"
-#include "detect/spots/spotsigncddetector.h"
+#include "detect/spots/ncddetectors.h"
 #include "detect/spots/spotsigsdetector.h"
 
 namespace nd::detect {

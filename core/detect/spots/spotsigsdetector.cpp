@@ -15,21 +15,6 @@ namespace nd::detect {
 
 namespace {
 
-const MethodInfo kSpotSigsDetectorInfo{
-    "spotsigs", QT_TRANSLATE_NOOP("nd::detect::Detector", "SpotSigs (stopword-spot signatures)"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "Chains of words after antecedent stopwords, IDF-filtered, compared by multiset "
-                      "Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008)."),
-    ScoreKind::Similarity, "core/detect/spots"};
-
-} // namespace
-
-SpotSigsDetector::SpotSigsDetector()
-    : Detector(kSpotSigsDetectorInfo)
-{ }
-
-namespace {
-
 // A signature multiset: (hash, count), sorted by hash so that two multisets
 // are intersected by one merge.
 using Multiset = std::vector<std::pair<std::uint64_t, std::uint32_t>>;

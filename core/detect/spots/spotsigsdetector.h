@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -14,12 +15,12 @@ namespace nd::detect {
 // compared only when the smaller count is at least min_similarity times the
 // larger (Jaccard <= |A|/|B|), and only when the two share a signature
 // (inverted index). Defaults are Setting 1 of paper 003's Table 1 (F1 0.83).
-class SpotSigsDetector final : public Detector
+class SpotSigsDetector final : public MethodDetector<SpotSigsDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(SpotSigsDetector)
 
 public:
-    SpotSigsDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QList<ParamDescriptor> parameters() const override;
     ThresholdRange thresholdRange(const Params &params) const override;

@@ -1,6 +1,6 @@
 #include "detect/vsm/learneddetector.h"
 
-#include "detect/detectsupport.h"
+#include "detect/vsm/candidatescoring.h"
 #include "features/vectorspace.h"
 #include "learn/classifier.h"
 #include "learn/modellibrary.h"
@@ -12,22 +12,6 @@
 using namespace Qt::StringLiterals;
 
 namespace nd::detect {
-
-namespace {
-
-const MethodInfo kLearnedInfo{
-    "learned", QT_TRANSLATE_NOOP("nd::detect::Detector", "Trained classifier on 13 measures"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "A classifier trained on pairs of a labelled collection (neardup-cli train) scores "
-                      "each pair sharing a kept keyword from paper 001's 13 similarity measures "
-                      "(Chhajed et al.)."),
-    ScoreKind::Similarity, "core/detect/vsm"};
-
-} // namespace
-
-LearnedDetector::LearnedDetector()
-    : Detector(kLearnedInfo)
-{ }
 
 QString LearnedDetector::description() const
 {
@@ -77,32 +61,21 @@ DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &document
 
     QElapsedTimer timer;
     timer.start();
-    std::vector<QStringList> tokens;
-    tokens.reserve(documents.size());
-    for (const DetectDocument &d : documents)
-        tokens.push_back(d.tokens);
     control.setPhase(tr("Keyword selection"));
-    const features::VectorSpace space(tokens, stored->keywordThreshold, control);
+    const features::VectorSpace space(support::tokenLists(documents), stored->keywordThreshold, control);
     const auto candidates = space.candidates(control);
     const double prepareSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("Classifying pairs"));
-    DetectResult result;
-    result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    parallelFor(
-        candidates.size(), control,
-        [&](std::size_t c) {
-            const auto [x, y] = candidates[c];
-            std::vector<float> features;
-            features.reserve(features::kMeasureCount);
-            learn::appendFeatures(space, x, y, features);
-            result.pairs[c] =
-                support::orderedPair(documents[kept[x]].id, documents[kept[y]].id, classifier->score(features));
-        },
-        4096);
-    support::sortPairs(result.pairs);
+    DetectResult result;
+    result.pairs = support::scoreCandidates(documents, kept, candidates, control, [&](auto x, auto y) {
+        std::vector<float> features;
+        features.reserve(features::kMeasureCount);
+        learn::appendFeatures(space, x, y, features);
+        return classifier->score(features);
+    });
     result.stats = QJsonObject{
         {u"model"_s, id},
         {u"classifier"_s, stored->classifier},

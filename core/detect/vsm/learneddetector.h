@@ -1,6 +1,7 @@
 #pragma once
 
 #include "detect/detector.h"
+#include "detect/methoddetector.h"
 
 #include <QCoreApplication>
 
@@ -11,12 +12,12 @@ namespace nd::detect {
 // model trained with `neardup-cli train` and stored in the workspace; the score is
 // the classifier's probability of "duplicate" or its decision value. Keywords are
 // selected on the collection being run, at the model's keyword threshold.
-class LearnedDetector final : public Detector
+class LearnedDetector final : public MethodDetector<LearnedDetector>
 {
     Q_DECLARE_TR_FUNCTIONS(LearnedDetector)
 
 public:
-    LearnedDetector();
+    static const MethodInfo info; // in detect/methods.cpp
 
     QString description() const override; // the method's, and which classifiers are missing
     QList<ParamDescriptor> parameters() const override;

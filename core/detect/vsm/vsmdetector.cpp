@@ -1,31 +1,14 @@
 #include "detect/vsm/vsmdetector.h"
 
-#include "detect/detectsupport.h"
+#include "detect/vsm/candidatescoring.h"
 #include "features/vectorspace.h"
 
 using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
-
-// Both methods: the measures differ, not the description.
-constexpr const char *kDescription =
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "TF-IDF vectors over the keywords kept by correlation-based selection, compared "
-                      "with one of paper 001's measures (Chhajed et al.); only pairs sharing a kept "
-                      "keyword are compared.");
-
-const MethodInfo kSimilarityInfo{"vsm", QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space similarity"),
-                                 kDescription, ScoreKind::Similarity, "core/detect/vsm"};
-
-const MethodInfo kDistanceInfo{"vsm-distance", QT_TRANSLATE_NOOP("nd::detect::Detector", "Vector space distance"),
-                               kDescription, ScoreKind::Distance, "core/detect/vsm"};
-
-} // namespace
-
 VsmDetector::VsmDetector(ScoreKind kind)
-    : Detector(kind == ScoreKind::Distance ? kDistanceInfo : kSimilarityInfo)
+    : Detector(kind == ScoreKind::Distance ? distanceInfo : similarityInfo)
     , m_kind(kind)
 { }
 
@@ -96,31 +79,20 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
     const auto measure = features::Measure(features::measureNames().indexOf(p.value(u"measure"_s).toString()));
     QElapsedTimer timer;
     timer.start();
-    std::vector<QStringList> tokens;
-    tokens.reserve(documents.size());
-    for (const DetectDocument &d : documents)
-        tokens.push_back(d.tokens);
     control.setPhase(tr("Keyword selection"));
-    const features::VectorSpace space(tokens, p.value(u"keyword_threshold"_s).toDouble(), control);
+    const features::VectorSpace space(support::tokenLists(documents), p.value(u"keyword_threshold"_s).toDouble(),
+                                      control);
     const double selectSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("Inverted index"));
     const auto candidates = space.candidates(control);
     control.setPhase(tr("Measures"));
-    DetectResult result;
-    result.pairs.resize(candidates.size());
     const auto &kept = space.kept();
-    parallelFor(
-        candidates.size(), control,
-        [&](std::size_t c) {
-            const auto [x, y] = candidates[c];
-            const double score =
-                features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
-            result.pairs[c] = support::orderedPair(documents[kept[x]].id, documents[kept[y]].id, score);
-        },
-        4096);
-    support::sortPairs(result.pairs);
+    DetectResult result;
+    result.pairs = support::scoreCandidates(documents, kept, candidates, control, [&](auto x, auto y) {
+        return features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
+    });
     result.stats = QJsonObject{
         {u"documents"_s, qint64(documents.size())},
         {u"vocabulary"_s, qint64(space.vocabularySize())},

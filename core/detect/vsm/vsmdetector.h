@@ -23,6 +23,10 @@ class VsmDetector final : public Detector
 public:
     explicit VsmDetector(ScoreKind kind);
 
+    // The two methods (in detect/methods.cpp).
+    static const MethodInfo similarityInfo;
+    static const MethodInfo distanceInfo;
+
     QList<ParamDescriptor> parameters() const override;
     ThresholdRange thresholdRange(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,

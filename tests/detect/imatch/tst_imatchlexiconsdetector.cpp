@@ -3,11 +3,14 @@
 #include "detecttesthelpers.h"
 #include "base/hashing.h"
 
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+using nd::test::sortedTokenHashes;
 using namespace nd::detect;
 using namespace nd::detect::testing;
 using nd::hashToken;
@@ -24,20 +27,10 @@ private Q_SLOTS:
     void thresholdRange();
 };
 
-namespace {
-std::vector<std::uint64_t> hashes(const QStringList &terms)
-{
-    std::vector<std::uint64_t> result;
-    for (const QString &t : terms)
-        result.push_back(hashToken(t));
-    std::sort(result.begin(), result.end());
-    return result;
-}
-} // namespace
-
 void TestIMatchLexiconsDetector::lexiconsReproducible()
 {
-    const auto lexicon = hashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"f"_s, u"g"_s, u"h"_s, u"i"_s, u"j"_s});
+    const auto lexicon =
+        sortedTokenHashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"f"_s, u"g"_s, u"h"_s, u"i"_s, u"j"_s});
     const auto one = IMatchLexiconsDetector::extraLexicon(lexicon, 0.5, 1, 1);
     // round(0.5 * 10) = 5 terms, a sorted subset of the lexicon.
     QCOMPARE(one.size(), std::size_t(5));
@@ -76,8 +69,8 @@ void TestIMatchLexiconsDetector::scoreCountsMatchingSlots()
     // whole lexicon) differs. Extra lexicon k keeps round(0.6 * 5) = 3 terms; D1 and
     // D2 agree in slot k exactly when it misses both d and e, i.e. it is {a, b, c}.
     // So the score is the number of k in 1..K whose lexicon is {a, b, c}.
-    const auto lexicon = hashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s});
-    const auto abc = hashes({u"a"_s, u"b"_s, u"c"_s});
+    const auto lexicon = sortedTokenHashes({u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s});
+    const auto abc = sortedTokenHashes({u"a"_s, u"b"_s, u"c"_s});
     const int k = 20;
     int expected = 0;
     for (int i = 1; i <= k; ++i)

@@ -17,25 +17,34 @@ using nd::hashToken;
 
 namespace {
 
-// A dozen documents over a 30-word vocabulary, some of them edited copies.
-std::vector<DetectDocument> randomCollection()
+// `count` documents (ids 1..count) of `length` random words "<prefix>N" over a
+// vocabulary of `vocabulary`, seeded with `seed`; document d (0-based) with
+// d % copyEvery == copyAt is a near copy of the one before: one word replaced.
+std::vector<DetectDocument> nearCopyCollection(quint32 seed, int count, int copyEvery, int copyAt, int length,
+                                               int vocabulary, const QString &prefix)
 {
-    QRandomGenerator random(77);
+    QRandomGenerator random(seed);
     std::vector<DetectDocument> docs;
     QStringList previous;
-    for (int d = 0; d < 12; ++d) {
+    for (int d = 0; d < count; ++d) {
         QStringList words;
-        if (d % 3 == 1) {
-            words = previous; // a near copy: one word replaced
-            words[random.bounded(int(words.size()))] = u"w%1"_s.arg(random.bounded(30));
+        if (d % copyEvery == copyAt) {
+            words = previous;
+            words[random.bounded(int(words.size()))] = prefix + QString::number(random.bounded(vocabulary));
         } else {
-            for (int i = 0; i < 25; ++i)
-                words.append(u"w%1"_s.arg(random.bounded(30)));
+            for (int i = 0; i < length; ++i)
+                words.append(prefix + QString::number(random.bounded(vocabulary)));
         }
         previous = words;
         docs.push_back(document(d + 1, words.join(u' ')));
     }
     return docs;
+}
+
+// A dozen documents of 25 words over a 30-word vocabulary, some of them edited copies.
+std::vector<DetectDocument> randomCollection()
+{
+    return nearCopyCollection(77, 12, 3, 1, 25, 30, u"w"_s);
 }
 
 nd::ScoredPairs run(const QString &method, const Params &params, const std::vector<DetectDocument> &docs)
@@ -321,21 +330,7 @@ void TestSimhashVariantDetector::searchChosenByCost()
     // Within 12 bits (13 tables, 4-bit prefixes) they would cost ~1.3 million: all
     // pairs are compared. Either way the pairs are exactly those of a brute force
     // over the model's fingerprints.
-    QRandomGenerator random(400);
-    std::vector<DetectDocument> docs;
-    QStringList previous;
-    for (int d = 0; d < 400; ++d) {
-        QStringList words;
-        if (d % 5 == 4) {
-            words = previous;
-            words[random.bounded(int(words.size()))] = u"v%1"_s.arg(random.bounded(2000));
-        } else {
-            for (int i = 0; i < 60; ++i)
-                words.append(u"v%1"_s.arg(random.bounded(2000)));
-        }
-        previous = words;
-        docs.push_back(document(d + 1, words.join(u' ')));
-    }
+    const std::vector<DetectDocument> docs = nearCopyCollection(400, 400, 5, 4, 60, 2000, u"v"_s);
     nd::JobControl control;
     for (const auto &[k, search] : {std::pair{3, u"tables"_s}, std::pair{12, u"all pairs"_s}}) {
         const Params params{{u"bits"_s, u"64"_s}, {u"max_distance"_s, k}, {u"shingle_size"_s, 2}};

@@ -1,25 +1,21 @@
-#include "detect/spots/signcddetector.h"
+#include "detect/spots/ncddetectors.h"
 
+#include "detect/spots/spotsigsdetector.h"
 #include "features/spotsignatures.h"
 
 using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-namespace {
+QList<ParamDescriptor> NcdDetector::parameters() const
+{
+    return compression::ncdParameters(u"none"_s);
+}
 
-const MethodInfo kSigNcdDetectorInfo{
-    "signcd", QT_TRANSLATE_NOOP("nd::detect::Detector", "SigNCD (punctuation-spot signatures + NCD)"),
-    QT_TRANSLATE_NOOP("nd::detect::Detector",
-                      "NCD of lightweight signatures made of the words next to punctuation spots "
-                      "(default: the word before each comma), with lower-bound pruning (paper 003)."),
-    ScoreKind::Distance, "core/detect/spots"};
-
-} // namespace
-
-SigNcdDetector::SigNcdDetector()
-    : NcdDetectorBase(kSigNcdDetectorInfo)
-{ }
+std::string NcdDetector::payload(const DetectDocument &document, const Params &) const
+{
+    return document.text.toStdString();
+}
 
 QList<ParamDescriptor> SigNcdDetector::parameters() const
 {
@@ -86,6 +82,33 @@ std::string SigNcdDetector::payload(const DetectDocument &document, const Params
     if (signature.spots < resolved.value(u"min_spots"_s).toInt())
         return document.text.toStdString();
     return signature.words.join(u' ').toStdString();
+}
+
+QList<ParamDescriptor> SpotSigNcdDetector::parameters() const
+{
+    using T = ParamDescriptor::Type;
+    QList<ParamDescriptor> list = SpotSigsDetector::extractionParameters();
+    list.append(ParamDescriptor{u"min_spots"_s,
+                                tr("Minimum spots"),
+                                T::Int,
+                                3,
+                                0,
+                                1000,
+                                {},
+                                tr("Documents with fewer spot signatures are compared as whole texts."),
+                                u"003 Zhang et al., Sec. 4.1"_s});
+    list.append(compression::ncdParameters(u"P1"_s));
+    return list;
+}
+
+std::string SpotSigNcdDetector::payload(const DetectDocument &document, const Params &resolved) const
+{
+    const QStringList signatures = features::stopwordSpotSignatures(
+        document.text, features::antecedentSet(resolved.value(u"antecedents"_s).toString()),
+        resolved.value(u"spot_distance"_s).toInt(), resolved.value(u"chain_length"_s).toInt());
+    if (signatures.size() < resolved.value(u"min_spots"_s).toInt())
+        return document.text.toStdString();
+    return signatures.join(u' ').toStdString();
 }
 
 } // namespace nd::detect
