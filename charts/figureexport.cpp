@@ -17,7 +17,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::charts::figureexport", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::charts", text);
 }
 
 bool fail(QString *error, const QString &message)
