@@ -337,10 +337,6 @@ Angelegt: %3</translation>
         <translation>Nach einer Entscheidung das nächste unentschiedene Paar öffnen</translation>
     </message>
     <message>
-        <source>reviewer</source>
-        <translation>Prüfer/in</translation>
-    </message>
-    <message>
         <source>Decide first: a note is stored with a decision.</source>
         <translation>Zuerst entscheiden: Eine Notiz wird mit einer Entscheidung gespeichert.</translation>
     </message>
@@ -363,6 +359,10 @@ Angelegt: %3</translation>
     <message>
         <source>Undecided</source>
         <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Reviewer: (not set)</source>
+        <translation>Prüfer/in: (nicht festgelegt)</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1326,18 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <source>Reviewer &amp;Agreement…</source>
         <translation>&amp;Übereinstimmung der Prüfenden…</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>E&amp;instellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>NearDup Workbench &amp;einrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Willkommen…</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1730,6 +1742,93 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
 </context>
 <context>
+    <name>nd::ui::PreferencesDialog</name>
+    <message>
+        <source>Configure NearDup Workbench</source>
+        <translation>NearDup Workbench einrichten</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Stored with every review decision and shown in the reports</source>
+        <translation>Wird mit jeder Prüfentscheidung gespeichert und in den Berichten gezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer name:</source>
+        <translation>&amp;Name der Prüferin/des Prüfers:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Follows the system&apos;s colour scheme (light or dark).</source>
+        <translation>Folgt dem Farbschema des Systems (hell oder dunkel).</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Farbschema:</translation>
+    </message>
+    <message>
+        <source>New runs: preprocessing</source>
+        <translation>Neue Läufe: Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>Normalise (NFKC, case folding)</source>
+        <translation>Normalisieren (NFKC, Groß-/Kleinschreibung angleichen)</translation>
+    </message>
+    <message>
+        <source>Remove stopwords</source>
+        <translation>Stoppwörter entfernen</translation>
+    </message>
+    <message>
+        <source>Stemming (Snowball)</source>
+        <translation>Stammformreduktion (Snowball)</translation>
+    </message>
+    <message>
+        <source>Side-by-side view</source>
+        <translation>Ansicht nebeneinander</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Fold unmatched stretches from:</source>
+        <translation>Abschnitte ohne Übereinstimmung &amp;einklappen ab:</translation>
+    </message>
+    <message>
+        <source>system size</source>
+        <translation>Systemgröße</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Textgröße:</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::QueryDialog</name>
     <message>
         <source>Query by Document</source>
@@ -2131,6 +2230,69 @@ Präzision %2 · Trefferquote %3 · F1 %4
     <message>
         <source>Thres&amp;hold τ:</source>
         <translation>&amp;Schwelle τ:</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to NearDup Workbench</source>
+        <translation>Willkommen bei NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>NearDup Workbench finds near-duplicate and plagiarised documents in a collection and lets you review each pair it flags side by side.</source>
+        <translation>NearDup Workbench findet Beinahe-Duplikate und Plagiate in einer Sammlung und zeigt jedes gefundene Paar zur Prüfung nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>&amp;Your name, stored with every review decision:</source>
+        <translation>&amp;Ihr Name, gespeichert mit jeder Prüfentscheidung:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Import a &amp;Folder…</source>
+        <translation>&amp;Ordner importieren…</translation>
+    </message>
+    <message>
+        <source>Every text, HTML, PDF or office file in it and its sub-folders</source>
+        <translation>Jede Text-, HTML-, PDF- oder Office-Datei darin und in seinen Unterordnern</translation>
+    </message>
+    <message>
+        <source>Import an &amp;Archive…</source>
+        <translation>A&amp;rchiv importieren…</translation>
+    </message>
+    <message>
+        <source>zip, tar, 7z and their compressed forms</source>
+        <translation>zip, tar, 7z und ihre komprimierten Formen</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Collection</source>
+        <translation>&amp;Beispielsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>44 short documents, 11 groups of near-duplicates among them, with ground truth and a first run</source>
+        <translation>44 kurze Dokumente, darunter 11 Gruppen von Beinahe-Duplikaten, mit Referenzdaten und einem ersten Lauf</translation>
+    </message>
+    <message>
+        <source>Recent workspaces</source>
+        <translation>Zuletzt geöffnete Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>Keine zuletzt geöffneten Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace</source>
+        <translation>Arbeitsbereich ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
     </message>
 </context>
 <context>

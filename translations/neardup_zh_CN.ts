@@ -336,10 +336,6 @@ Created: %3</source>
         <translation>做出决定后打开下一个未决定的文档对</translation>
     </message>
     <message>
-        <source>reviewer</source>
-        <translation>审阅人</translation>
-    </message>
-    <message>
         <source>Decide first: a note is stored with a decision.</source>
         <translation>请先做出决定：备注随决定一同保存。</translation>
     </message>
@@ -362,6 +358,10 @@ Created: %3</source>
     <message>
         <source>Undecided</source>
         <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Reviewer: (not set)</source>
+        <translation>审阅人：（未设置）</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1319,18 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <source>Reviewer &amp;Agreement…</source>
         <translation>审阅人一致性(&amp;A)…</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>配置 NearDup Workbench(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>欢迎(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1717,6 +1729,93 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     </message>
 </context>
 <context>
+    <name>nd::ui::PreferencesDialog</name>
+    <message>
+        <source>Configure NearDup Workbench</source>
+        <translation>配置 NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
+    </message>
+    <message>
+        <source>Stored with every review decision and shown in the reports</source>
+        <translation>随每个审阅决定一同保存，并显示在报告中</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer name:</source>
+        <translation>审阅人姓名(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>新语言将在下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Follows the system&apos;s colour scheme (light or dark).</source>
+        <translation>跟随系统的配色方案（浅色或深色）。</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <source>New runs: preprocessing</source>
+        <translation>新运行：预处理</translation>
+    </message>
+    <message>
+        <source>Normalise (NFKC, case folding)</source>
+        <translation>规范化（NFKC，大小写折叠）</translation>
+    </message>
+    <message>
+        <source>Remove stopwords</source>
+        <translation>去除停用词</translation>
+    </message>
+    <message>
+        <source>Stemming (Snowball)</source>
+        <translation>词干提取 (Snowball)</translation>
+    </message>
+    <message>
+        <source>Side-by-side view</source>
+        <translation>并排视图</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>&amp;Fold unmatched stretches from:</source>
+        <translation>折叠无匹配段落，最少行数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>system size</source>
+        <translation>系统字号</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::QueryDialog</name>
     <message>
         <source>Query by Document</source>
@@ -2110,6 +2209,69 @@ Precision %2 · Recall %3 · F1 %4
     <message>
         <source>Thres&amp;hold τ:</source>
         <translation>阈值 τ(&amp;H)：</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to NearDup Workbench</source>
+        <translation>欢迎使用 NearDup Workbench</translation>
+    </message>
+    <message>
+        <source>NearDup Workbench finds near-duplicate and plagiarised documents in a collection and lets you review each pair it flags side by side.</source>
+        <translation>NearDup Workbench 在文档集中查找近似重复和抄袭的文档，并将其标记的每个文档对并排显示以供审阅。</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
+    </message>
+    <message>
+        <source>&amp;Your name, stored with every review decision:</source>
+        <translation>您的姓名，随每个审阅决定一同保存(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Import a &amp;Folder…</source>
+        <translation>导入文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Every text, HTML, PDF or office file in it and its sub-folders</source>
+        <translation>其中及其子文件夹中的所有文本、HTML、PDF 或办公文档</translation>
+    </message>
+    <message>
+        <source>Import an &amp;Archive…</source>
+        <translation>导入归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>zip, tar, 7z and their compressed forms</source>
+        <translation>zip、tar、7z 及其压缩形式</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Collection</source>
+        <translation>打开示例文档集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>44 short documents, 11 groups of near-duplicates among them, with ground truth and a first run</source>
+        <translation>44 篇短文档，其中包含 11 组近似重复，附带标准答案和一次初始运行</translation>
+    </message>
+    <message>
+        <source>Recent workspaces</source>
+        <translation>最近的工作区</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>没有最近打开的工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace</source>
+        <translation>打开工作区(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
     </message>
 </context>
 <context>
