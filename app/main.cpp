@@ -2,6 +2,7 @@
 // open, and the first-start sample. Everything else lives in ui/ and core/.
 #include "store/workspace.h"
 #include "ui/mainwindow.h"
+#include "ui/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -18,13 +19,15 @@ namespace {
 
 void installTranslations(QApplication &app)
 {
-    // Missing .qm files are fine: the English source strings are shown.
+    // The language chosen in Preferences, else the system's. Missing .qm files
+    // are fine: the English source strings are shown.
+    const QLocale locale = nd::ui::Preferences::interfaceLocale(nd::ui::Preferences::load().language);
     auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("neardup"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("neardup"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
 }
 
@@ -95,5 +98,7 @@ int main(int argc, char *argv[])
 
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(nd::store::Workspace::defaultPath()).absoluteFilePath())
         window.loadSampleCollection(); // does nothing once the workspace has a collection
+    if (!nd::ui::Preferences::welcomed())
+        window.showWelcome();
     return app.exec();
 }

@@ -20,6 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
     return QCoreApplication::translate("nd::charts::chartexport", text);
 }
 

@@ -57,6 +57,27 @@ QCPColorGradient viridis()
 
 } // namespace
 
+QString FigureChart::wrapToWidth(const QString &text, const QFontMetrics &metrics, int width)
+{
+    // Greedy, line by line: the text's own line breaks stay; a word wider than
+    // the width stays whole on its own line (the caller rotates then).
+    QStringList out;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        QString current;
+        for (const QString &word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(candidate) > width) {
+                out.append(current);
+                current = word;
+            } else {
+                current = candidate;
+            }
+        }
+        out.append(current);
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
 QColor FigureChart::seriesColour(int index)
 {
     return kColours[index % kColourCount];
@@ -99,10 +120,94 @@ FigureChart::FigureChart(QWidget *parent)
     m_marker->setPen(QPen(Qt::darkGray, 1.5, Qt::DashLine));
     m_marker->setVisible(false);
 
+    // The legend sits under the axis rect, never on it: no placement inside the
+    // plot is free of data for every figure (bars reach the top, curves cross
+    // every corner). It fills left to right and wraps to the chart's width.
+    axisRect()->insetLayout()->take(legend);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setBrush(Qt::NoBrush);
+    legend->setBorderPen(Qt::NoPen);
     legend->setVisible(true);
-    legend->setBrush(QColor(255, 255, 255, 220));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    placeLegend();
     applyFonts();
+}
+
+void FigureChart::placeLegend()
+{
+    const bool inLayout = legend->layout() == plotLayout();
+    if (legend->visible() && legend->itemCount() > 0) {
+        if (!inLayout) {
+            const int row = plotLayout()->rowCount();
+            plotLayout()->addElement(row, 0, legend);
+            plotLayout()->setRowStretchFactor(row, 0.001);
+        }
+    } else if (inLayout) {
+        plotLayout()->take(legend);
+        plotLayout()->simplify();
+    }
+}
+
+bool FigureChart::fitTextToWidth()
+{
+    bool changed = false;
+    // The title: wrapped at spaces to the chart's width.
+    const int width = std::max(1, viewport().width() - 8);
+    const QString title = wrapToWidth(m_figure.title, QFontMetrics(m_title->font()), width);
+    if (m_title->text() != title) {
+        m_title->setText(title);
+        changed = true;
+    }
+    // The legend: as many columns as its widest entry allows.
+    if (legend->layout() == plotLayout() && legend->itemCount() > 0) {
+        // itemCount() counts the grid's cells, empty ones too once it wraps.
+        int widest = 1;
+        int entries = 0;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem *item = legend->item(i)) {
+                widest = std::max(widest, item->minimumOuterSizeHint().width());
+                ++entries;
+            }
+        const int spacing = legend->columnSpacing();
+        const int usable = width - legend->margins().left() - legend->margins().right();
+        const int columns = std::clamp((usable + spacing) / (widest + spacing), 1, std::max(1, entries));
+        if (legend->wrap() != columns) {
+            legend->setWrap(columns);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            changed = true;
+        }
+    }
+    // Category labels: wrapped to their slot; rotated when a word alone is wider.
+    if (m_figure.kind == experiments::Figure::Kind::Bars && m_figure.xCategories.size() > 1) {
+        const QFontMetrics metrics(xAxis->tickLabelFont());
+        const double slot = std::abs(xAxis->coordToPixel(1.0) - xAxis->coordToPixel(0.0));
+        const int room = std::max(1, int(slot) - metrics.horizontalAdvance(QLatin1Char(' ')));
+        QStringList labels;
+        bool fits = true;
+        for (const QString &category : m_figure.xCategories) {
+            labels.append(wrapToWidth(category, metrics, room));
+            for (const QString &line : labels.last().split(QLatin1Char('\n')))
+                fits = fits && metrics.horizontalAdvance(line) <= room;
+        }
+        double rotation = 0.0;
+        if (!fits) {
+            // Rotated labels are parallel strips: one line's height apart along
+            // the slot at 45 degrees needs slot * sin(45) >= the label's height.
+            labels = m_figure.xCategories;
+            int tallest = 0;
+            for (const QString &label : labels)
+                tallest = std::max(tallest, int(label.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing());
+            rotation = slot * std::sqrt(0.5) >= tallest ? 45.0 : 90.0;
+        }
+        auto *ticker = dynamic_cast<QCPAxisTickerText *>(xAxis->ticker().data());
+        if (ticker && (ticker->ticks().values() != labels || xAxis->tickLabelRotation() != rotation)) {
+            ticker->clear();
+            for (int c = 0; c < labels.size(); ++c)
+                ticker->addTick(c, labels.at(c));
+            xAxis->setTickLabelRotation(rotation);
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 void FigureChart::clearFigure()
@@ -120,6 +225,7 @@ void FigureChart::clearFigure()
         m_colorScale = nullptr;
     }
     xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    xAxis->setTickLabelRotation(0.0);
     yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     yAxis->setScaleType(QCPAxis::stLinear);
     legend->setVisible(true);
@@ -164,6 +270,7 @@ void FigureChart::setFigure(const experiments::Figure &figure)
         if (std::isfinite(lowest))
             yAxis->setRange(lowest / 2.0, highest * 2.0);
     }
+    placeLegend();
     applyFonts();
     setThreshold(figure.thresholdMarker);
     replot(QCustomPlot::rpQueuedReplot); // the curves changed, not just the marker
@@ -232,6 +339,10 @@ void FigureChart::drawLines(bool steps)
 void FigureChart::updateLayout()
 {
     QCustomPlot::updateLayout();
+    // Wrapping depends on the widths the first pass gave; a second pass lays out
+    // the taller title, legend or labels (wrapping again would give the same).
+    if (fitTextToWidth())
+        QCustomPlot::updateLayout();
     if (axisRect()->rect().size() != m_fittedSize || xAxis->range() != m_fittedRange)
         fitSeriesToPixels();
 }
@@ -293,10 +404,8 @@ void FigureChart::drawBars()
         xAxis->setTicker(ticker);
     rescaleAxes();
     xAxis->setRange(xAxis->range().lower - 0.6, xAxis->range().upper + 0.6);
-    // Head-room above the tallest bar for the legend (top right, one row per
-    // series), so no bar hides behind it.
-    yAxis->setRange(std::min(0.0, yAxis->range().lower),
-                    yAxis->range().upper * (1.1 + 0.09 * double(m_figure.series.size())));
+    // A little head-room above the tallest bar (the legend is outside the plot).
+    yAxis->setRange(std::min(0.0, yAxis->range().lower), yAxis->range().upper * 1.08);
 }
 
 void FigureChart::drawHeatmap()

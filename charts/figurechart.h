@@ -48,6 +48,10 @@ public:
 
     static constexpr qsizetype kDecimateAbove = 8192;
 
+    // `text` broken at spaces into lines no wider than `width` pixels; existing
+    // line breaks kept, a longer word left whole.
+    static QString wrapToWidth(const QString &text, const QFontMetrics &metrics, int width);
+
 protected:
     // Also fits the decimated series to the axis rect's pixels and key range.
     void updateLayout() override;
@@ -59,6 +63,11 @@ private:
     void drawHeatmap();
     void applyFonts();
     void fitSeriesToPixels();
+    // The legend in the row under the axis rect while it has entries, out of the layout otherwise.
+    void placeLegend();
+    // Title and category labels wrapped (or the labels rotated) and the legend's
+    // columns set for the current size; true when anything changed.
+    bool fitTextToWidth();
 
     experiments::Figure m_figure;
     QList<QCPGraph *> m_graphs;

@@ -63,8 +63,14 @@ PrfChart::PrfChart(QWidget *parent)
     yAxis->setRange(0.0, 1.05);
     yAxis->setLabel(tr("Precision / recall / F1"));
     xAxis->setLabel(tr("Threshold"));
+    // The legend in one row under the plot, never over the curves (which reach
+    // every corner of it for one run or another).
+    axisRect()->insetLayout()->take(legend);
+    plotLayout()->addElement(1, 0, legend);
+    plotLayout()->setRowStretchFactor(1, 0.001);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4);
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
 
     connect(this, &QCustomPlot::mousePress, this, &PrfChart::pickAt);
     connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {

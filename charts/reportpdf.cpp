@@ -19,8 +19,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    // The context the translations have used since the report was written in the ui.
-    return QCoreApplication::translate("nd::ui::ReportExport", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::charts::reportexport", text);
 }
 
 } // namespace

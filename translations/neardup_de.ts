@@ -5,104 +5,207 @@
     <name>main</name>
     <message>
         <source>Cannot open workspace</source>
-        <translation type="unfinished">Arbeitsbereich kann nicht geöffnet werden</translation>
+        <translation>Arbeitsbereich kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>The workspace %1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Open Another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderen öffnen…</translation>
     </message>
     <message>
         <source>Use Default Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Arbeitsbereich verwenden</translation>
     </message>
     <message>
         <source>Open or Create Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich öffnen oder anlegen</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NearDup-Arbeitsbereiche (*.ndw);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Find, compare and review near-duplicate and plagiarised documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beinahe-Duplikate und Plagiate finden, vergleichen und prüfen.</translation>
     </message>
     <message>
         <source>Open the workspace FILE (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Arbeitsbereich FILE öffnen (wird angelegt, falls er fehlt).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation>Unbekanntes Diagrammformat „%1“: .png, .pdf oder .svg verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::FigureChart</name>
+    <message>
+        <source>Best point</source>
+        <translation>Bester Punkt</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::PrfChart</name>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>Bestes F1</translation>
+    </message>
+    <message>
+        <source>Precision / recall / F1</source>
+        <translation>Präzision / Trefferquote / F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Best F1 %1 at τ = %2</source>
+        <translation>Bestes F1 %1 bei τ = %2</translation>
+    </message>
+    <message>
+        <source>Threshold τ: %1 (flagged when ≥ τ)</source>
+        <translation>Schwelle τ: %1 (markiert bei ≥ τ)</translation>
+    </message>
+    <message>
+        <source>Threshold τ: %1 (flagged when ≤ τ)</source>
+        <translation>Schwelle τ: %1 (markiert bei ≤ τ)</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::chartexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The image size %1 x %2 is not between 1 and 20000 pixels.</source>
+        <translation>Die Bildgröße %1 x %2 liegt nicht zwischen 1 und 20000 Pixeln.</translation>
+    </message>
+    <message>
+        <source>The scale %1 is out of range.</source>
+        <translation>Der Maßstab %1 liegt außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered.</source>
+        <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>Das Diagramm konnte nicht als PNG kodiert werden.</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as PDF.</source>
+        <translation>Das Diagramm konnte nicht als PDF ausgegeben werden.</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as SVG.</source>
+        <translation>Das Diagramm konnte nicht als SVG ausgegeben werden.</translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation>Unbekanntes Diagrammformat „%1“: .png, .pdf oder .svg verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::reportexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Decision report — run %1</source>
+        <translation>Prüfbericht – Lauf %1</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Fingerabdruck-Bits</translation>
     </message>
     <message>
         <source>No bit differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bit weicht ab</translation>
     </message>
     <message>
         <source>Bits that differ: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Bits: %1</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::ClusterView</name>
     <message>
         <source>Clusters</source>
-        <translation type="unfinished">Cluster</translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>Weakest link</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwächste Verbindung</translation>
     </message>
     <message>
         <source>&amp;Split at Weakest Link</source>
-        <translation type="unfinished"></translation>
+        <translation>An der schwächsten Verbindung &amp;teilen</translation>
     </message>
     <message>
         <source>Show &amp;Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paare anzeigen</translation>
     </message>
     <message>
         <source>Show &amp;All Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Paare anzeigen</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 (%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Cluster</numerusform>
+            <numerusform>%n Cluster</numerusform>
         </translation>
     </message>
     <message>
         <source> of %1 documents at threshold %2</source>
-        <translation type="unfinished"></translation>
+        <translation> aus %1 Dokumenten bei Schwelle %2</translation>
     </message>
     <message>
         <source>Show a run to see its clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Lauf anzeigen, um seine Cluster zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -179,87 +282,87 @@ Angelegt: %3</translation>
     <name>nd::ui::DecisionBar</name>
     <message>
         <source>Plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>Plagiat</translation>
     </message>
     <message>
         <source>Near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beinahe-Duplikat</translation>
     </message>
     <message>
         <source>Not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Duplikat</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicher</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Undo Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung rückgängig machen</translation>
     </message>
     <message>
         <source>Redo Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung wiederherstellen</translation>
     </message>
     <message>
         <source>Next Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes unentschiedenes Paar</translation>
     </message>
     <message>
         <source>Note (stored with the decision; Enter saves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz (wird mit der Entscheidung gespeichert; Eingabe speichert)</translation>
     </message>
     <message>
         <source>Decision note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Entscheidung</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer/in</translation>
     </message>
     <message>
         <source>&amp;Auto-advance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Automatisch weiter</translation>
     </message>
     <message>
         <source>After a decision, open the next undecided pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer Entscheidung das nächste unentschiedene Paar öffnen</translation>
     </message>
     <message>
         <source>Decide first: a note is stored with a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst entscheiden: Eine Notiz wird mit einer Entscheidung gespeichert.</translation>
     </message>
     <message>
         <source>Your name, stored with every decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name, gespeichert mit jeder Entscheidung:</translation>
     </message>
     <message>
         <source>Reviewer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer/in: %1</translation>
     </message>
     <message>
         <source>Open a pair to record a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar öffnen, um eine Entscheidung zu erfassen.</translation>
     </message>
     <message>
         <source>%1 — by %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – von %2, %3</translation>
     </message>
     <message>
         <source>Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Reviewer: (not set)</source>
+        <translation>Prüfer/in: (nicht festgelegt)</translation>
     </message>
 </context>
 <context>
@@ -327,102 +430,364 @@ Angelegt: %3</translation>
     </message>
 </context>
 <context>
+    <name>nd::ui::ExperimentPanel</name>
+    <message>
+        <source>(no preset)</source>
+        <translation>(keine Vorlage)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)</source>
+        <translation>Werte (z. B. 1..5, 1,4,7 oder 0.1..0.5:0.1)</translation>
+    </message>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Parameter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Parameter</source>
+        <translation>Parameter entfernen</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Score the runs against the collection&apos;s stored ground truth or against the reviewers&apos; decisions (plagiarism and near-duplicate positive, not a duplicate negative).</source>
+        <translation>Die Läufe an den gespeicherten Referenzdaten der Sammlung oder an den Entscheidungen der Prüfenden bewerten (Plagiat und Beinahe-Duplikat positiv, kein Duplikat negativ).</translation>
+    </message>
+    <message>
+        <source>Pairwise (micro)</source>
+        <translation>Paarweise (mikro)</translation>
+    </message>
+    <message>
+        <source>Per cluster (macro)</source>
+        <translation>Pro Cluster (makro)</translation>
+    </message>
+    <message>
+        <source>Per query, sources as queries (macro, paper 000)</source>
+        <translation>Pro Anfrage, Quellen als Anfragen (makro, Veröffentlichung 000)</translation>
+    </message>
+    <message>
+        <source>Per query, every document of the truth (macro)</source>
+        <translation>Pro Anfrage, jedes Dokument der Referenzdaten (makro)</translation>
+    </message>
+    <message>
+        <source>Run Sweep</source>
+        <translation>Parameterstudie starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Numbers…</source>
+        <translation>Zahlen exportieren…</translation>
+    </message>
+    <message>
+        <source>Grid values</source>
+        <translation>Rasterwerte</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>Bestes F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Methods:</source>
+        <translation>Methoden:</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>Raster:</translation>
+    </message>
+    <message>
+        <source>Chart metric:</source>
+        <translation>Diagrammmaß:</translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>Referenzdaten:</translation>
+    </message>
+    <message>
+        <source>Scored:</source>
+        <translation>Bewertet:</translation>
+    </message>
+    <message>
+        <source>%1 against the threshold</source>
+        <translation>%1 über der Schwelle</translation>
+    </message>
+    <message>
+        <source>Grid point 1 of %1…</source>
+        <translation>Rasterpunkt 1 von %1…</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Parameterstudie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grid point(s) done.</source>
+        <translation>
+            <numerusform>%n Rasterpunkt fertig.</numerusform>
+            <numerusform>%n Rasterpunkte fertig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n grid point(s) kept.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n Rasterpunkt behalten.</numerusform>
+            <numerusform>Abgebrochen: %n Rasterpunkte behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation>Die Parameterstudie ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Grid point %1 of %2: %3</source>
+        <translation>Rasterpunkt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Score sweep</source>
+        <translation>Parameterstudie bewerten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored again: %n grid point(s).</source>
+        <translation>
+            <numerusform>Neu bewertet: %n Rasterpunkt.</numerusform>
+            <numerusform>Neu bewertet: %n Rasterpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Scoring failed: %1</source>
+        <translation>Bewertung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>Diagramm nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export Numbers</source>
+        <translation>Zahlen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Numbers written to %1, parameters to %2.</source>
+        <translation>Zahlen nach %1 geschrieben, Parameter nach %2.</translation>
+    </message>
+    <message>
+        <source>Check at least one method.</source>
+        <translation>Mindestens eine Methode auswählen.</translation>
+    </message>
+    <message>
+        <source>%1 runs as one study on the collection: press Run.</source>
+        <translation>%1 läuft als eine Studie auf der Sammlung: „Ausführen“ drücken.</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>Study done: %1.</source>
+        <translation>Studie fertig: %1.</translation>
+    </message>
+    <message>
+        <source>Study cancelled.</source>
+        <translation>Studie abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>Die Studie ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Stored ground truth</source>
+        <translation>Gespeicherte Referenzdaten</translation>
+    </message>
+    <message>
+        <source>Reviewers&apos; decisions (latest of anyone)</source>
+        <translation>Entscheidungen der Prüfenden (jeweils die neueste)</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>Entscheidungen von %1</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::ExplainPanel</name>
     <message>
         <source>Shingling (w = %1): |A ∩ B| = %2, |A| = %3, |B| = %4; resemblance %5, A in B %6, B in A %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shingling (w = %1): |A ∩ B| = %2, |A| = %3, |B| = %4; Ähnlichkeit %5, A in B %6, B in A %7.</translation>
     </message>
     <message>
         <source>First shared shingles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste gemeinsame Shingles:</translation>
     </message>
     <message>
         <source>MinHash (%1 permutations, w = %2): estimate %3 (%4 of %5 slots agree), exact Jaccard %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>MinHash (%1 Permutationen, w = %2): Schätzung %3 (%4 von %5 Positionen stimmen überein), exakter Jaccard-Wert %6.</translation>
     </message>
     <message>
         <source>LSH: %1 bands of %2 rows; no band collided.</source>
-        <translation type="unfinished"></translation>
+        <translation>LSH: %1 Bänder zu %2 Zeilen; kein Band kollidiert.</translation>
     </message>
     <message>
         <source>LSH: %1 bands of %2 rows; colliding band(s): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>LSH: %1 Bänder zu %2 Zeilen; kollidierende(s) Band/Bänder: %3.</translation>
     </message>
     <message>
         <source>Why this pair matched</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum dieses Paar gefunden wurde</translation>
     </message>
     <message>
         <source>Open a pair of a run to see why it matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar eines Laufs öffnen, um zu sehen, warum es gefunden wurde.</translation>
     </message>
     <message>
         <source>Simhash (%1 bits, TF weights): Hamming distance %2; the filled cells are the bits that differ.
 A %3
 B %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Simhash (%1 Bits, TF-Gewichte): Hamming-Distanz %2; die gefüllten Zellen sind die abweichenden Bits.
+A %3
+B %4</translation>
     </message>
     <message>
         <source>Exact: both canonical texts have the MD5 digest %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt: Beide kanonischen Texte haben den MD5-Hash %1.</translation>
     </message>
     <message>
         <source>Exact: the digests differ (A %1, B %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt: Die Hashes unterscheiden sich (A %1, B %2).</translation>
     </message>
     <message>
         <source>No explanation is available for the method “%1” yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Methode „%1“ gibt es noch keine Erklärung.</translation>
+    </message>
+    <message>
+        <source>SpotSigs: %1 of A&apos;s %2 and B&apos;s %3 spot signatures are shared (multiset Jaccard %4 before the collection&apos;s IDF filter; the run counted only signatures with a normalised IDF in [%5, %6]).</source>
+        <translation>SpotSigs: %1 der %2 Spot-Signaturen von A und der %3 von B sind gemeinsam (Multimengen-Jaccard %4 vor dem IDF-Filter der Sammlung; der Lauf zählte nur Signaturen mit normalisierter IDF in [%5, %6]).</translation>
+    </message>
+    <message>
+        <source>First shared signatures:</source>
+        <translation>Erste gemeinsame Signaturen:</translation>
+    </message>
+    <message>
+        <source>%1 bytes (whole text: too few spots)</source>
+        <translation>%1 Bytes (ganzer Text: zu wenige Spots)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 with %2: C(A) = %3, C(B) = %4, C(AB) = %5 bytes compressed;
+NCD = (C(AB) - min) / max = %6; lower bound 1 - min/max = %7.
+Compressed input: A %8, B %9.</source>
+        <translation>%1 mit %2: C(A) = %3, C(B) = %4, C(AB) = %5 Bytes komprimiert;
+NCD = (C(AB) - min) / max = %6; Untergrenze 1 - min/max = %7.
+Komprimierte Eingabe: A %8, B %9.</translation>
+    </message>
+    <message>
+        <source>Signature words in both:</source>
+        <translation>Signaturwörter in beiden:</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::FindBar</name>
     <message>
         <source>Find in both documents</source>
-        <translation type="unfinished"></translation>
+        <translation>In beiden Dokumenten suchen</translation>
     </message>
     <message>
         <source>Previous hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer</translation>
     </message>
     <message>
         <source>Previous hit (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
     </message>
     <message>
         <source>Next hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer</translation>
     </message>
     <message>
         <source>Next hit (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer (Eingabe)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Close the find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen</translation>
     </message>
     <message>
         <source>&amp;Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen:</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -521,6 +886,38 @@ B %4</source>
     <message>
         <source>“%1”: %2 of %3 files imported in %4 s; %5 not imported.</source>
         <translation>„%1“: %2 von %3 Dateien in %4 s importiert; %5 nicht importiert.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>Kodierung</translation>
+    </message>
+    <message>
+        <source>Documents imported</source>
+        <translation>Importierte Dokumente</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Encodings: %1.</source>
+        <translation>Kodierungen: %1.</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>Dokumente (%1)</translation>
     </message>
 </context>
 <context>
@@ -697,597 +1094,826 @@ B %4</source>
     </message>
     <message>
         <source>This version cannot export charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version kann keine Diagramme exportieren.</translation>
     </message>
     <message>
         <source>This version cannot export the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version kann die Zahlen nicht exportieren.</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NearDup-Arbeitsbereiche (*.ndw);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet.</translation>
     </message>
     <message>
         <source>Jobs are running</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge laufen</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) are still running. Cancel them and continue?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auftrag läuft noch. Abbrechen und fortfahren?</numerusform>
+            <numerusform>%n Aufträge laufen noch. Abbrechen und fortfahren?</numerusform>
         </translation>
     </message>
     <message>
         <source>New Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Arbeitsbereich</translation>
     </message>
     <message>
         <source>Cannot create workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1 already existed and was opened, not replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war schon vorhanden und wurde geöffnet, nicht ersetzt.</translation>
     </message>
     <message>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich öffnen</translation>
     </message>
     <message>
         <source>Cannot read the collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlungen können nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot read the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot read the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot show the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>The document no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument existiert nicht mehr.</translation>
     </message>
     <message>
         <source>Import Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien importieren</translation>
     </message>
     <message>
         <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
-        <translation type="unfinished">Dokumente (*.txt *.text *.md *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
+        <translation>Dokumente (*.txt *.text *.md *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner importieren</translation>
     </message>
     <message>
         <source>Import Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiv importieren</translation>
     </message>
     <message>
         <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
-        <translation type="unfinished">Archive (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;Alle Dateien (*)</translation>
+        <translation>Archive (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ importieren</translation>
     </message>
     <message>
         <source>Import of “%1” cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import von „%1“ abgebrochen.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n document(s) into “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Dokument in „%1“ importiert.</numerusform>
+            <numerusform>%n Dokumente in „%1“ importiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Import of “%1” cancelled; nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import von „%1“ abgebrochen; nichts wurde übernommen.</translation>
     </message>
     <message>
         <source>The import of “%1” failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import von „%1“ ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
         <source>%1 finished: %2 pairs scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fertig: %2 Paare bewertet.</translation>
     </message>
     <message>
         <source>%1 cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgebrochen.</translation>
     </message>
     <message>
         <source>Prepare sample collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielsammlung vorbereiten</translation>
     </message>
     <message>
         <source>Cannot read the sample run</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beispiellauf kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>Import Ground Truth</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzdaten importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Replace ground truth?</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzdaten ersetzen?</translation>
     </message>
     <message>
         <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat bereits Referenzdaten (%2). Durch den Inhalt der Datei ersetzen?</translation>
     </message>
     <message>
         <source>Import ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzdaten importieren</translation>
     </message>
     <message>
         <source>%1 rows of %2 ground truth applied from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen mit Referenzdaten (%2) aus %3 übernommen.</translation>
     </message>
     <message>
         <source>%1 rows name documents the collection does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen nennen Dokumente, die die Sammlung nicht enthält.</translation>
     </message>
     <message>
         <source>Ground truth imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzdaten importiert</translation>
     </message>
     <message>
         <source>Delete collection?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung löschen?</translation>
     </message>
     <message>
         <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ mit seinen %2 Dokumenten, Referenzdaten und Läufen löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Delete “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ löschen</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelöscht.</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Chart exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm nach %1 exportiert.</translation>
     </message>
     <message>
         <source>Cannot export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Export Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Numbers exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen nach %1 exportiert.</translation>
     </message>
     <message>
         <source>Cannot export the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen können nicht exportiert werden</translation>
     </message>
     <message>
         <source>&amp;Query by Document…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Dokument &amp;abfragen…</translation>
     </message>
     <message>
         <source>Query by Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Dokument abfragen</translation>
     </message>
     <message>
         <source>Select a collection to search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Sammlung zum Durchsuchen auswählen.</translation>
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
         <source>C&amp;lusters…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;luster…</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment…</source>
+        <translation>&amp;Experiment…</translation>
+    </message>
+    <message>
+        <source>Reviewer &amp;Agreement…</source>
+        <translation>&amp;Übereinstimmung der Prüfenden…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>E&amp;instellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>NearDup Workbench &amp;einrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Willkommen…</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
     <message>
         <source>First match</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Übereinstimmung</translation>
     </message>
     <message>
         <source>First match (Ctrl+Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Übereinstimmung (Strg+Pos1)</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Übereinstimmung</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Übereinstimmung (Umschalt+F3)</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Übereinstimmung</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Übereinstimmung (F3)</translation>
     </message>
     <message>
         <source>Last match</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Übereinstimmung</translation>
     </message>
     <message>
         <source>Last match (Ctrl+End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Übereinstimmung (Strg+Ende)</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Übereinstimmungen</translation>
     </message>
     <message numerus="yes">
         <source>%n passage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Passage</numerusform>
+            <numerusform>%n Passagen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::OverviewStrip</name>
     <message>
         <source>Overview of the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht über das Dokument</translation>
     </message>
     <message>
         <source>Where the shared passages lie in the whole document; click to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die gemeinsamen Passagen im ganzen Dokument liegen; klicken, um dorthin zu springen</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::PairTableModel</name>
     <message>
         <source>duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikat</translation>
     </message>
     <message>
         <source>not duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Duplikat</translation>
     </message>
     <message>
         <source>unlabelled</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Label</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument B</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>The ground truth&apos;s label for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Label des Paars in den Referenzdaten</translation>
     </message>
     <message>
         <source>Truth</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>Plagiat</translation>
     </message>
     <message>
         <source>near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beinahe-Duplikat</translation>
     </message>
     <message>
         <source>not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Duplikat</translation>
     </message>
     <message>
         <source>unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>unsicher</translation>
     </message>
     <message>
         <source>cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgesetzt</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 by %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
     <message>
         <source>Your review decision for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Prüfentscheidung für das Paar</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::PairView</name>
     <message>
         <source>Document %1 is no longer in the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument %1 ist nicht mehr im Arbeitsbereich.</translation>
     </message>
     <message>
         <source>Scroll &amp;together</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gemeinsam scrollen</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument B</translation>
     </message>
     <message>
         <source>Shared passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Passagen</translation>
     </message>
     <message>
         <source>Shortest shared run of words shown as a passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzeste gemeinsame Wortfolge, die als Passage gezeigt wird</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Wörter</translation>
+        <translation>Wörter</translation>
     </message>
     <message>
         <source>Passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Passage</translation>
     </message>
     <message>
         <source>Min. &amp;words:</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. &amp;Wörter:</translation>
     </message>
     <message>
         <source>Open a pair from the list to compare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar aus der Liste öffnen, um es zu vergleichen.</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Arbeitsbereich ist geöffnet.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message numerus="yes">
         <source>No shared passage of %n or more words.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keine gemeinsame Passage mit %n oder mehr Wort.</numerusform>
+            <numerusform>Keine gemeinsame Passage mit %n oder mehr Wörtern.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n shared passage(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gemeinsame Passage, </numerusform>
+            <numerusform>%n gemeinsame Passagen, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s) in common.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gemeinsames Wort.</numerusform>
+            <numerusform>%n gemeinsame Wörter.</numerusform>
         </translation>
     </message>
     <message>
         <source>Shared passage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Passage %1</translation>
     </message>
     <message>
         <source>Wra&amp;p lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeilen umbrechen</translation>
     </message>
     <message>
         <source>These documents are very long; laying them out may take a while.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Dokumente sind sehr lang; das Layout kann eine Weile dauern.</translation>
     </message>
     <message>
         <source>&amp;Lay out anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem anzeigen</translation>
     </message>
     <message>
         <source>Comparison stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich angehalten.</translation>
     </message>
     <message>
         <source>Comparing the two documents… (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Dokumente werden verglichen… (Esc hält an)</translation>
     </message>
     <message>
         <source>Near match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnliche Übereinstimmung: %1</translation>
     </message>
     <message>
         <source>A is %1 % in B; B is %2 % in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A ist zu %1 % in B enthalten; B zu %2 % in A</translation>
     </message>
     <message>
         <source>Shared passage %1: differs in the other document</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Passage %1: weicht im anderen Dokument ab</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>A is %1 % in B (%2 % before exclusions); B is %3 % in A (%4 % before exclusions)</source>
+        <translation>A ist zu %1 % in B enthalten (%2 % vor Ausschlüssen); B zu %3 % in A (%4 % vor Ausschlüssen)</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes</source>
+        <translation>&amp;Zitate</translation>
+    </message>
+    <message>
+        <source>Leave quoted passages out of the score: %1</source>
+        <translation>Zitierte Passagen nicht in den Wert einrechnen: %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;ferences</source>
+        <translation>&amp;Literaturverzeichnis</translation>
+    </message>
+    <message>
+        <source>Leave out everything from a heading such as “References”, “Bibliography”, “Works Cited”, “Literatur” or “参考文献” to the end</source>
+        <translation>Alles ab einer Überschrift wie „References“, „Bibliography“, „Works Cited“, „Literatur“ oder „参考文献“ bis zum Ende auslassen</translation>
+    </message>
+    <message>
+        <source>Boilerplate o&amp;ver</source>
+        <translation>Textbausteine ü&amp;ber</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out runs of %n word(s) found in more than the given share of the collection&apos;s documents</source>
+        <translation>
+            <numerusform>Folgen von %n Wort auslassen, die in mehr als dem angegebenen Anteil der Dokumente der Sammlung vorkommen</numerusform>
+            <numerusform>Folgen von %n Wörtern auslassen, die in mehr als dem angegebenen Anteil der Dokumente der Sammlung vorkommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the collection&apos;s documents a run of words must exceed to be boilerplate</source>
+        <translation>Anteil der Dokumente der Sammlung, den eine Wortfolge überschreiten muss, um als Textbaustein zu gelten</translation>
+    </message>
+    <message>
+        <source>Boilerplate share of documents</source>
+        <translation>Anteil der Dokumente für Textbausteine</translation>
+    </message>
+    <message>
+        <source>Exclude from the score:</source>
+        <translation>Nicht in den Wert einrechnen:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>Fold stretches of at least this many lines that share no passage</source>
+        <translation>Abschnitte von mindestens so vielen Zeilen ohne gemeinsame Passage einklappen</translation>
+    </message>
+    <message>
+        <source>Fold unmatched stretches of at least</source>
+        <translation>Abschnitte ohne Übereinstimmung einklappen ab</translation>
+    </message>
+    <message>
+        <source>Fold:</source>
+        <translation>Einklappen:</translation>
+    </message>
+    <message>
+        <source>Unfold all</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <source>Show every folded stretch in both panes</source>
+        <translation>Jeden eingeklappten Abschnitt in beiden Ansichten zeigen</translation>
+    </message>
+    <message>
+        <source>Unfold all stretches</source>
+        <translation>Alle eingeklappten Abschnitte aufklappen</translation>
+    </message>
+    <message>
+        <source>Similarity: larger is more alike</source>
+        <translation>Ähnlichkeit: größer heißt ähnlicher</translation>
+    </message>
+    <message>
+        <source>Distance: smaller is more alike</source>
+        <translation>Distanz: kleiner heißt ähnlicher</translation>
+    </message>
+    <message>
+        <source>yes (%1 %2)</source>
+        <translation>ja (%1 %2)</translation>
+    </message>
+    <message>
+        <source>no (%1 %2)</source>
+        <translation>nein (%1 %2)</translation>
+    </message>
+    <message>
+        <source>At the method&apos;s suggested threshold %1 for these parameters</source>
+        <translation>Bei der von der Methode vorgeschlagenen Schwelle %1 für diese Parameter</translation>
+    </message>
+    <message>
+        <source>The method is not known to this version: no threshold</source>
+        <translation>Diese Version kennt die Methode nicht: keine Schwelle</translation>
+    </message>
+    <message>
+        <source>%1 (this run)</source>
+        <translation>%1 (dieser Lauf)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parameters (%n run(s))</source>
+        <translation>
+            <numerusform>Parameter (%n Lauf)</numerusform>
+            <numerusform>Parameter (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where (A / B)</source>
+        <translation>Wo (A / B)</translation>
+    </message>
+    <message>
+        <source>Scores of this pair in every run</source>
+        <translation>Werte dieses Paars in jedem Lauf</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Excluded from the score</source>
+        <translation>Nicht in den Wert eingerechnet</translation>
     </message>
 </context>
 <context>
-    <name>nd::charts::PrfChart</name>
+    <name>nd::ui::PreferencesDialog</name>
     <message>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <source>Configure NearDup Workbench</source>
+        <translation>NearDup Workbench einrichten</translation>
     </message>
     <message>
-        <source>Recall</source>
-        <translation type="unfinished"></translation>
+        <source>General</source>
+        <translation>Allgemein</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
     </message>
     <message>
-        <source>Best F1</source>
-        <translation type="unfinished"></translation>
+        <source>Stored with every review decision and shown in the reports</source>
+        <translation>Wird mit jeder Prüfentscheidung gespeichert und in den Berichten gezeigt</translation>
     </message>
     <message>
-        <source>Precision / recall / F1</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Reviewer name:</source>
+        <translation>&amp;Name der Prüferin/des Prüfers:</translation>
     </message>
     <message>
-        <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>Best F1 %1 at τ = %2</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>Threshold τ: %1 (flagged when ≥ τ)</source>
-        <translation type="unfinished"></translation>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <source>Threshold τ: %1 (flagged when ≤ τ)</source>
-        <translation type="unfinished"></translation>
+        <source>Follows the system&apos;s colour scheme (light or dark).</source>
+        <translation>Folgt dem Farbschema des Systems (hell oder dunkel).</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Farbschema:</translation>
+    </message>
+    <message>
+        <source>New runs: preprocessing</source>
+        <translation>Neue Läufe: Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>Normalise (NFKC, case folding)</source>
+        <translation>Normalisieren (NFKC, Groß-/Kleinschreibung angleichen)</translation>
+    </message>
+    <message>
+        <source>Remove stopwords</source>
+        <translation>Stoppwörter entfernen</translation>
+    </message>
+    <message>
+        <source>Stemming (Snowball)</source>
+        <translation>Stammformreduktion (Snowball)</translation>
+    </message>
+    <message>
+        <source>Side-by-side view</source>
+        <translation>Ansicht nebeneinander</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Fold unmatched stretches from:</source>
+        <translation>Abschnitte ohne Übereinstimmung &amp;einklappen ab:</translation>
+    </message>
+    <message>
+        <source>system size</source>
+        <translation>Systemgröße</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Textgröße:</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::QueryDialog</name>
     <message>
         <source>Query by Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Dokument abfragen</translation>
     </message>
     <message>
         <source>Paste the text to look for; paragraphs are separated by blank lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gesuchten Text einfügen; Absätze sind durch Leerzeilen getrennt.</translation>
     </message>
     <message>
         <source>none (use the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>keins (den Text verwenden)</translation>
     </message>
     <message>
         <source>Paragraph by paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Absatz für Absatz</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Methode:</translation>
     </message>
     <message>
         <source>Query &amp;text:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage&amp;text:</translation>
     </message>
     <message>
         <source>Or stored &amp;document id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder gespeicherte &amp;Dokument-ID:</translation>
     </message>
     <message>
         <source>Max Hamming &amp;distance k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Hamming-&amp;Distanz k:</translation>
     </message>
     <message>
         <source>Query paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>Absatz der Anfrage</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished">Dokument</translation>
+        <translation>Dokument</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">Pfad</translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <source>Paste a text or give a stored document id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Text einfügen oder eine gespeicherte Dokument-ID angeben.</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche läuft…</translation>
     </message>
     <message>
         <source>Query by document</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage mit Dokument</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>whole text</source>
-        <translation type="unfinished"></translation>
+        <translation>ganzer Text</translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) within %1 bits.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Dokument innerhalb von %1 Bits.</numerusform>
+            <numerusform>%n Dokumente innerhalb von %1 Bits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered from %n stored fingerprint(s).</source>
+        <translation>
+            <numerusform>Beantwortet aus %n gespeichertem Fingerabdruck.</numerusform>
+            <numerusform>Beantwortet aus %n gespeicherten Fingerabdrücken.</numerusform>
         </translation>
     </message>
 </context>
@@ -1295,124 +1921,154 @@ B %4</source>
     <name>nd::ui::ResultsPanel</name>
     <message>
         <source>Run %1 is not in this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 ist nicht in diesem Arbeitsbereich.</translation>
     </message>
     <message>
         <source>Filter by document name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Dokumentname filtern</translation>
     </message>
     <message>
         <source>min score</source>
-        <translation type="unfinished"></translation>
+        <translation>min. Wert</translation>
     </message>
     <message>
         <source>max score</source>
-        <translation type="unfinished"></translation>
+        <translation>max. Wert</translation>
     </message>
     <message>
         <source>Flagged pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Paare</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>%n shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n angezeigt</numerusform>
+            <numerusform>%n angezeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>No run selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Lauf ausgewählt.</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Arbeitsbereich ist geöffnet.</translation>
     </message>
     <message>
         <source>Evaluating run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 wird ausgewertet…</translation>
     </message>
     <message>
         <source>Run %1 could not be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 konnte nicht angezeigt werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Run %1 — %2 %3 — %Ln scored pair(s), %4 positive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lauf %1 – %2 %3 – %Ln bewertetes Paar, %4 positiv</numerusform>
+            <numerusform>Lauf %1 – %2 %3 – %Ln bewertete Paare, %4 positiv</numerusform>
         </translation>
     </message>
     <message>
         <source>P %1  R %2  F1 %3 (macro F1 %4) at τ = %5, </source>
-        <translation type="unfinished"></translation>
+        <translation>P %1  R %2  F1 %3 (makro F1 %4) bei τ = %5, </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) flagged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar markiert</numerusform>
+            <numerusform>%n Paare markiert</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no chart to export: show a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Diagramm zum Exportieren: zuerst einen Lauf anzeigen.</translation>
     </message>
     <message>
         <source>There is no curve to export: show a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Kurve zum Exportieren: zuerst einen Lauf anzeigen.</translation>
     </message>
     <message>
         <source>All decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Entscheidungen</translation>
     </message>
     <message>
         <source>Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden</translation>
     </message>
     <message>
         <source>Plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>Plagiat</translation>
     </message>
     <message>
         <source>Near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Beinahe-Duplikat</translation>
     </message>
     <message>
         <source>Not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Duplikat</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicher</translation>
     </message>
     <message>
         <source>Filter by decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Entscheidung filtern</translation>
     </message>
     <message>
         <source>Every listed pair is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes aufgeführte Paar ist entschieden.</translation>
     </message>
     <message>
         <source>The decision could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The decisions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reviewer Agreement</source>
+        <translation>Übereinstimmung der Prüfenden</translation>
+    </message>
+    <message>
+        <source>Open a run first.</source>
+        <translation>Zuerst einen Lauf öffnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement needs two reviewers; this collection has %n.</source>
+        <translation>
+            <numerusform>Für die Übereinstimmung braucht es zwei Prüfende; diese Sammlung hat %n.</numerusform>
+            <numerusform>Für die Übereinstimmung braucht es zwei Prüfende; diese Sammlung hat %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First reviewer:</source>
+        <translation>Erste/r Prüfer/in:</translation>
+    </message>
+    <message>
+        <source>Second reviewer:</source>
+        <translation>Zweite/r Prüfer/in:</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Cohen&apos;s kappa between %1 and %2: &lt;b&gt;%3&lt;/b&gt; over %n pair(s) both decided (observed agreement %4, expected by chance %5).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Cohens Kappa zwischen %1 und %2: &lt;b&gt;%3&lt;/b&gt; über %n von beiden entschiedenes Paar (beobachtete Übereinstimmung %4, zufällig erwartet %5).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Cohens Kappa zwischen %1 und %2: &lt;b&gt;%3&lt;/b&gt; über %n von beiden entschiedene Paare (beobachtete Übereinstimmung %4, zufällig erwartet %5).&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1536,88 +2192,130 @@ Präzision %2 · Trefferquote %3 · F1 %4
     </message>
     <message>
         <source>This method has no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Methode hat keine Parameter.</translation>
+    </message>
+    <message>
+        <source>No trained model in this workspace (neardup-cli train)</source>
+        <translation>Kein trainiertes Modell in diesem Arbeitsbereich (neardup-cli train)</translation>
+    </message>
+    <message>
+        <source>Classifiers: %1.</source>
+        <translation>Klassifikatoren: %1.</translation>
+    </message>
+    <message>
+        <source>#%1 %2, keywords at %3, CV F1 %4</source>
+        <translation>#%1 %2, Schlüsselwörter ab %3, CV-F1 %4</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::TextPane</name>
+    <message numerus="yes">
+        <source>… %n line(s) without matches — click to expand</source>
+        <translation>
+            <numerusform>… %n Zeile ohne Übereinstimmung – zum Aufklappen klicken</numerusform>
+            <numerusform>… %n Zeilen ohne Übereinstimmung – zum Aufklappen klicken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nd::ui::ThresholdBar</name>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwelle</translation>
     </message>
     <message>
         <source>Threshold value</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert</translation>
     </message>
     <message>
         <source>Thres&amp;hold τ:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwelle τ:</translation>
     </message>
 </context>
 <context>
-    <name>nd::charts::chartexport</name>
+    <name>nd::ui::WelcomeDialog</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Welcome to NearDup Workbench</source>
+        <translation>Willkommen bei NearDup Workbench</translation>
     </message>
     <message>
-        <source>The image size %1 x %2 is not between 1 and 20000 pixels.</source>
-        <translation type="unfinished"></translation>
+        <source>NearDup Workbench finds near-duplicate and plagiarised documents in a collection and lets you review each pair it flags side by side.</source>
+        <translation>NearDup Workbench findet Beinahe-Duplikate und Plagiate in einer Sammlung und zeigt jedes gefundene Paar zur Prüfung nebeneinander.</translation>
     </message>
     <message>
-        <source>The scale %1 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
     </message>
     <message>
-        <source>The chart could not be rendered.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Your name, stored with every review decision:</source>
+        <translation>&amp;Ihr Name, gespeichert mit jeder Prüfentscheidung:</translation>
     </message>
     <message>
-        <source>The chart could not be encoded as PNG.</source>
-        <translation type="unfinished"></translation>
+        <source>Start</source>
+        <translation>Beginnen</translation>
     </message>
     <message>
-        <source>The chart could not be rendered as PDF.</source>
-        <translation type="unfinished"></translation>
+        <source>Import a &amp;Folder…</source>
+        <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <source>The chart could not be rendered as SVG.</source>
-        <translation type="unfinished"></translation>
+        <source>Every text, HTML, PDF or office file in it and its sub-folders</source>
+        <translation>Jede Text-, HTML-, PDF- oder Office-Datei darin und in seinen Unterordnern</translation>
     </message>
     <message>
-        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
-        <translation type="unfinished"></translation>
+        <source>Import an &amp;Archive…</source>
+        <translation>A&amp;rchiv importieren…</translation>
+    </message>
+    <message>
+        <source>zip, tar, 7z and their compressed forms</source>
+        <translation>zip, tar, 7z und ihre komprimierten Formen</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Collection</source>
+        <translation>&amp;Beispielsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>44 short documents, 11 groups of near-duplicates among them, with ground truth and a first run</source>
+        <translation>44 kurze Dokumente, darunter 11 Gruppen von Beinahe-Duplikaten, mit Referenzdaten und einem ersten Lauf</translation>
+    </message>
+    <message>
+        <source>Recent workspaces</source>
+        <translation>Zuletzt geöffnete Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>Keine zuletzt geöffneten Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace</source>
+        <translation>Arbeitsbereich ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::reportexport</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision report — run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Show a run first: the report lists its pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Lauf anzeigen: Der Bericht listet seine Paare auf.</translation>
     </message>
     <message>
         <source>HTML page (*.html);;PDF document (*.pdf);;CSV table (*.csv);;JSON data (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML-Seite (*.html);;PDF-Dokument (*.pdf);;CSV-Tabelle (*.csv);;JSON-Daten (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Report of run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht über Lauf %1</translation>
     </message>
 </context>
 </TS>

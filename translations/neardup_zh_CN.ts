@@ -5,103 +5,206 @@
     <name>main</name>
     <message>
         <source>Cannot open workspace</source>
-        <translation type="unfinished">无法打开工作区</translation>
+        <translation>无法打开工作区</translation>
     </message>
     <message>
         <source>The workspace %1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开工作区 %1。</translation>
     </message>
     <message>
         <source>Open Another…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开其他工作区…</translation>
     </message>
     <message>
         <source>Use Default Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>使用默认工作区</translation>
     </message>
     <message>
         <source>Open or Create Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开或新建工作区</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NearDup 工作区 (*.ndw);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Find, compare and review near-duplicate and plagiarised documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找、比对和审阅近似重复与抄袭文档。</translation>
     </message>
     <message>
         <source>Open the workspace FILE (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区 FILE（不存在时自动创建）。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation>未知的图表格式“%1”：请使用 .png、.pdf 或 .svg。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::FigureChart</name>
+    <message>
+        <source>Best point</source>
+        <translation>最佳点</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::PrfChart</name>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>最佳 F1</translation>
+    </message>
+    <message>
+        <source>Precision / recall / F1</source>
+        <translation>精确率 / 召回率 / F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Best F1 %1 at τ = %2</source>
+        <translation>最佳 F1 %1（τ = %2）</translation>
+    </message>
+    <message>
+        <source>Threshold τ: %1 (flagged when ≥ τ)</source>
+        <translation>阈值 τ：%1（≥ τ 时标记）</translation>
+    </message>
+    <message>
+        <source>Threshold τ: %1 (flagged when ≤ τ)</source>
+        <translation>阈值 τ：%1（≤ τ 时标记）</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::chartexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The image size %1 x %2 is not between 1 and 20000 pixels.</source>
+        <translation>图像尺寸 %1 x %2 不在 1 到 20000 像素之间。</translation>
+    </message>
+    <message>
+        <source>The scale %1 is out of range.</source>
+        <translation>缩放比例 %1 超出范围。</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered.</source>
+        <translation>无法绘制图表。</translation>
+    </message>
+    <message>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>无法将图表编码为 PNG。</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as PDF.</source>
+        <translation>无法将图表输出为 PDF。</translation>
+    </message>
+    <message>
+        <source>The chart could not be rendered as SVG.</source>
+        <translation>无法将图表输出为 SVG。</translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
+        <translation>未知的图表格式“%1”：请使用 .png、.pdf 或 .svg。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::charts::reportexport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Decision report — run %1</source>
+        <translation>审阅决定报告——运行 %1</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的指纹位</translation>
     </message>
     <message>
         <source>No bit differs</source>
-        <translation type="unfinished"></translation>
+        <translation>没有不同的位</translation>
     </message>
     <message>
         <source>Bits that differ: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的位：%1</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::ClusterView</name>
     <message>
         <source>Clusters</source>
-        <translation type="unfinished">聚类</translation>
+        <translation>聚类</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>成员</translation>
     </message>
     <message>
         <source>Weakest link</source>
-        <translation type="unfinished"></translation>
+        <translation>最弱连接</translation>
     </message>
     <message>
         <source>&amp;Split at Weakest Link</source>
-        <translation type="unfinished"></translation>
+        <translation>在最弱连接处拆分(&amp;S)</translation>
     </message>
     <message>
         <source>Show &amp;Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>显示文档对(&amp;P)</translation>
     </message>
     <message>
         <source>Show &amp;All Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有文档对(&amp;A)</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2（%3）</translation>
     </message>
     <message numerus="yes">
         <source>%n cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个聚类</numerusform>
         </translation>
     </message>
     <message>
         <source> of %1 documents at threshold %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，共 %1 个文档，阈值 %2</translation>
     </message>
     <message>
         <source>Show a run to see its clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一个运行以查看其聚类。</translation>
     </message>
 </context>
 <context>
@@ -178,87 +281,87 @@ Created: %3</source>
     <name>nd::ui::DecisionBar</name>
     <message>
         <source>Plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>抄袭</translation>
     </message>
     <message>
         <source>Near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复</translation>
     </message>
     <message>
         <source>Not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>非重复</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Undo Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销决定</translation>
     </message>
     <message>
         <source>Redo Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>重做决定</translation>
     </message>
     <message>
         <source>Next Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个未决定的文档对</translation>
     </message>
     <message>
         <source>Note (stored with the decision; Enter saves)</source>
-        <translation type="unfinished"></translation>
+        <translation>备注（与决定一同保存；按 Enter 保存）</translation>
     </message>
     <message>
         <source>Decision note</source>
-        <translation type="unfinished"></translation>
+        <translation>决定备注</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅人</translation>
     </message>
     <message>
         <source>&amp;Auto-advance</source>
-        <translation type="unfinished"></translation>
+        <translation>自动前进(&amp;A)</translation>
     </message>
     <message>
         <source>After a decision, open the next undecided pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>做出决定后打开下一个未决定的文档对</translation>
     </message>
     <message>
         <source>Decide first: a note is stored with a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先做出决定：备注随决定一同保存。</translation>
     </message>
     <message>
         <source>Your name, stored with every decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>您的姓名，随每个决定一同保存：</translation>
     </message>
     <message>
         <source>Reviewer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅人：%1</translation>
     </message>
     <message>
         <source>Open a pair to record a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个文档对以记录决定。</translation>
     </message>
     <message>
         <source>%1 — by %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1——%2，%3</translation>
     </message>
     <message>
         <source>Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Reviewer: (not set)</source>
+        <translation>审阅人：（未设置）</translation>
     </message>
 </context>
 <context>
@@ -326,101 +429,360 @@ Created: %3</source>
     </message>
 </context>
 <context>
+    <name>nd::ui::ExperimentPanel</name>
+    <message>
+        <source>(no preset)</source>
+        <translation>（无预设）</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)</source>
+        <translation>取值（例如 1..5、1,4,7 或 0.1..0.5:0.1）</translation>
+    </message>
+    <message>
+        <source>Add Parameter</source>
+        <translation>添加参数</translation>
+    </message>
+    <message>
+        <source>Remove Parameter</source>
+        <translation>移除参数</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>Score the runs against the collection&apos;s stored ground truth or against the reviewers&apos; decisions (plagiarism and near-duplicate positive, not a duplicate negative).</source>
+        <translation>依据文档集存储的标准答案或审阅人的决定为运行评分（抄袭和近似重复为正例，非重复为负例）。</translation>
+    </message>
+    <message>
+        <source>Pairwise (micro)</source>
+        <translation>按文档对（微平均）</translation>
+    </message>
+    <message>
+        <source>Per cluster (macro)</source>
+        <translation>按聚类（宏平均）</translation>
+    </message>
+    <message>
+        <source>Per query, sources as queries (macro, paper 000)</source>
+        <translation>按查询，以源文档为查询（宏平均，论文 000）</translation>
+    </message>
+    <message>
+        <source>Per query, every document of the truth (macro)</source>
+        <translation>按查询，标准答案中的每个文档（宏平均）</translation>
+    </message>
+    <message>
+        <source>Run Sweep</source>
+        <translation>运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export Numbers…</source>
+        <translation>导出数据…</translation>
+    </message>
+    <message>
+        <source>Grid values</source>
+        <translation>网格取值</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>最佳 F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Methods:</source>
+        <translation>方法：</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>网格：</translation>
+    </message>
+    <message>
+        <source>Chart metric:</source>
+        <translation>图表指标：</translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>标准答案：</translation>
+    </message>
+    <message>
+        <source>Scored:</source>
+        <translation>评分方式：</translation>
+    </message>
+    <message>
+        <source>%1 against the threshold</source>
+        <translation>%1 随阈值的变化</translation>
+    </message>
+    <message>
+        <source>Grid point 1 of %1…</source>
+        <translation>网格点 1 / %1…</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grid point(s) done.</source>
+        <translation>
+            <numerusform>已完成 %n 个网格点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n grid point(s) kept.</source>
+        <translation>
+            <numerusform>已取消：保留 %n 个网格点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation>参数扫描失败：%1</translation>
+    </message>
+    <message>
+        <source>Grid point %1 of %2: %3</source>
+        <translation>网格点 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Score sweep</source>
+        <translation>为参数扫描评分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored again: %n grid point(s).</source>
+        <translation>
+            <numerusform>已重新评分：%n 个网格点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Scoring failed: %1</source>
+        <translation>评分失败：%1</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf);;SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>图表已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export Numbers</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Numbers written to %1, parameters to %2.</source>
+        <translation>数据已写入 %1，参数已写入 %2。</translation>
+    </message>
+    <message>
+        <source>Check at least one method.</source>
+        <translation>请至少勾选一种方法。</translation>
+    </message>
+    <message>
+        <source>%1 runs as one study on the collection: press Run.</source>
+        <translation>%1 将作为一项研究在文档集上运行：请按“运行”。</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>Study done: %1.</source>
+        <translation>研究完成：%1。</translation>
+    </message>
+    <message>
+        <source>Study cancelled.</source>
+        <translation>研究已取消。</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>研究失败：%1</translation>
+    </message>
+    <message>
+        <source>Stored ground truth</source>
+        <translation>存储的标准答案</translation>
+    </message>
+    <message>
+        <source>Reviewers&apos; decisions (latest of anyone)</source>
+        <translation>审阅人的决定（取任何人的最新决定）</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>%1 的决定</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::ExplainPanel</name>
     <message>
         <source>Shingling (w = %1): |A ∩ B| = %2, |A| = %3, |B| = %4; resemblance %5, A in B %6, B in A %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shingling（w = %1）：|A ∩ B| = %2，|A| = %3，|B| = %4；相似度 %5，A 包含于 B %6，B 包含于 A %7。</translation>
     </message>
     <message>
         <source>First shared shingles:</source>
-        <translation type="unfinished"></translation>
+        <translation>前几个共同的 shingle：</translation>
     </message>
     <message>
         <source>MinHash (%1 permutations, w = %2): estimate %3 (%4 of %5 slots agree), exact Jaccard %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>MinHash（%1 个排列，w = %2）：估计值 %3（%5 个槽位中 %4 个一致），精确 Jaccard %6。</translation>
     </message>
     <message>
         <source>LSH: %1 bands of %2 rows; no band collided.</source>
-        <translation type="unfinished"></translation>
+        <translation>LSH：%1 个带，每带 %2 行；没有带发生碰撞。</translation>
     </message>
     <message>
         <source>LSH: %1 bands of %2 rows; colliding band(s): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>LSH：%1 个带，每带 %2 行；发生碰撞的带：%3。</translation>
     </message>
     <message>
         <source>Why this pair matched</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么该文档对被匹配</translation>
     </message>
     <message>
         <source>Open a pair of a run to see why it matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开某次运行中的文档对，查看其被匹配的原因。</translation>
     </message>
     <message>
         <source>Simhash (%1 bits, TF weights): Hamming distance %2; the filled cells are the bits that differ.
 A %3
 B %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Simhash（%1 位，TF 权重）：汉明距离 %2；填充的格子是不同的位。
+A %3
+B %4</translation>
     </message>
     <message>
         <source>Exact: both canonical texts have the MD5 digest %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确：两篇规范化文本的 MD5 摘要均为 %1。</translation>
     </message>
     <message>
         <source>Exact: the digests differ (A %1, B %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>精确：摘要不同（A %1，B %2）。</translation>
     </message>
     <message>
         <source>No explanation is available for the method “%1” yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>方法“%1”暂无解释。</translation>
+    </message>
+    <message>
+        <source>SpotSigs: %1 of A&apos;s %2 and B&apos;s %3 spot signatures are shared (multiset Jaccard %4 before the collection&apos;s IDF filter; the run counted only signatures with a normalised IDF in [%5, %6]).</source>
+        <translation>SpotSigs：A 的 %2 个和 B 的 %3 个 spot 签名中有 %1 个相同（应用文档集 IDF 过滤前的多重集 Jaccard 为 %4；该运行只计入归一化 IDF 在 [%5, %6] 内的签名）。</translation>
+    </message>
+    <message>
+        <source>First shared signatures:</source>
+        <translation>前几个共同签名：</translation>
+    </message>
+    <message>
+        <source>%1 bytes (whole text: too few spots)</source>
+        <translation>%1 字节（全文：spot 太少）</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 with %2: C(A) = %3, C(B) = %4, C(AB) = %5 bytes compressed;
+NCD = (C(AB) - min) / max = %6; lower bound 1 - min/max = %7.
+Compressed input: A %8, B %9.</source>
+        <translation>%1（%2）：压缩后 C(A) = %3，C(B) = %4，C(AB) = %5 字节；
+NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
+压缩输入：A %8，B %9。</translation>
+    </message>
+    <message>
+        <source>Signature words in both:</source>
+        <translation>两者共有的签名词：</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::FindBar</name>
     <message>
         <source>Find in both documents</source>
-        <translation type="unfinished"></translation>
+        <translation>在两篇文档中查找</translation>
     </message>
     <message>
         <source>Previous hit</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个结果</translation>
     </message>
     <message>
         <source>Previous hit (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个结果 (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next hit</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个结果</translation>
     </message>
     <message>
         <source>Next hit (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个结果 (Enter)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Close the find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭查找栏</translation>
     </message>
     <message>
         <source>&amp;Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>查找(&amp;F)：</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个结果</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -519,6 +881,38 @@ B %4</source>
     <message>
         <source>“%1”: %2 of %3 files imported in %4 s; %5 not imported.</source>
         <translation>“%1”：%4 秒内导入了 %3 个文件中的 %2 个；%5 个未导入。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Documents imported</source>
+        <translation>已导入的文档</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Encodings: %1.</source>
+        <translation>编码：%1。</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>文档（%1）</translation>
     </message>
 </context>
 <context>
@@ -695,590 +1089,816 @@ B %4</source>
     </message>
     <message>
         <source>This version cannot export charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本无法导出图表。</translation>
     </message>
     <message>
         <source>This version cannot export the numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本无法导出数据。</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NearDup 工作区 (*.ndw);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1。</translation>
     </message>
     <message>
         <source>Jobs are running</source>
-        <translation type="unfinished"></translation>
+        <translation>有任务正在运行</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) are still running. Cancel them and continue?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>仍有 %n 个任务在运行。要取消它们并继续吗？</numerusform>
         </translation>
     </message>
     <message>
         <source>New Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>新建工作区</translation>
     </message>
     <message>
         <source>Cannot create workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建工作区</translation>
     </message>
     <message>
         <source>%1 already existed and was opened, not replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在，已将其打开而未替换。</translation>
     </message>
     <message>
         <source>Open Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区</translation>
     </message>
     <message>
         <source>Cannot read the collections</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文档集列表</translation>
     </message>
     <message>
         <source>Cannot read the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文档集</translation>
     </message>
     <message>
         <source>Cannot read the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行记录</translation>
     </message>
     <message>
         <source>Cannot show the document</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示文档</translation>
     </message>
     <message>
         <source>The document no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文档已不存在。</translation>
     </message>
     <message>
         <source>Import Files</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件</translation>
     </message>
     <message>
         <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
-        <translation type="unfinished">文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
+        <translation>文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件夹</translation>
     </message>
     <message>
         <source>Import Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>导入归档</translation>
     </message>
     <message>
         <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
-        <translation type="unfinished">归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
+        <translation>归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>导入“%1”</translation>
     </message>
     <message>
         <source>Import of “%1” cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的导入已取消。</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n document(s) into “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个文档导入“%1”。</numerusform>
         </translation>
     </message>
     <message>
         <source>Import of “%1” cancelled; nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的导入已取消，未保留任何内容。</translation>
     </message>
     <message>
         <source>The import of “%1” failed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的导入失败</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
         <source>%1 finished: %2 pairs scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 完成：已为 %2 个文档对评分。</translation>
     </message>
     <message>
         <source>%1 cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已取消。</translation>
     </message>
     <message>
         <source>Prepare sample collection</source>
-        <translation type="unfinished"></translation>
+        <translation>准备示例文档集</translation>
     </message>
     <message>
         <source>Cannot read the sample run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取示例运行</translation>
     </message>
     <message>
         <source>Import Ground Truth</source>
-        <translation type="unfinished"></translation>
+        <translation>导入标准答案</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Replace ground truth?</source>
-        <translation type="unfinished"></translation>
+        <translation>替换标准答案？</translation>
     </message>
     <message>
         <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已有标准答案（%2）。要用文件内容替换吗？</translation>
     </message>
     <message>
         <source>Import ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>导入标准答案</translation>
     </message>
     <message>
         <source>%1 rows of %2 ground truth applied from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %3 应用 %1 行标准答案（%2）。</translation>
     </message>
     <message>
         <source>%1 rows name documents the collection does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行指向文档集中不存在的文档。</translation>
     </message>
     <message>
         <source>Ground truth imported</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案已导入</translation>
     </message>
     <message>
         <source>Delete collection?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除文档集？</translation>
     </message>
     <message>
         <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除“%1”及其 %2 个文档、标准答案和运行记录？此操作无法撤销。</translation>
     </message>
     <message>
         <source>Delete “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>删除“%1”</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除“%1”。</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>Chart exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表已导出到 %1。</translation>
     </message>
     <message>
         <source>Cannot export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出图表</translation>
     </message>
     <message>
         <source>Export Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Numbers exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据已导出到 %1。</translation>
     </message>
     <message>
         <source>Cannot export the numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出数据</translation>
     </message>
     <message>
         <source>&amp;Query by Document…</source>
-        <translation type="unfinished"></translation>
+        <translation>以文档查询(&amp;Q)…</translation>
     </message>
     <message>
         <source>Query by Document</source>
-        <translation type="unfinished"></translation>
+        <translation>以文档查询</translation>
     </message>
     <message>
         <source>Select a collection to search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择要搜索的文档集。</translation>
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
         <source>C&amp;lusters…</source>
-        <translation type="unfinished"></translation>
+        <translation>聚类(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment…</source>
+        <translation>实验(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Reviewer &amp;Agreement…</source>
+        <translation>审阅人一致性(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>配置 NearDup Workbench(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>欢迎(&amp;W)…</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
     <message>
         <source>First match</source>
-        <translation type="unfinished"></translation>
+        <translation>第一处匹配</translation>
     </message>
     <message>
         <source>First match (Ctrl+Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一处匹配 (Ctrl+Home)</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>上一处匹配</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一处匹配 (Shift+F3)</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>下一处匹配</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一处匹配 (F3)</translation>
     </message>
     <message>
         <source>Last match</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一处匹配</translation>
     </message>
     <message>
         <source>Last match (Ctrl+End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一处匹配 (Ctrl+End)</translation>
     </message>
     <message>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>无匹配</translation>
     </message>
     <message numerus="yes">
         <source>%n passage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::OverviewStrip</name>
     <message>
         <source>Overview of the document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档概览</translation>
     </message>
     <message>
         <source>Where the shared passages lie in the whole document; click to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>相似片段在整篇文档中的位置；单击可跳转</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::PairTableModel</name>
     <message>
         <source>duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>重复</translation>
     </message>
     <message>
         <source>not duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>非重复</translation>
     </message>
     <message>
         <source>unlabelled</source>
-        <translation type="unfinished"></translation>
+        <translation>未标注</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 B</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>The ground truth&apos;s label for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案中该文档对的标签</translation>
     </message>
     <message>
         <source>Truth</source>
-        <translation type="unfinished"></translation>
+        <translation>标准答案</translation>
     </message>
     <message>
         <source>plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>抄袭</translation>
     </message>
     <message>
         <source>near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复</translation>
     </message>
     <message>
         <source>not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>非重复</translation>
     </message>
     <message>
         <source>unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定</translation>
     </message>
     <message>
         <source>cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>已清除</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 by %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3</translation>
     </message>
     <message>
         <source>Your review decision for the pair</source>
-        <translation type="unfinished"></translation>
+        <translation>您对该文档对的审阅决定</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决定</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::PairView</name>
     <message>
         <source>Document %1 is no longer in the workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 %1 已不在工作区中。</translation>
     </message>
     <message>
         <source>Scroll &amp;together</source>
-        <translation type="unfinished"></translation>
+        <translation>同步滚动(&amp;T)</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 B</translation>
     </message>
     <message>
         <source>Shared passages</source>
-        <translation type="unfinished"></translation>
+        <translation>相似片段</translation>
     </message>
     <message>
         <source>Shortest shared run of words shown as a passage</source>
-        <translation type="unfinished"></translation>
+        <translation>显示为片段的最短共同词序列</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">词数</translation>
+        <translation>词数</translation>
     </message>
     <message>
         <source>Passage</source>
-        <translation type="unfinished"></translation>
+        <translation>片段</translation>
     </message>
     <message>
         <source>Min. &amp;words:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少词数(&amp;W)：</translation>
     </message>
     <message>
         <source>Open a pair from the list to compare it.</source>
-        <translation type="unfinished"></translation>
+        <translation>从列表中打开一个文档对进行比对。</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开工作区。</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B：%1</translation>
     </message>
     <message numerus="yes">
         <source>No shared passage of %n or more words.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>没有 %n 个词及以上的相似片段。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n shared passage(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个相似片段，</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s) in common.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共有 %n 个相同的词。</numerusform>
         </translation>
     </message>
     <message>
         <source>Shared passage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相似片段 %1</translation>
     </message>
     <message>
         <source>Wra&amp;p lines</source>
-        <translation type="unfinished"></translation>
+        <translation>自动换行(&amp;P)</translation>
     </message>
     <message>
         <source>These documents are very long; laying them out may take a while.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些文档非常长，排版可能需要一些时间。</translation>
     </message>
     <message>
         <source>&amp;Lay out anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然排版(&amp;L)</translation>
     </message>
     <message>
         <source>Comparison stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>比对已停止。</translation>
     </message>
     <message>
         <source>Comparing the two documents… (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在比对两篇文档…（按 Esc 停止）</translation>
     </message>
     <message>
         <source>Near match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>近似匹配：%1</translation>
     </message>
     <message>
         <source>A is %1 % in B; B is %2 % in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 有 %1 % 包含于 B；B 有 %2 % 包含于 A</translation>
     </message>
     <message>
         <source>Shared passage %1: differs in the other document</source>
-        <translation type="unfinished"></translation>
+        <translation>相似片段 %1：在另一篇文档中有差异</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>A is %1 % in B (%2 % before exclusions); B is %3 % in A (%4 % before exclusions)</source>
+        <translation>A 有 %1 % 包含于 B（排除前 %2 %）；B 有 %3 % 包含于 A（排除前 %4 %）</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes</source>
+        <translation>引文(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Leave quoted passages out of the score: %1</source>
+        <translation>计分时排除引用的段落：%1</translation>
+    </message>
+    <message>
+        <source>Re&amp;ferences</source>
+        <translation>参考文献(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Leave out everything from a heading such as “References”, “Bibliography”, “Works Cited”, “Literatur” or “参考文献” to the end</source>
+        <translation>排除从“References”“Bibliography”“Works Cited”“Literatur”或“参考文献”等标题起直到文末的全部内容</translation>
+    </message>
+    <message>
+        <source>Boilerplate o&amp;ver</source>
+        <translation>模板文字超过(&amp;V)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out runs of %n word(s) found in more than the given share of the collection&apos;s documents</source>
+        <translation>
+            <numerusform>排除在文档集中超过给定比例的文档里出现的 %n 词序列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the collection&apos;s documents a run of words must exceed to be boilerplate</source>
+        <translation>被视为模板文字的词序列须出现于文档集中超过此比例的文档</translation>
+    </message>
+    <message>
+        <source>Boilerplate share of documents</source>
+        <translation>模板文字的文档比例</translation>
+    </message>
+    <message>
+        <source>Exclude from the score:</source>
+        <translation>计分时排除：</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>Fold stretches of at least this many lines that share no passage</source>
+        <translation>折叠至少这么多行且不含相似片段的段落</translation>
+    </message>
+    <message>
+        <source>Fold unmatched stretches of at least</source>
+        <translation>折叠无匹配段落，最少行数</translation>
+    </message>
+    <message>
+        <source>Fold:</source>
+        <translation>折叠：</translation>
+    </message>
+    <message>
+        <source>Unfold all</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <source>Show every folded stretch in both panes</source>
+        <translation>在两侧窗格中显示每个折叠的段落</translation>
+    </message>
+    <message>
+        <source>Unfold all stretches</source>
+        <translation>展开所有折叠的段落</translation>
+    </message>
+    <message>
+        <source>Similarity: larger is more alike</source>
+        <translation>相似度：越大越相似</translation>
+    </message>
+    <message>
+        <source>Distance: smaller is more alike</source>
+        <translation>距离：越小越相似</translation>
+    </message>
+    <message>
+        <source>yes (%1 %2)</source>
+        <translation>是（%1 %2）</translation>
+    </message>
+    <message>
+        <source>no (%1 %2)</source>
+        <translation>否（%1 %2）</translation>
+    </message>
+    <message>
+        <source>At the method&apos;s suggested threshold %1 for these parameters</source>
+        <translation>按该方法针对这些参数建议的阈值 %1</translation>
+    </message>
+    <message>
+        <source>The method is not known to this version: no threshold</source>
+        <translation>此版本不认识该方法：无阈值</translation>
+    </message>
+    <message>
+        <source>%1 (this run)</source>
+        <translation>%1（本次运行）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parameters (%n run(s))</source>
+        <translation>
+            <numerusform>参数（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where (A / B)</source>
+        <translation>位置（A / B）</translation>
+    </message>
+    <message>
+        <source>Scores of this pair in every run</source>
+        <translation>该文档对在各次运行中的得分</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Excluded from the score</source>
+        <translation>未计入得分</translation>
     </message>
 </context>
 <context>
-    <name>nd::charts::PrfChart</name>
+    <name>nd::ui::PreferencesDialog</name>
     <message>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <source>Configure NearDup Workbench</source>
+        <translation>配置 NearDup Workbench</translation>
     </message>
     <message>
-        <source>Recall</source>
-        <translation type="unfinished"></translation>
+        <source>General</source>
+        <translation>常规</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
     </message>
     <message>
-        <source>Best F1</source>
-        <translation type="unfinished"></translation>
+        <source>Stored with every review decision and shown in the reports</source>
+        <translation>随每个审阅决定一同保存，并显示在报告中</translation>
     </message>
     <message>
-        <source>Precision / recall / F1</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Reviewer name:</source>
+        <translation>审阅人姓名(&amp;R)：</translation>
     </message>
     <message>
-        <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <source>System language</source>
+        <translation>系统语言</translation>
     </message>
     <message>
-        <source>Best F1 %1 at τ = %2</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <source>Threshold τ: %1 (flagged when ≥ τ)</source>
-        <translation type="unfinished"></translation>
+        <source>A new language is used from the next start.</source>
+        <translation>新语言将在下次启动时生效。</translation>
     </message>
     <message>
-        <source>Threshold τ: %1 (flagged when ≤ τ)</source>
-        <translation type="unfinished"></translation>
+        <source>Follows the system&apos;s colour scheme (light or dark).</source>
+        <translation>跟随系统的配色方案（浅色或深色）。</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <source>New runs: preprocessing</source>
+        <translation>新运行：预处理</translation>
+    </message>
+    <message>
+        <source>Normalise (NFKC, case folding)</source>
+        <translation>规范化（NFKC，大小写折叠）</translation>
+    </message>
+    <message>
+        <source>Remove stopwords</source>
+        <translation>去除停用词</translation>
+    </message>
+    <message>
+        <source>Stemming (Snowball)</source>
+        <translation>词干提取 (Snowball)</translation>
+    </message>
+    <message>
+        <source>Side-by-side view</source>
+        <translation>并排视图</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>&amp;Fold unmatched stretches from:</source>
+        <translation>折叠无匹配段落，最少行数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>system size</source>
+        <translation>系统字号</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::QueryDialog</name>
     <message>
         <source>Query by Document</source>
-        <translation type="unfinished"></translation>
+        <translation>以文档查询</translation>
     </message>
     <message>
         <source>Paste the text to look for; paragraphs are separated by blank lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴要查找的文本；段落之间以空行分隔。</translation>
     </message>
     <message>
         <source>none (use the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（使用文本）</translation>
     </message>
     <message>
         <source>Paragraph by paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>逐段</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>方法(&amp;M)：</translation>
     </message>
     <message>
         <source>Query &amp;text:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询文本(&amp;T)：</translation>
     </message>
     <message>
         <source>Or stored &amp;document id:</source>
-        <translation type="unfinished"></translation>
+        <translation>或已存储的文档 ID(&amp;D)：</translation>
     </message>
     <message>
         <source>Max Hamming &amp;distance k:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大汉明距离 k(&amp;D)：</translation>
     </message>
     <message>
         <source>Query paragraph</source>
-        <translation type="unfinished"></translation>
+        <translation>查询段落</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished">文档</translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">路径</translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>距离</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)</translation>
     </message>
     <message>
         <source>Paste a text or give a stored document id.</source>
-        <translation type="unfinished"></translation>
+        <translation>请粘贴文本或填写已存储的文档 ID。</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <source>Query by document</source>
-        <translation type="unfinished"></translation>
+        <translation>以文档查询</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>whole text</source>
-        <translation type="unfinished"></translation>
+        <translation>全文</translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) within %1 bits.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个文档在 %1 位以内。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered from %n stored fingerprint(s).</source>
+        <translation>
+            <numerusform>依据 %n 个已存储的指纹作答。</numerusform>
         </translation>
     </message>
 </context>
@@ -1286,121 +1906,149 @@ B %4</source>
     <name>nd::ui::ResultsPanel</name>
     <message>
         <source>Run %1 is not in this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 不在此工作区中。</translation>
     </message>
     <message>
         <source>Filter by document name</source>
-        <translation type="unfinished"></translation>
+        <translation>按文档名筛选</translation>
     </message>
     <message>
         <source>min score</source>
-        <translation type="unfinished"></translation>
+        <translation>最低得分</translation>
     </message>
     <message>
         <source>max score</source>
-        <translation type="unfinished"></translation>
+        <translation>最高得分</translation>
     </message>
     <message>
         <source>Flagged pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>已标记的文档对</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选(&amp;F)：</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>%n shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>No run selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择运行。</translation>
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开工作区。</translation>
     </message>
     <message>
         <source>Evaluating run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评估运行 %1…</translation>
     </message>
     <message>
         <source>Run %1 could not be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示运行 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>Run %1 — %2 %3 — %Ln scored pair(s), %4 positive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>运行 %1 — %2 %3 — 已评分 %Ln 个文档对，%4 个正例</numerusform>
         </translation>
     </message>
     <message>
         <source>P %1  R %2  F1 %3 (macro F1 %4) at τ = %5, </source>
-        <translation type="unfinished"></translation>
+        <translation>P %1  R %2  F1 %3（宏 F1 %4），τ = %5，</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) flagged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已标记 %n 个文档对</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no chart to export: show a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的图表：请先显示一个运行。</translation>
     </message>
     <message>
         <source>There is no curve to export: show a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的曲线：请先显示一个运行。</translation>
     </message>
     <message>
         <source>All decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>全部决定</translation>
     </message>
     <message>
         <source>Undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>未决定</translation>
     </message>
     <message>
         <source>Decided</source>
-        <translation type="unfinished"></translation>
+        <translation>已决定</translation>
     </message>
     <message>
         <source>Plagiarism</source>
-        <translation type="unfinished"></translation>
+        <translation>抄袭</translation>
     </message>
     <message>
         <source>Near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复</translation>
     </message>
     <message>
         <source>Not a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>非重复</translation>
     </message>
     <message>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定</translation>
     </message>
     <message>
         <source>Filter by decision</source>
-        <translation type="unfinished"></translation>
+        <translation>按决定筛选</translation>
     </message>
     <message>
         <source>Every listed pair is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表中的每个文档对均已决定。</translation>
     </message>
     <message>
         <source>The decision could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存决定：%1</translation>
     </message>
     <message>
         <source>The decisions could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取决定：%1</translation>
+    </message>
+    <message>
+        <source>Reviewer Agreement</source>
+        <translation>审阅人一致性</translation>
+    </message>
+    <message>
+        <source>Open a run first.</source>
+        <translation>请先打开一个运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement needs two reviewers; this collection has %n.</source>
+        <translation>
+            <numerusform>一致性需要两位审阅人；此文档集有 %n 位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First reviewer:</source>
+        <translation>第一位审阅人：</translation>
+    </message>
+    <message>
+        <source>Second reviewer:</source>
+        <translation>第二位审阅人：</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Cohen&apos;s kappa between %1 and %2: &lt;b&gt;%3&lt;/b&gt; over %n pair(s) both decided (observed agreement %4, expected by chance %5).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%1 与 %2 之间的 Cohen&apos;s kappa：&lt;b&gt;%3&lt;/b&gt;，基于双方都已决定的 %n 个文档对（观察一致率 %4，随机期望一致率 %5）。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1524,88 +2172,129 @@ Precision %2 · Recall %3 · F1 %4
     </message>
     <message>
         <source>This method has no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>该方法没有参数。</translation>
+    </message>
+    <message>
+        <source>No trained model in this workspace (neardup-cli train)</source>
+        <translation>此工作区中没有训练好的模型 (neardup-cli train)</translation>
+    </message>
+    <message>
+        <source>Classifiers: %1.</source>
+        <translation>分类器：%1。</translation>
+    </message>
+    <message>
+        <source>#%1 %2, keywords at %3, CV F1 %4</source>
+        <translation>#%1 %2，关键词阈值 %3，交叉验证 F1 %4</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::TextPane</name>
+    <message numerus="yes">
+        <source>… %n line(s) without matches — click to expand</source>
+        <translation>
+            <numerusform>… %n 行无匹配——单击展开</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nd::ui::ThresholdBar</name>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Threshold value</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Thres&amp;hold τ:</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值 τ(&amp;H)：</translation>
     </message>
 </context>
 <context>
-    <name>nd::charts::chartexport</name>
+    <name>nd::ui::WelcomeDialog</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Welcome to NearDup Workbench</source>
+        <translation>欢迎使用 NearDup Workbench</translation>
     </message>
     <message>
-        <source>The image size %1 x %2 is not between 1 and 20000 pixels.</source>
-        <translation type="unfinished"></translation>
+        <source>NearDup Workbench finds near-duplicate and plagiarised documents in a collection and lets you review each pair it flags side by side.</source>
+        <translation>NearDup Workbench 在文档集中查找近似重复和抄袭的文档，并将其标记的每个文档对并排显示以供审阅。</translation>
     </message>
     <message>
-        <source>The scale %1 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
     </message>
     <message>
-        <source>The chart could not be rendered.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Your name, stored with every review decision:</source>
+        <translation>您的姓名，随每个审阅决定一同保存(&amp;Y)：</translation>
     </message>
     <message>
-        <source>The chart could not be encoded as PNG.</source>
-        <translation type="unfinished"></translation>
+        <source>Start</source>
+        <translation>开始</translation>
     </message>
     <message>
-        <source>The chart could not be rendered as PDF.</source>
-        <translation type="unfinished"></translation>
+        <source>Import a &amp;Folder…</source>
+        <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <source>The chart could not be rendered as SVG.</source>
-        <translation type="unfinished"></translation>
+        <source>Every text, HTML, PDF or office file in it and its sub-folders</source>
+        <translation>其中及其子文件夹中的所有文本、HTML、PDF 或办公文档</translation>
     </message>
     <message>
-        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
-        <translation type="unfinished"></translation>
+        <source>Import an &amp;Archive…</source>
+        <translation>导入归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>zip, tar, 7z and their compressed forms</source>
+        <translation>zip、tar、7z 及其压缩形式</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Collection</source>
+        <translation>打开示例文档集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>44 short documents, 11 groups of near-duplicates among them, with ground truth and a first run</source>
+        <translation>44 篇短文档，其中包含 11 组近似重复，附带标准答案和一次初始运行</translation>
+    </message>
+    <message>
+        <source>Recent workspaces</source>
+        <translation>最近的工作区</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>没有最近打开的工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace</source>
+        <translation>打开工作区(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>nd::ui::reportexport</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision report — run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>Show a run first: the report lists its pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先显示一个运行：报告会列出其文档对。</translation>
     </message>
     <message>
         <source>HTML page (*.html);;PDF document (*.pdf);;CSV table (*.csv);;JSON data (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML 网页 (*.html);;PDF 文档 (*.pdf);;CSV 表格 (*.csv);;JSON 数据 (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报告</translation>
     </message>
     <message>
         <source>Report of run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的报告</translation>
     </message>
 </context>
 </TS>

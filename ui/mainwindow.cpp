@@ -9,11 +9,16 @@
 #include "ui/importreportview.h"
 #include "ui/jobrunner.h"
 #include "ui/jobspanel.h"
+#include "ui/preferences.h"
+#include "ui/preferencesdialog.h"
 #include "ui/querydialog.h"
 #include "ui/reportexport.h"
+#include "ui/results/decisionbar.h"
+#include "ui/results/pairview.h"
 #include "ui/results/resultspanel.h"
 #include "ui/runmodel.h"
 #include "ui/runpanel.h"
+#include "ui/welcomedialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -259,7 +264,14 @@ void MainWindow::createMenus()
         view->addAction(toggle);
     }
 
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QAction *preferences = settings->addAction(tr("&Configure NearDup Workbench…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Welcome…"), this, &MainWindow::showWelcome)->setObjectName(QStringLiteral("welcomeAction"));
     help->addAction(m_aboutAction);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
@@ -357,6 +369,71 @@ void MainWindow::showError(const QString &title, const QString &message)
     box->setObjectName(QStringLiteral("errorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+void MainWindow::showWelcome()
+{
+    auto *dialog = new WelcomeDialog(Preferences::storedReviewer(), QSettings().value(kRecentKey).toStringList(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Preferences::storeReviewer(dialog->reviewer());
+        Preferences::setWelcomed();
+        m_results->decisionBar()->reviewerChanged();
+        switch (dialog->choice()) {
+        case WelcomeDialog::Choice::ImportFolder:
+            importFolderChosen();
+            break;
+        case WelcomeDialog::Choice::ImportArchive:
+            importArchivesChosen();
+            break;
+        case WelcomeDialog::Choice::OpenSample:
+            openSample();
+            break;
+        case WelcomeDialog::Choice::OpenRecent: {
+            QString error;
+            if (confirmStopJobs() && !openWorkspace(dialog->recentWorkspace(), &error))
+                showError(tr("Cannot open workspace"), error);
+            break;
+        }
+        case WelcomeDialog::Choice::None:
+            break;
+        }
+    });
+    // open(), not exec(): a nested event loop would let job results re-enter.
+    dialog->open();
+}
+
+void MainWindow::openSample()
+{
+    // The sample lives in the default workspace, made with it on first use.
+    const QString path = store::Workspace::defaultPath();
+    if (!m_workspace || QFileInfo(m_workspace->path()) != QFileInfo(path)) {
+        if (!confirmStopJobs())
+            return;
+        QString error;
+        if (!openWorkspace(path, &error)) {
+            showError(tr("Cannot open workspace"), error);
+            return;
+        }
+    }
+    loadSampleCollection();
+}
+
+void MainWindow::showPreferences()
+{
+    auto *dialog = new PreferencesDialog(Preferences::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
+}
+
+void MainWindow::applyPreferences(const Preferences &preferences)
+{
+    preferences.save();
+    m_results->decisionBar()->reviewerChanged();
+    m_runPanel->setPreprocessing(preferences.preprocessing);
+    m_results->pairView()->setFoldLines(preferences.foldLines);
+    m_results->pairView()->setTextPointSize(preferences.textPointSize);
 }
 
 void MainWindow::about()

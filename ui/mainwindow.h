@@ -4,6 +4,7 @@
 
 #include <QFuture>
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 
 #include <memory>
@@ -21,8 +22,10 @@ namespace nd::ui {
 
 class CollectionBrowser;
 class ImportReportView;
+class Job;
 class JobRunner;
 class JobsPanel;
+struct Preferences;
 class ResultsPanel;
 class RunPanel;
 
@@ -58,6 +61,14 @@ public:
     // its ground truth, runs the default detector, and shows that run.
     void loadSampleCollection();
 
+    // The first start's welcome page (name, then import, sample or a recent
+    // workspace); shown by main() until answered once, and from Help.
+    void showWelcome();
+    void showPreferences();
+    // Stores the preferences and applies them to the open panels at once (the
+    // language at the next start).
+    void applyPreferences(const Preferences &preferences);
+
 Q_SIGNALS:
     void workspaceChanged();
     void importFinished(qint64 collectionId);
@@ -87,6 +98,7 @@ private:
     void exportChart();
     void exportNumbers();
     void about();
+    void openSample();
 
     void refreshCollections();
     void loadCollection(qint64 collectionId);
@@ -108,6 +120,7 @@ private:
     QLabel *m_workspaceLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     int m_activeRuns = 0;
+    QPointer<Job> m_sampleJob;       // preparing the sample; gone (deleted) once finished
     QFuture<void> m_collectionLoad;  // reads the chosen collection's documents and runs
     quint64 m_collectionRequest = 0; // the latest choice; older loads are dropped
 

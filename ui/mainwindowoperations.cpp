@@ -356,8 +356,10 @@ void MainWindow::loadSampleCollection()
 #ifdef NEARDUP_HAS_SAMPLE
     if (!m_workspace)
         return;
+    if (m_sampleJob)
+        return; // already under way (the first start and the welcome page both ask)
     const store::Workspace *workspace = m_workspace.get();
-    m_runner->run(
+    m_sampleJob = m_runner->run(
         tr("Prepare sample collection"),
         [workspace](JobControl &control) { return pipeline::ensureSampleCollection(*workspace, control); },
         [this](qint64 runId) {

@@ -20,7 +20,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::ui::ReportExport", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::ui::reportexport", text);
 }
 
 } // namespace

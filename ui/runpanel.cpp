@@ -1,5 +1,7 @@
 #include "ui/runpanel.h"
 
+#include "ui/preferences.h"
+
 #include "learn/classifier.h"
 #include "learn/modellibrary.h"
 
@@ -101,7 +103,8 @@ RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *par
 
     auto *prepBox = new QGroupBox(tr("Preprocessing"), this);
     auto *prepLayout = new QVBoxLayout(prepBox);
-    const text::PreprocessOptions defaults;
+    // The user's default from Preferences; the library's own when none was set.
+    const text::PreprocessOptions defaults = Preferences::load().preprocessing;
     m_normalize = new QCheckBox(tr("Normalise (NFKC, case folding)"), prepBox);
     m_normalize->setObjectName(QStringLiteral("normalizeCheck"));
     m_normalize->setChecked(defaults.normalize);
@@ -314,6 +317,13 @@ detect::Params RunPanel::params() const
             params.insert(p.name, line->text());
     }
     return params;
+}
+
+void RunPanel::setPreprocessing(const text::PreprocessOptions &options)
+{
+    m_normalize->setChecked(options.normalize);
+    m_stopwords->setChecked(options.removeStopwords);
+    m_stem->setChecked(options.stem);
 }
 
 text::PreprocessOptions RunPanel::preprocessing() const

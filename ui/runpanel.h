@@ -34,6 +34,7 @@ public:
     // The values in the form, one per descriptor (type as the descriptor says).
     detect::Params params() const;
     text::PreprocessOptions preprocessing() const;
+    void setPreprocessing(const text::PreprocessOptions &options);
     QString planText() const;
 
     // The collection a run would use (0: none, Run disabled).

@@ -4,9 +4,15 @@
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
+#include <QRegularExpression>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using nd::charts::FigureChart;
@@ -27,6 +33,9 @@ private Q_SLOTS:
     void saveFigureFiles();
     void saveFigureErrors();
     void saveFigureData();
+    void wrapToWidth();
+    void fitsItsSize_data();
+    void fitsItsSize();
 };
 
 namespace {
@@ -43,6 +52,21 @@ Figure threeLines()
                 Series{u"k, \"3\""_s, {0, 1}, {0.9, 0.7}}};
     f.thresholdMarker = 1.5;
     f.parameters = QJsonObject{{u"method"_s, u"shingling"_s}, {u"shingle_size"_s, u"1..3"_s}};
+    return f;
+}
+
+// Zhang et al.'s Table 2 as the preset draws it: two-line categories, three series.
+Figure table2()
+{
+    Figure f;
+    f.kind = Figure::Kind::Bars;
+    f.title = u"Zhang et al. 2016, Table 2: P, R, max F1 and runtime per method"_s;
+    f.yLabel = u"Value"_s;
+    f.xCategories = {u"SigNCD w/ P1\n2.68 s"_s, u"SpotSigNCD w/ P1\n4.78 s"_s, u"NCD\n20.90 s"_s, u"SpotSigs\n1.04 s"_s,
+                     u"simhash (64 bits)\n0.31 s"_s};
+    f.series = {Series{u"Precision at max F1"_s, {0, 1, 2, 3, 4}, {0.97, 0.97, 0.94, 0.99, 0.98}},
+                Series{u"Recall at max F1"_s, {0, 1, 2, 3, 4}, {0.92, 0.93, 0.95, 0.90, 0.68}},
+                Series{u"max F1"_s, {0, 1, 2, 3, 4}, {0.94, 0.95, 0.94, 0.94, 0.80}}};
     return f;
 }
 
@@ -186,7 +210,8 @@ void TestFigureChart::heatmap()
     // Back to lines: the colour scale is gone.
     chart.setFigure(threeLines());
     QCOMPARE(chart.colorMap(), nullptr);
-    QCOMPARE(chart.plotLayout()->elementCount(), 2); // title + axis rect
+    QCOMPARE(chart.plotLayout()->elementCount(), 3); // title, axis rect, the legend under it
+    QCOMPARE(chart.legend->layout(), chart.plotLayout());
 }
 
 void TestFigureChart::saveFigureFiles()
@@ -265,6 +290,84 @@ void TestFigureChart::saveFigureData()
     QCOMPARE(rows.size(), 5);
     QCOMPARE(rows.at(0), "x,y,z");
     QCOMPARE(rows.at(3), "0,6,0.5");
+}
+
+void TestFigureChart::wrapToWidth()
+{
+    const QFontMetrics m(QFont(u"DejaVu Sans"_s, 9));
+    const int room = m.horizontalAdvance(u"SpotSigNCD w/"_s);
+    QCOMPARE(FigureChart::wrapToWidth(u"SpotSigNCD w/ P1"_s, m, room), u"SpotSigNCD w/\nP1"_s);
+    // Existing breaks stay; a word wider than the room stays whole on its own line.
+    QCOMPARE(FigureChart::wrapToWidth(u"NCD\n20.90 s"_s, m, room), u"NCD\n20.90 s"_s);
+    QCOMPARE(FigureChart::wrapToWidth(u"a SpotSigNCDSpotSigNCD b"_s, m, room), u"a\nSpotSigNCDSpotSigNCD\nb"_s);
+    QCOMPARE(FigureChart::wrapToWidth(u"SpotSigNCD w/ P1"_s, m, 100000), u"SpotSigNCD w/ P1"_s);
+}
+
+void TestFigureChart::fitsItsSize_data()
+{
+    QTest::addColumn<QSize>("size");
+    // The chart's smallest size (the experiment dock squeezed it to 270 x 200,
+    // where the table was unreadable), the dock's usual size, and an exported figure.
+    QTest::newRow("320x240") << QSize(320, 240);
+    QTest::newRow("480x320") << QSize(480, 320);
+    QTest::newRow("900x560") << QSize(900, 560);
+}
+
+void TestFigureChart::fitsItsSize()
+{
+    QFETCH(QSize, size);
+    FigureChart chart;
+    chart.setFigure(table2());
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.replot();
+    QCOMPARE(chart.size(), size);
+
+    // The legend is outside the plotted area, and inside the chart.
+    const QRect plot = chart.axisRect()->rect();
+    QVERIFY(chart.legend->visible());
+    QVERIFY2(!chart.legend->outerRect().intersects(plot), "the legend covers the plot");
+    QVERIFY(chart.rect().contains(chart.legend->outerRect()));
+    // Every bar below the top of the plot.
+    for (QCPBars *bars : chart.bars())
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            QVERIFY(it->value < chart.yAxis->range().upper);
+
+    // Category labels apart from each other: side by side, each half-width from
+    // its tick; rotated, parallel strips one label height apart.
+    auto ticker = chart.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    const QStringList labels = ticker->ticks().values();
+    QCOMPARE(labels.size(), 5);
+    const QFontMetrics metrics(chart.xAxis->tickLabelFont());
+    const double rotation = chart.xAxis->tickLabelRotation();
+    const auto widest = [&](const QString &label) {
+        int w = 0;
+        for (const QString &line : label.split(u'\n'))
+            w = std::max(w, metrics.horizontalAdvance(line));
+        return w;
+    };
+    const auto height = [&](const QString &label) { return (label.count(u'\n') + 1) * metrics.lineSpacing(); };
+    for (int c = 0; c + 1 < labels.size(); ++c) {
+        const double gap = chart.xAxis->coordToPixel(c + 1) - chart.xAxis->coordToPixel(c);
+        if (rotation == 0.0)
+            QVERIFY2(gap >= (widest(labels.at(c)) + widest(labels.at(c + 1))) / 2.0,
+                     qPrintable(labels.at(c) + u" | "_s + labels.at(c + 1)));
+        else
+            QVERIFY2(gap * std::sin(qDegreesToRadians(std::abs(rotation))) >= height(labels.at(c)) - 0.5,
+                     qPrintable(labels.at(c)));
+    }
+    // Every word of each category is still there.
+    const QRegularExpression space(u"\\s+"_s);
+    for (int c = 0; c < labels.size(); ++c)
+        QCOMPARE(labels.at(c).split(space), table2().xCategories.at(c).split(space));
+
+    // The title's lines fit the chart's width.
+    auto *title = qobject_cast<QCPTextElement *>(chart.plotLayout()->element(0, 0));
+    QVERIFY(title);
+    for (const QString &line : title->text().split(u'\n'))
+        QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(line) <= size.width(), qPrintable(line));
 }
 
 QTEST_MAIN(TestFigureChart)

@@ -1,5 +1,7 @@
 #include "ui/results/decisionbar.h"
 
+#include "ui/preferences.h"
+
 #include "store/workspace.h"
 
 #include <QAction>
@@ -18,7 +20,6 @@ namespace nd::ui {
 
 namespace {
 
-const QString kReviewerKey = u"review/reviewer"_s;
 const QString kAutoAdvanceKey = u"review/autoAdvance"_s;
 
 constexpr store::Decision kDecisions[] = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
@@ -152,15 +153,26 @@ void DecisionBar::installShortcuts(QWidget *scope)
 
 QString DecisionBar::reviewer()
 {
-    QString name = QSettings().value(kReviewerKey).toString();
-    if (name.isEmpty())
-        name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    return name.isEmpty() ? tr("reviewer") : name;
+    return Preferences::storedReviewer();
 }
 
 void DecisionBar::setReviewer(const QString &name)
 {
-    QSettings().setValue(kReviewerKey, name.trimmed());
+    Preferences::storeReviewer(name);
+}
+
+bool DecisionBar::ensureReviewer()
+{
+    // Asked once (the welcome page asks first); a decision is never stored
+    // under a made-up name.
+    if (reviewer().isEmpty())
+        editReviewer();
+    return !reviewer().isEmpty();
+}
+
+void DecisionBar::reviewerChanged()
+{
+    refresh();
 }
 
 bool DecisionBar::autoAdvance() const
@@ -228,6 +240,8 @@ void DecisionBar::decide(store::Decision decision)
         return;
     const store::DocumentPair pair = m_pair;
     const QList<store::DocumentPair> pairs = bulk ? m_selection : QList<store::DocumentPair>{pair};
+    if (!ensureReviewer())
+        return;
     if (!guarded([&] {
             store::ReviewStore(*m_workspace)
                 .decide(m_collectionId, pairs, decision, m_note->text().trimmed(), reviewer(), m_runId);
@@ -295,7 +309,7 @@ void DecisionBar::refresh()
 {
     const bool ready = m_workspace && m_collectionId > 0;
     const bool hasPair = ready && m_pair.first > 0;
-    m_reviewerButton->setText(tr("Reviewer: %1").arg(reviewer()));
+    m_reviewerButton->setText(reviewer().isEmpty() ? tr("Reviewer: (not set)") : tr("Reviewer: %1").arg(reviewer()));
     std::optional<store::ReviewDecision> current;
     bool canUndo = false, canRedo = false;
     if (ready) {

@@ -46,6 +46,10 @@ public:
 
     static QString reviewer();
     static void setReviewer(const QString &name);
+    // Asks for the name when none is stored; false when the user gave none.
+    bool ensureReviewer();
+    // The name was changed elsewhere (Preferences, welcome page).
+    void reviewerChanged();
     bool autoAdvance() const;
     void setAutoAdvance(bool on);
 

@@ -112,6 +112,8 @@ public:
     // never); remembered in QSettings.
     int foldLines() const;
     void setFoldLines(int lines);
+    // Of both text panes; 0 is the application font's size.
+    void setTextPointSize(int points);
     void unfoldAll();
 
     // Texts longer than this (UTF-16 units, both together) wait for a

@@ -1,6 +1,7 @@
 // PairView: building the widgets, their layout and their connections.
 #include "ui/results/pairview.h"
 
+#include "ui/preferences.h"
 #include "ui/results/explainpanel.h"
 #include "ui/results/findbar.h"
 #include "ui/results/matchnavigator.h"
@@ -8,6 +9,7 @@
 #include "ui/results/textpane.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -156,6 +158,7 @@ void PairView::setUpLayout()
     layout->addWidget(m_findBar);
     layout->addWidget(m_largeBanner);
     layout->addWidget(vertical, 1);
+    setTextPointSize(Preferences::load().textPointSize);
 }
 
 void PairView::connectSignals()
@@ -198,6 +201,15 @@ void PairView::connectSignals()
     connect(m_minWords, &QSpinBox::valueChanged, this, &PairView::rematch);
     connect(m_paneA, &TextPane::foldsChanged, this, [this] { updateOverview(false); });
     connect(m_paneB, &TextPane::foldsChanged, this, [this] { updateOverview(true); });
+}
+
+void PairView::setTextPointSize(int points)
+{
+    for (TextPane *pane : {m_paneA, m_paneB}) {
+        QFont font = pane->font();
+        font.setPointSize(points > 0 ? points : QApplication::font().pointSize());
+        pane->setFont(font);
+    }
 }
 
 } // namespace nd::ui

@@ -19,13 +19,18 @@ QColor PassageRenderer::passageColour(int number) const
 QColor PassageRenderer::markerColour(int number) const
 {
     if (number % 2 == 1)
-        return m_dark ? QColor(0xC8, 0x9B, 0x1C) : QColor(0x8A, 0x5A, 0x00);
-    return m_dark ? QColor(0x3A, 0x8F, 0xC4) : QColor(0x0B, 0x4F, 0x7A);
+        return m_dark ? QColor(0xE8, 0xB9, 0x31) : QColor(0x8A, 0x5A, 0x00);
+    return m_dark ? QColor(0x6C, 0xB6, 0xE6) : QColor(0x0B, 0x4F, 0x7A);
+}
+
+QColor PassageRenderer::markerTextColour() const
+{
+    return m_dark ? QColor(0x1B, 0x1E, 0x20) : QColor(Qt::white);
 }
 
 QColor PassageRenderer::changedColour() const
 {
-    return m_dark ? QColor(0xFF, 0x7B, 0x72) : QColor(0xC0, 0x1C, 0x28);
+    return m_dark ? QColor(0xFF, 0xB3, 0xAD) : QColor(0xC0, 0x1C, 0x28);
 }
 
 QColor PassageRenderer::excludedColour() const
@@ -106,7 +111,7 @@ QList<PassageRenderer::Placed> PassageRenderer::render(QTextDocument *document, 
         QTextCharFormat marker;
         marker.setFontWeight(QFont::Bold);
         marker.setBackground(markerColour(span.number));
-        marker.setForeground(QColor(Qt::white));
+        marker.setForeground(markerTextColour());
         marker.setToolTip(tip);
         cursor.insertText(QStringLiteral("[%1]").arg(span.number), marker);
         QTextCharFormat shared;

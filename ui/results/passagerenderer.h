@@ -47,6 +47,9 @@ public:
     // Two alternating families, so neighbouring passages stay apart.
     QColor passageColour(int number) const;
     QColor markerColour(int number) const;
+    // Dark text on the light markers of a dark theme, white on the dark ones of
+    // a light theme: both at least 4.5:1 (WCAG AA), as tst_passagecolours checks.
+    QColor markerTextColour() const;
     QColor changedColour() const;
     QColor excludedColour() const;
 
