@@ -24,6 +24,8 @@ packages=(
   libcpp-httplib-dev  # neardup-cli serve's HTTP server
   wrk  # serve's load benchmark (bench/serve/)
   qt6-httpserver-dev qt6-websockets-dev  # bench_qthttpserver: the check endpoint on Qt HttpServer, for comparison
+  python3-distributed python3-dask  # scale/: the stages on a Dask cluster
+  wamerican  # the word list of bench_makecollection, which the scale-out test generates documents with
   # offscreen GUI tests and screenshots
   xvfb xauth
 )

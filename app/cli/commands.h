@@ -28,5 +28,9 @@ int synthCommand(Context &context);       // commands/synth.cpp
 int benchCommand(Context &context);       // commands/bench.cpp
 int trainCommand(Context &context);       // commands/learn.cpp
 int modelsCommand(Context &context);      // commands/learn.cpp
+int signCommand(Context &context);        // commands/stages.cpp
+int pairsCommand(Context &context);       // commands/stages.cpp
+int verifyCommand(Context &context);      // commands/stages.cpp
+int importRunCommand(Context &context);   // commands/importrun.cpp
 
 } // namespace nd::cli

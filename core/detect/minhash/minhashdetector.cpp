@@ -192,6 +192,25 @@ double MinHashDetector::halfCollisionJaccard(const LshPlan &plan)
     return std::pow(1.0 - std::pow(0.5, 1.0 / plan.bands), 1.0 / plan.rows);
 }
 
+MinHashSigning MinHashDetector::signing(const Params &resolved)
+{
+    MinHashSigning s;
+    const int k = resolved.value(u"permutations"_s).toInt();
+    s.lsh = lshPlan(k, resolved.value(u"target_threshold"_s).toDouble());
+    s.shingleSize = resolved.value(u"shingle_size"_s).toInt();
+    s.exact = resolved.value(u"verify"_s).toString() == u"exact";
+    s.scheme = resolved.value(u"scheme"_s).toString() == u"one-permutation"
+        ? features::MinHasher::Scheme::OnePermutation
+        : features::MinHasher::Scheme::Permutations;
+    // With exact verification a signature is only banded, and slot i of the
+    // permutation scheme depends on permutation i alone: the permutations beyond
+    // bands x rows (72 of 128 at the default target) would be computed for
+    // nothing. One permutation spreads the shingles over all k bins, so it keeps k.
+    s.width = s.exact && s.scheme == features::MinHasher::Scheme::Permutations ? std::size_t(s.lsh.bands * s.lsh.rows)
+                                                                               : std::size_t(k);
+    return s;
+}
+
 QString MinHashDetector::plan(const Params &params) const
 {
     QString error;
@@ -214,20 +233,13 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
 {
     const Params p = resolveOrThrow(params);
     const int k = p.value(u"permutations"_s).toInt();
-    const int w = p.value(u"shingle_size"_s).toInt();
-    const bool exact = p.value(u"verify"_s).toString() == u"exact";
-    const LshPlan lsh = lshPlan(k, p.value(u"target_threshold"_s).toDouble());
+    const MinHashSigning signs = signing(p);
+    const int w = signs.shingleSize;
+    const bool exact = signs.exact;
+    const LshPlan lsh = signs.lsh;
     const std::size_t n = documents.size();
-    const auto scheme = p.value(u"scheme"_s).toString() == u"one-permutation"
-        ? features::MinHasher::Scheme::OnePermutation
-        : features::MinHasher::Scheme::Permutations;
-    // With exact verification a signature is only banded, and slot i of the
-    // permutation scheme depends on permutation i alone: the permutations beyond
-    // bands x rows (72 of 128 at the default target) would be computed for
-    // nothing. One permutation spreads the shingles over all k bins, so it keeps k.
-    const std::size_t width = exact && scheme == features::MinHasher::Scheme::Permutations
-        ? std::size_t(lsh.bands * lsh.rows)
-        : std::size_t(k);
+    const auto scheme = signs.scheme;
+    const std::size_t width = signs.width;
     const features::MinHasher hasher(int(width), scheme);
 
     QElapsedTimer timer;

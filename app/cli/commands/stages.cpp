@@ -1,0 +1,118 @@
+// sign, pairs, verify: a run's stages for a distributed engine (scale/), JSON Lines
+// on standard input or --input, out on standard output or --output.
+#include "cli/commands.h"
+
+#include "cli/options.h"
+#include "cli/output.h"
+#include "pipeline/scalestages.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <memory>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::cli {
+
+namespace {
+
+QList<QCommandLineOption> streamOptions()
+{
+    return {{u"input"_s, u"Read this JSON Lines file instead of standard input."_s, u"FILE"_s},
+            {u"output"_s, u"Write this file instead of standard output."_s, u"FILE"_s}};
+}
+
+std::unique_ptr<QFile> openStream(const QCommandLineParser &parser, bool input)
+{
+    const QString path = parser.value(input ? u"input"_s : u"output"_s);
+    auto file = std::make_unique<QFile>(path);
+    const bool opened = path.isEmpty()
+        ? file->open(input ? stdin : stdout, input ? QIODevice::ReadOnly : QIODevice::WriteOnly)
+        : file->open(input ? QIODevice::ReadOnly : QIODevice::WriteOnly | QIODevice::Truncate);
+    if (!opened)
+        throw std::runtime_error(
+            u"cannot open %1: %2"_s
+                .arg(path.isEmpty() ? (input ? u"standard input"_s : u"standard output"_s) : path, file->errorString())
+                .toStdString());
+    return file;
+}
+
+pipeline::StageMethod stageMethod(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(u"method"_s))
+        throw std::invalid_argument(
+            u"--method is needed (one of %1)"_s.arg(pipeline::stageMethods().join(u", "_s)).toStdString());
+    return pipeline::StageMethod(parser.value(u"method"_s), parseParams(parser.values(u"param"_s)),
+                                 preprocessingFrom(parser));
+}
+
+int finish(Context &context, const QString &stage, const pipeline::StageCounts &counts, QFile &output,
+           const QString &skipped)
+{
+    if (!output.flush())
+        throw std::runtime_error("cannot write the output: " + output.errorString().toStdString());
+    context.err << "neardup-cli " << stage << ": " << counts.read << " read, " << counts.written << " written";
+    if (!skipped.isEmpty())
+        context.err << ", " << counts.skipped << ' ' << skipped;
+    context.err << Qt::endl;
+    return exitSuccess;
+}
+
+} // namespace
+
+int signCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop =
+            parseCommandLine(parser, context, u"sign"_s,
+                             methodOptions() + preprocessingOptions() + streamOptions()
+                                 + QList<QCommandLineOption>{{u"describe"_s,
+                                                              u"Print what the method's stages read and make, as "
+                                                              "JSON, and sign nothing."_s}}))
+        return *stop;
+    const pipeline::StageMethod method = stageMethod(parser);
+    if (parser.isSet(u"describe"_s)) {
+        QJsonArray reads;
+        if (method.verifiesSignatures())
+            reads.append(u"signature"_s);
+        if (method.verifiesTexts())
+            reads.append(u"text"_s);
+        printJson(context.out,
+                  QJsonObject{{u"method"_s, method.detector().name()},
+                              {u"params"_s, QJsonObject::fromVariantMap(method.params())},
+                              {u"keys_per_document"_s, method.keysPerDocument()},
+                              {u"verify_reads"_s, reads}});
+        return exitSuccess;
+    }
+    const auto input = openStream(parser, true);
+    const auto output = openStream(parser, false);
+    return finish(context, u"sign"_s, pipeline::signStream(method, *input, *output), *output, u"without signature"_s);
+}
+
+int pairsCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop = parseCommandLine(parser, context, u"pairs"_s, streamOptions()))
+        return *stop;
+    const auto input = openStream(parser, true);
+    const auto output = openStream(parser, false);
+    return finish(context, u"pairs"_s, pipeline::pairsStream(*input, *output), *output, {});
+}
+
+int verifyCommand(Context &context)
+{
+    QCommandLineParser parser;
+    if (const auto stop =
+            parseCommandLine(parser, context, u"verify"_s, methodOptions() + preprocessingOptions() + streamOptions()))
+        return *stop;
+    const pipeline::StageMethod method = stageMethod(parser);
+    const auto input = openStream(parser, true);
+    const auto output = openStream(parser, false);
+    return finish(context, u"verify"_s, pipeline::verifyStream(method, *input, *output), *output,
+                  u"beyond the bound"_s);
+}
+
+} // namespace nd::cli

@@ -1,0 +1,387 @@
+#include "pipeline/scalestages.h"
+
+#include "detect/minhash/minhashdetector.h"
+#include "detect/simhash/simhashdetector.h"
+#include "detect/simhash/simhashfamilydetector.h"
+#include "detect/simhash/simhashmodel.h"
+#include "detect/simhash/weightedsimhashdetector.h"
+#include "features/hammingindex.h"
+#include "features/nounlexicon.h"
+#include "features/shingles.h"
+#include "pipeline/jsonlines.h"
+
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <span>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace nd::pipeline {
+
+namespace {
+
+enum class Kind { MinHash, Simhash, WeightedSimhash };
+
+std::invalid_argument invalid(const QString &message)
+{
+    return std::invalid_argument(message.toStdString());
+}
+
+// The low `digitCount` hex digits of a value appended to `out`.
+void appendHex(QString &out, std::uint64_t value, int digitCount = 16)
+{
+    static constexpr char digits[] = "0123456789abcdef";
+    for (int shift = 4 * (digitCount - 1); shift >= 0; shift -= 4)
+        out.append(QLatin1Char(digits[(value >> shift) & 0xF]));
+}
+
+} // namespace
+
+QStringList stageMethods()
+{
+    return {u"minhash"_s, u"simhash"_s, u"simhash-shingles"_s, u"simhash-weighted"_s};
+}
+
+struct StageMethod::Impl
+{
+    Kind kind = Kind::MinHash;
+    // Mutable: signing is logically const, the preprocessor caches word forms.
+    mutable text::Preprocessor preprocessor;
+    mutable std::vector<std::uint64_t> tokenScratch;
+    mutable std::vector<std::uint64_t> shingleScratch;
+
+    // minhash
+    detect::MinHashSigning minhash;
+    std::optional<features::MinHasher> hasher;
+
+    // simhash family
+    detect::SimhashSettings simhash;
+    std::optional<detect::SimhashModel> model;
+    std::optional<features::HammingIndex> tables;
+    double lambda = 1.0;
+
+    explicit Impl(const text::PreprocessOptions &options)
+        : preprocessor(options)
+    { }
+
+    // The word shingle hashes of a text as the method's run makes them.
+    const std::vector<std::uint64_t> &shingles(std::string_view utf8, int w, std::vector<std::uint64_t> &out) const
+    {
+        tokenScratch.clear();
+        preprocessor.tokenHashes(utf8, tokenScratch);
+        features::shingleHashes(tokenScratch, w, out);
+        return out;
+    }
+};
+
+StageMethod::StageMethod(const QString &method, const detect::Params &params,
+                         const text::PreprocessOptions &preprocessing)
+    : m_detector(detect::Registry::instance().find(method))
+    , m_preprocessing(preprocessing)
+    , m_impl(std::make_unique<Impl>(preprocessing))
+{
+    if (!m_detector)
+        throw invalid(u"unknown method \"%1\" (see neardup-cli methods)"_s.arg(method));
+    if (!stageMethods().contains(method))
+        throw invalid(
+            u"method \"%1\" cannot be run in stages (these can: %2)"_s.arg(method, stageMethods().join(u", "_s)));
+    QString error;
+    m_params = m_detector->resolve(params, &error);
+    if (!error.isEmpty())
+        throw invalid(error);
+
+    Impl &impl = *m_impl;
+    if (method == u"minhash") {
+        impl.kind = Kind::MinHash;
+        impl.minhash = detect::MinHashDetector::signing(m_params);
+        impl.hasher.emplace(int(impl.minhash.width), impl.minhash.scheme);
+        return;
+    }
+    if (method == u"simhash-weighted") {
+        impl.kind = Kind::WeightedSimhash;
+        impl.lambda = m_params.value(u"lambda"_s).toDouble();
+        // The block tables the method's run searches (k + 1 blocks).
+        impl.tables.emplace(detect::WeightedSimhashDetector::Bits, m_params.value(u"max_distance"_s).toInt());
+        return;
+    }
+    impl.kind = Kind::Simhash;
+    const auto *family = dynamic_cast<const detect::SimhashFamilyDetector *>(m_detector);
+    impl.simhash = family->settings(m_params);
+    const detect::SimhashSettings &s = impl.simhash;
+    if (s.weighting != detect::SimhashSettings::Weighting::Tf)
+        throw invalid(u"%1 in stages needs weighting=tf: tfidf weights need the whole collection's "
+                      "document frequencies"_s.arg(method));
+    if (s.lexicons != 1)
+        throw invalid(u"%1 in stages needs lexicons=1"_s.arg(method));
+    if (s.maxDistance > s.bits / 2)
+        throw invalid(
+            u"%1 in stages needs max_distance <= %2: beyond, every pair is compared"_s.arg(method).arg(s.bits / 2));
+    // Tf weights read nothing of the collection: a model built on none signs
+    // every document as the run's model does.
+    JobControl control;
+    impl.model.emplace(s, std::vector<detect::DetectDocument>{}, control);
+    // Any table design finds every pair within the bound; the run's own design
+    // depends on the collection's size, which a stage does not know.
+    impl.tables.emplace(s.bits, s.maxDistance, s.blocks);
+}
+
+StageMethod::~StageMethod() = default;
+
+int StageMethod::keysPerDocument() const
+{
+    return m_impl->kind == Kind::MinHash ? m_impl->minhash.lsh.bands : m_impl->tables->tables();
+}
+
+bool StageMethod::verifiesSignatures() const
+{
+    return m_impl->kind != Kind::MinHash || !m_impl->minhash.exact;
+}
+
+bool StageMethod::verifiesTexts() const
+{
+    return m_impl->kind == Kind::MinHash ? m_impl->minhash.exact
+                                         : m_impl->kind == Kind::Simhash && m_impl->simhash.verifyExact;
+}
+
+std::optional<SignedDocument> StageMethod::sign(std::string_view utf8Text) const
+{
+    const Impl &impl = *m_impl;
+    SignedDocument signedDocument;
+    if (impl.kind == Kind::MinHash) {
+        const auto &shingles = impl.shingles(utf8Text, impl.minhash.shingleSize, impl.shingleScratch);
+        if (shingles.empty())
+            return std::nullopt;
+        signedDocument.signature.assign(impl.minhash.width, 0);
+        impl.hasher->sign(shingles, signedDocument.signature);
+        // A band's key is its values themselves, not their hash: two documents
+        // share it exactly when the run's banding makes them candidates. The
+        // values of a non-empty set are 32-bit (MinHasher), so 8 digits each
+        // suffice; a band with a wider value, were there one, is keyed apart ('B').
+        const std::size_t rows = std::size_t(impl.minhash.lsh.rows);
+        for (std::size_t b = 0; b < std::size_t(impl.minhash.lsh.bands); ++b) {
+            const auto band = std::span(signedDocument.signature).subspan(b * rows, rows);
+            const bool narrow = std::all_of(band.begin(), band.end(), [](std::uint64_t v) { return v >> 32 == 0; });
+            QString key = (narrow ? u'b' : u'B') + QString::number(b) + u':';
+            for (const std::uint64_t value : band)
+                appendHex(key, value, narrow ? 8 : 16);
+            signedDocument.keys.append(key);
+        }
+        return signedDocument;
+    }
+    std::uint64_t fingerprint = 0;
+    if (impl.kind == Kind::WeightedSimhash) {
+        const auto features = detect::WeightedSimhashDetector::weightedFeatures(
+            QString::fromUtf8(utf8Text.data(), qsizetype(utf8Text.size())), impl.lambda,
+            features::NounLexicon::english());
+        if (features.empty())
+            return std::nullopt;
+        fingerprint = detect::SimhashDetector::fingerprint(features, detect::WeightedSimhashDetector::Bits);
+    } else {
+        impl.tokenScratch.clear();
+        impl.preprocessor.tokenHashes(utf8Text, impl.tokenScratch);
+        const detect::SimhashModel::Fingerprints prints = impl.model->fingerprints(impl.tokenScratch);
+        if (!prints.present.front())
+            return std::nullopt;
+        fingerprint = prints.values.front();
+    }
+    signedDocument.signature = {fingerprint};
+    // Manku's tables: documents agreeing on a table's prefix blocks are candidates.
+    const auto &designs = impl.tables->tableDesigns();
+    for (std::size_t t = 0; t < designs.size(); ++t) {
+        QString key = u't' + QString::number(t) + u':';
+        appendHex(key, fingerprint & designs[t].prefixMask);
+        signedDocument.keys.append(key);
+    }
+    return signedDocument;
+}
+
+std::optional<double> StageMethod::score(const PairEvidence &pair) const
+{
+    const Impl &impl = *m_impl;
+    if (verifiesSignatures() && (pair.signatureA.size() != pair.signatureB.size() || pair.signatureA.empty()))
+        throw invalid(u"the pair's signatures differ in length or are missing"_s);
+    if (impl.kind == Kind::MinHash) {
+        if (impl.minhash.exact) {
+            std::vector<std::uint64_t> a;
+            std::vector<std::uint64_t> b;
+            impl.shingles(pair.textA, impl.minhash.shingleSize, a);
+            impl.shingles(pair.textB, impl.minhash.shingleSize, b);
+            return features::jaccardOfUnsorted(a, b);
+        }
+        if (pair.signatureA.size() != impl.minhash.width)
+            throw invalid(
+                u"a MinHash signature of %1 values where these parameters sign %2"_s.arg(pair.signatureA.size())
+                    .arg(impl.minhash.width));
+        std::size_t equal = 0;
+        for (std::size_t s = 0; s < pair.signatureA.size(); ++s)
+            equal += pair.signatureA[s] == pair.signatureB[s];
+        return double(equal) / double(pair.signatureA.size());
+    }
+    const int distance = features::HammingIndex::distance(pair.signatureA.front(), pair.signatureB.front());
+    if (distance > impl.tables->maxDistance())
+        return std::nullopt;
+    if (impl.kind == Kind::Simhash && impl.simhash.verifyExact) {
+        std::vector<std::uint64_t> a;
+        std::vector<std::uint64_t> b;
+        impl.shingles(pair.textA, impl.simhash.shingleSize, a);
+        impl.shingles(pair.textB, impl.simhash.shingleSize, b);
+        return 1.0 - features::jaccardOfUnsorted(a, b);
+    }
+    return double(distance);
+}
+
+QString signatureToHex(const std::vector<std::uint64_t> &signature)
+{
+    QString hex;
+    hex.reserve(qsizetype(signature.size()) * 16);
+    for (const std::uint64_t value : signature)
+        appendHex(hex, value);
+    return hex;
+}
+
+std::vector<std::uint64_t> signatureFromHex(QStringView hex)
+{
+    if (hex.size() % 16 != 0)
+        throw invalid(u"a signature of %1 hex digits, not a multiple of 16"_s.arg(hex.size()));
+    std::vector<std::uint64_t> values(std::size_t(hex.size() / 16));
+    for (std::size_t v = 0; v < values.size(); ++v) {
+        bool ok = false;
+        values[v] = hex.sliced(qsizetype(v) * 16, 16).toULongLong(&ok, 16);
+        if (!ok)
+            throw invalid(u"a signature with a character that is not a hex digit"_s);
+    }
+    return values;
+}
+
+bool idLess(const QJsonValue &a, const QJsonValue &b)
+{
+    if (a.isDouble() != b.isDouble())
+        return a.isDouble();
+    if (a.isDouble())
+        return a.toInteger() < b.toInteger();
+    return a.toString() < b.toString();
+}
+
+namespace {
+
+QJsonObject pairObject(const QJsonValue &x, const QJsonValue &y)
+{
+    return idLess(y, x) ? QJsonObject{{u"a"_s, y}, {u"b"_s, x}} : QJsonObject{{u"a"_s, x}, {u"b"_s, y}};
+}
+
+} // namespace
+
+StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out)
+{
+    StageCounts counts;
+    JsonLinesReader reader(in);
+    QJsonObject object;
+    while (reader.next(object)) {
+        ++counts.read;
+        const QJsonValue id = reader.id(object, u"id"_s);
+        const QByteArray text = reader.string(object, u"text"_s).toUtf8();
+        const std::optional<SignedDocument> signedDocument = method.sign(std::string_view(text.data(), text.size()));
+        if (!signedDocument) {
+            ++counts.skipped;
+            continue;
+        }
+        writeJsonLine(out,
+                      QJsonObject{{u"id"_s, id},
+                                  {u"signature"_s, signatureToHex(signedDocument->signature)},
+                                  {u"keys"_s, QJsonArray::fromStringList(signedDocument->keys)}});
+        ++counts.written;
+    }
+    return counts;
+}
+
+StageCounts pairsStream(QIODevice &in, QIODevice &out)
+{
+    StageCounts counts;
+    JsonLinesReader reader(in);
+    QString key;
+    std::vector<QJsonValue> group;
+    auto flush = [&] {
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            for (std::size_t j = i + 1; j < group.size(); ++j) {
+                writeJsonLine(out, pairObject(group[i], group[j]));
+                ++counts.written;
+            }
+        }
+        group.clear();
+    };
+    QJsonObject object;
+    while (reader.next(object)) {
+        ++counts.read;
+        const QString lineKey = reader.string(object, u"key"_s);
+        if (object.contains(u"ids"_s)) {
+            flush();
+            const QJsonValue ids = object.value(u"ids"_s);
+            if (!ids.isArray())
+                throw reader.fail(u"\"ids\" must be an array"_s);
+            QJsonObject member;
+            for (const QJsonValue &id : ids.toArray()) {
+                member.insert(u"id"_s, id);
+                group.push_back(reader.id(member, u"id"_s));
+            }
+            flush();
+            continue;
+        }
+        if (lineKey != key)
+            flush();
+        key = lineKey;
+        group.push_back(reader.id(object, u"id"_s));
+    }
+    flush();
+    return counts;
+}
+
+StageCounts verifyStream(const StageMethod &method, QIODevice &in, QIODevice &out)
+{
+    StageCounts counts;
+    JsonLinesReader reader(in);
+    QJsonObject object;
+    StageMethod::PairEvidence pair;
+    while (reader.next(object)) {
+        ++counts.read;
+        const QJsonValue a = reader.id(object, u"a"_s);
+        const QJsonValue b = reader.id(object, u"b"_s);
+        QByteArray textA;
+        QByteArray textB;
+        try {
+            if (method.verifiesSignatures()) {
+                pair.signatureA = signatureFromHex(reader.string(object, u"signature_a"_s));
+                pair.signatureB = signatureFromHex(reader.string(object, u"signature_b"_s));
+            }
+            if (method.verifiesTexts()) {
+                textA = reader.string(object, u"text_a"_s).toUtf8();
+                textB = reader.string(object, u"text_b"_s).toUtf8();
+                pair.textA = std::string_view(textA.data(), textA.size());
+                pair.textB = std::string_view(textB.data(), textB.size());
+            }
+        } catch (const std::invalid_argument &error) {
+            throw reader.fail(QString::fromLocal8Bit(error.what()));
+        }
+        std::optional<double> score;
+        try {
+            score = method.score(pair);
+        } catch (const std::invalid_argument &error) {
+            throw reader.fail(QString::fromLocal8Bit(error.what()));
+        }
+        if (!score) {
+            ++counts.skipped;
+            continue;
+        }
+        QJsonObject scored = pairObject(a, b);
+        scored.insert(u"score"_s, *score);
+        writeJsonLine(out, scored);
+        ++counts.written;
+    }
+    return counts;
+}
+
+} // namespace nd::pipeline
