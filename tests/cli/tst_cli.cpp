@@ -208,7 +208,8 @@ private Q_SLOTS:
         for (int i = 0; i < 120; ++i)
             test::writeFile(folder, QStringLiteral("d%1.txt").arg(i, 3, 10, QLatin1Char('0')),
                             QByteArray("note number ") + QByteArray::number(i) + " of the harbour log");
-        const QString workspace = folder.filePath(QStringLiteral("w.ndw"));
+        const QTemporaryDir elsewhere; // the workspace outside the imported folder
+        const QString workspace = elsewhere.filePath(QStringLiteral("w.ndw"));
         QCOMPARE(cli({QStringLiteral("import"), folder.path(), QStringLiteral("--workspace"), workspace}).exitCode, 0);
         const QStringList run{QStringLiteral("run"),          QStringLiteral("--collection"), QStringLiteral("1"),
                               QStringLiteral("--method"),     QStringLiteral("signcd"),       QStringLiteral("--param"),
