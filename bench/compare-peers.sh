@@ -1,20 +1,24 @@
 #!/bin/bash
-# Ours against the peers on the synthetic collection, one core each, in one go
-# (issue 7): wall time and peak RSS from /usr/bin/time -v, pairs found, precision
-# and recall against truth.csv, and each peer's time as a multiple of ours.
+# Ours against the peers on the synthetic collection, in one go (issue 7): the
+# whole process of every tool first, from the folder of files to the flagged
+# pairs (wall time and peak RSS from /usr/bin/time -v, pairs found, precision and
+# recall against truth.csv, and each tool's wall time over ours), then where our
+# time goes (import, preprocessing, detection, storing the pairs, evaluation).
+# One core each, and ours on two threads too.
 # The peers: sim_text, tlsh, a MinHash-LSH library (bench/peers/minhashlsh.go)
 # and, with SSDEEP=1, ssdeep.
 #
 #   bench/compare-peers.sh [BUILD_DIR]
 #   env: COLLECTION (default /tmp/neardup-bench-collection), RUNS (5; medians),
-#        PAIRED (rounds of ours and sim_text interleaved, after the table; 0),
+#        PAIRED (rounds of ours and sim_text interleaved, whole processes, after the tables; 0),
 #        TLSH_T (tlsh distance threshold, 30: on this collection 40 already drops precision to 0.11), SIM_T (sim_text -t percentage, 50),
 #        LSH_T (the MinHash-LSH library's Jaccard threshold, 0.5),
 #        SSDEEP=1 (also ssdeep, one run: it compares all pairs, about 3 minutes)
 #
-# Our detection figure is seconds.preprocess + seconds.detect from the JSON of
-# `neardup-cli evaluate` (import, storing the pairs and evaluating excluded);
-# the import is reported apart, and the whole process under "wall".
+# Ours is `neardup-cli evaluate DIR --truth pairs:truth.csv`: import into a new
+# workspace, preprocessing, detection, storing every scored pair and evaluating
+# them, as a user runs it; the peers are their whole command. The phases come
+# from the JSON that evaluate prints.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
@@ -59,23 +63,29 @@ prcount() {
          END { printf "%d %d %.4f %.4f\n", n, tp, n ? tp / n : 0, nt ? tp / nt : 0 }' "$truth" "$1"
 }
 
-rows=()   # tool|wall|rss|found|precision|recall|time compared (s)
-ours() { # name method params...
-    local name=$1 method=$2; shift 2
-    local walls=() rsses=() detects=() imports=()
+rows=()   # tool|wall|rss|found|precision|recall
+phases=() # tool|import|preprocess|detect|store|evaluate (medians, seconds)
+ours() { # name threads method params...
+    local name=$1 threads=$2 method=$3; shift 3
+    local walls=() rsses=() k
+    declare -A phase=()
     for r in $(seq "$runs"); do
-        timed "$work/$name.$r" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$method" "$@" --threads 1 --json
+        timed "$work/$name.$r" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$method" "$@" --threads "$threads" --json
         walls+=("$(wall "$work/$name.$r")"); rsses+=("$(rss "$work/$name.$r")")
-        detects+=("$(jq '.seconds.preprocess + .seconds.detect' "$work/$name.$r.out")")
-        imports+=("$(jq '.seconds.import' "$work/$name.$r.out")")
+        for k in import preprocess detect store evaluate; do
+            phase[$k]+="$(jq ".seconds.$k" "$work/$name.$r.out") "
+        done
     done
     local j=$work/$name.1.out
     local found precision recall
     found=$(jq '.best.true_positives + .best.false_positives' "$j")
     precision=$(jq '.best.precision' "$j"); recall=$(jq '.best.recall' "$j")
-    local detect; detect=$(printf '%s\n' "${detects[@]}" | median)
-    rows+=("$name|$(printf '%s\n' "${walls[@]}" | median)|$(printf '%s\n' "${rsses[@]}" | median)|$found|$precision|$recall|$detect")
-    echo "$name: import $(printf '%s\n' "${imports[@]}" | median) s, preprocess+detect $detect s, best threshold $(jq '.best.threshold' "$j"), $(jq '.pairs_scored' "$j") pairs scored" >&2
+    rows+=("$name|$(printf '%s\n' "${walls[@]}" | median)|$(printf '%s\n' "${rsses[@]}" | median)|$found|$precision|$recall")
+    local line=$name
+    for k in import preprocess detect store evaluate; do
+        line+="|$(printf '%s\n' ${phase[$k]} | median)"
+    done
+    phases+=("$line|$(jq '.pairs_scored' "$j")")
 }
 peer() { # name pairsfile-maker cmd...
     local name=$1 parse=$2; shift 2
@@ -86,7 +96,7 @@ peer() { # name pairsfile-maker cmd...
     done
     "$parse" "$work/$name.1.out" > "$work/$name.pairs"
     local w; w=$(printf '%s\n' "${walls[@]}" | median)
-    rows+=("$name|$w|$(printf '%s\n' "${rsses[@]}" | median)|$(prcount "$work/$name.pairs" | awk '{ print $1 "|" $3 "|" $4 }')|$w")
+    rows+=("$name|$w|$(printf '%s\n' "${rsses[@]}" | median)|$(prcount "$work/$name.pairs" | awk '{ print $1 "|" $3 "|" $4 }')")
 }
 # "DIR/dA.txt consists for 79 % of DIR/dB.txt material" -> "dA.txt dB.txt"
 sim_pairs() { awk '/ consists for / { n = split($1, a, "/"); m = split($7, b, "/"); print a[n], b[m] }' "$1"; }
@@ -100,8 +110,9 @@ ssdeep_pairs() { awk '$2 == "matches" { n = split($1, a, "/"); m = split($3, b, 
 echo "collection: $(find "$docs" -name '*.txt' | wc -l) documents, $(du -sb "$docs" | cut -f1) bytes; medians of $runs run(s)" >&2
 minhash_args=(minhash --param verify=exact)
 simhash_args=(simhash-shingles --param bits=64 --param shingle_size=2 --param max_distance=12 --param verify=exact)
-ours "ours minhash" "${minhash_args[@]}"
-ours "ours minhash-1p" "${minhash_args[@]}" --param scheme=one-permutation
+ours "ours minhash" 1 "${minhash_args[@]}"
+ours "ours minhash 2 threads" 2 "${minhash_args[@]}"
+ours "ours minhash-1p" 1 "${minhash_args[@]}" --param scheme=one-permutation
 # Simhash of word 2-shingles, 64 bits, candidates within 12 bits checked by their
 # exact Jaccard; each shingle occurrence votes with weight 1 (Charikar's), then
 # with the sum of its words' IDF (paper 000's, which needs a pass over the
@@ -109,8 +120,8 @@ ours "ours minhash-1p" "${minhash_args[@]}" --param scheme=one-permutation
 # frequent words of a Zipfian text decide most bits and 189 M of the 200 M pairs
 # fall within 16 bits; unverified 2-shingle simhash peaks at recall 0.964 with
 # precision 0.986.
-ours "ours simhash" "${simhash_args[@]}" --param weighting=tf
-ours "ours simhash-idf" "${simhash_args[@]}" --param weighting=tfidf
+ours "ours simhash" 1 "${simhash_args[@]}" --param weighting=tf
+ours "ours simhash-idf" 1 "${simhash_args[@]}" --param weighting=tfidf
 # /usr/bin/time runs programs, not shell functions: the file list goes through sh -c.
 sim_text_cmd=(sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t")
 peer "sim_text -t $sim_t" sim_pairs "${sim_text_cmd[@]}"
@@ -122,13 +133,20 @@ if [ "${SSDEEP:-0}" = 1 ]; then
     runs=1 peer "ssdeep -p" ssdeep_pairs ssdeep -r -p "$docs"
 fi
 
-# Ratios: each tool's time over our MinHash detection time and over our simhash's.
-ref_minhash=$(echo "${rows[0]}" | cut -d'|' -f7); ref_simhash=$(echo "${rows[2]}" | cut -d'|' -f7)
-printf '%-18s %9s %10s %8s %7s %10s %8s %10s %10s\n' tool "wall s" "detect s" "RSS MB" pairs precision recall "÷minhash" "÷simhash"
+# The whole processes, and each tool's wall time over our one-thread MinHash's.
+ref_wall=$(echo "${rows[0]}" | cut -d'|' -f2)
+echo "Whole process, files to flagged pairs (medians of $runs):"
+printf '%-24s %9s %8s %7s %10s %8s %10s\n' tool "wall s" "RSS MB" pairs precision recall "÷ours"
 for row in "${rows[@]}"; do
-    IFS='|' read -r tool w m found p r t <<< "$row"
-    printf '%-18s %9.2f %10.2f %8s %7s %10.4f %8.4f %10.1f %10.1f\n' "$tool" "$w" "$t" "$m" "$found" "$p" "$r" \
-        "$(echo "$t / $ref_minhash" | bc -l)" "$(echo "$t / $ref_simhash" | bc -l)"
+    IFS='|' read -r tool w m found p r <<< "$row"
+    printf '%-24s %9.2f %8s %7s %10.4f %8.4f %10.2f\n' "$tool" "$w" "$m" "$found" "$p" "$r" "$(echo "$w / $ref_wall" | bc -l)"
+done
+echo
+echo "Our phases (seconds, medians of $runs; the rest of the wall time is starting the program and opening the workspace):"
+printf '%-24s %8s %11s %8s %8s %9s %12s\n' tool import preprocess detect store evaluate "pairs stored"
+for row in "${phases[@]}"; do
+    IFS='|' read -r tool i pre d st ev n <<< "$row"
+    printf '%-24s %8.3f %11.3f %8.3f %8.3f %9.3f %12s\n' "$tool" "$i" "$pre" "$d" "$st" "$ev" "$n"
 done
 
 # PAIRED=N: then N rounds of ours (MinHash, simhash with TF weights) and sim_text
@@ -136,14 +154,22 @@ done
 # over the minutes the medians above take, moving tools measured minutes apart
 # differently; the ratio of neighbouring runs cancels most of that drift.
 if [ "${PAIRED:-0}" -gt 0 ]; then
-    detect_seconds() { "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$@" --threads 1 --json | jq '.seconds.preprocess + .seconds.detect'; }
-    printf '\n%-6s %10s %10s %10s %9s %9s\n' round minhash simhash sim_text "÷minhash" "÷simhash"
+    ours_wall() { # threads method params...: the whole evaluate process, in seconds
+        local threads=$1; shift
+        timed "$work/paired-ours" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$@" --threads "$threads" --json
+        wall "$work/paired-ours"
+    }
+    echo
+    echo "Interleaved rounds, whole processes (seconds) and sim_text's wall time over ours:"
+    printf '%-6s %10s %10s %10s %10s %9s %9s %9s\n' round minhash "minhash×2" simhash sim_text "÷minhash" "÷2 thr" "÷simhash"
     for r in $(seq "$PAIRED"); do
-        m=$(detect_seconds "${minhash_args[@]}")
+        m=$(ours_wall 1 "${minhash_args[@]}")
         timed "$work/paired" "${sim_text_cmd[@]}"
         s=$(wall "$work/paired")
-        h=$(detect_seconds "${simhash_args[@]}" --param weighting=tf)
-        printf '%-6s %10.3f %10.3f %10.2f %9.2f %9.2f\n' "$r" "$m" "$h" "$s" "$(echo "$s / $m" | bc -l)" "$(echo "$s / $h" | bc -l)"
+        m2=$(ours_wall 2 "${minhash_args[@]}")
+        h=$(ours_wall 1 "${simhash_args[@]}" --param weighting=tf)
+        printf '%-6s %10.3f %10.3f %10.3f %10.2f %9.2f %9.2f %9.2f\n' "$r" "$m" "$m2" "$h" "$s" \
+            "$(echo "$s / $m" | bc -l)" "$(echo "$s / $m2" | bc -l)" "$(echo "$s / $h" | bc -l)"
     done | tee "$work/paired.rows"
-    echo "medians: ÷minhash $(awk '{ print $5 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $6 }' "$work/paired.rows" | median), sim_text $(awk '{ print $4 }' "$work/paired.rows" | median) s"
+    echo "medians: ÷minhash $(awk '{ print $6 }' "$work/paired.rows" | median), ÷minhash 2 threads $(awk '{ print $7 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $8 }' "$work/paired.rows" | median), sim_text $(awk '{ print $5 }' "$work/paired.rows" | median) s"
 fi

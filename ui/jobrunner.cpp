@@ -119,6 +119,9 @@ JobFailure JobRunner::failureFromCurrentException()
         throw;
     } catch (const Cancelled &) {
         failure.cancelled = true;
+    } catch (const TooManyPairs &refusal) {
+        failure.message = QString::fromUtf8(refusal.what());
+        failure.tooManyPairs = refusal;
     } catch (const store::WorkspaceError &error) {
         failure.message = error.message();
     } catch (const std::exception &error) {

@@ -26,6 +26,7 @@ struct JobFailure
 {
     QString message; // for the user; empty when cancelled
     bool cancelled = false;
+    std::optional<TooManyPairs> tooManyPairs; // a run refused before scoring, which the user may allow
 };
 
 // A job as the GUI sees it. Lives on the GUI thread; the runner deletes it

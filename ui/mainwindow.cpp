@@ -73,7 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_browser, &CollectionBrowser::collectionSelected, this, &MainWindow::loadCollection);
     connect(m_browser, &CollectionBrowser::runSelected, m_results, &ResultsPanel::showRun);
     connect(m_browser, &CollectionBrowser::documentActivated, this, &MainWindow::showDocument);
-    connect(m_runPanel, &RunPanel::runRequested, this, &MainWindow::startRun);
+    connect(m_runPanel, &RunPanel::runRequested, this, [this] { startRun(); });
     connect(m_results, &ResultsPanel::runShown, this, [this](qint64 runId) {
         m_runPanel->setOperatingPoint(m_results->currentPoint(), true);
         statusBar()->showMessage(tr("Showing run %1.").arg(runId), 4000);
@@ -185,7 +185,7 @@ void MainWindow::createActions()
                                     QStringLiteral("deleteCollectionAction"), &MainWindow::deleteCollection);
 
     m_runAction = make(tr("&Run Detector"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("runAction"),
-                       &MainWindow::startRun);
+                       [this] { startRun(); });
     m_cancelJobsAction = make(tr("&Cancel Jobs"), QKeySequence(Qt::Key_Escape), QStringLiteral("cancelJobsAction"),
                               [this] { m_runner->cancelAll(); });
 

@@ -14,6 +14,10 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 
+namespace nd {
+class TooManyPairs;
+}
+
 namespace nd::store {
 class Workspace;
 }
@@ -56,7 +60,8 @@ public:
 
     void showImportDialog(const QStringList &paths = {});
     void startImport(const QStringList &paths, const corpus::ImportOptions &options);
-    void startRun();
+    // allowAllPairs: the user has allowed more pairs than the run's bound (TooManyPairs).
+    void startRun(bool allowAllPairs = false);
     // When the workspace has no collection yet: imports the bundled sample with
     // its ground truth, runs the default detector, and shows that run.
     void loadSampleCollection();
@@ -78,6 +83,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void startRunIfConfirmed(const TooManyPairs &refusal);
     void createDocks();
     void createActions();
     void createMenus();

@@ -312,7 +312,7 @@ void MainWindow::startImport(const QStringList &paths, const corpus::ImportOptio
         });
 }
 
-void MainWindow::startRun()
+void MainWindow::startRun(bool allowAllPairs)
 {
     const qint64 collectionId = m_browser->currentCollection();
     if (!m_workspace || collectionId <= 0 || m_activeRuns > 0 || !m_runPanel->currentDetector())
@@ -322,6 +322,7 @@ void MainWindow::startRun()
     request.method = m_runPanel->method();
     request.params = m_runPanel->params();
     request.preprocessing = m_runPanel->preprocessing();
+    request.pairLimit = allowAllPairs ? 0 : -1;
     const QString title = m_runPanel->currentDetector()->title();
     const store::Workspace *workspace = m_workspace.get();
 
@@ -346,9 +347,17 @@ void MainWindow::startRun()
             refreshRuns(collectionId); // the run row records the failure
             if (failure.cancelled)
                 statusBar()->showMessage(tr("%1 cancelled.").arg(title), 6000);
+            else if (failure.tooManyPairs)
+                startRunIfConfirmed(*failure.tooManyPairs);
             else
                 showError(tr("%1 failed").arg(title), failure.message);
         });
+}
+
+void MainWindow::startRunIfConfirmed(const TooManyPairs &refusal)
+{
+    if (m_runPanel->confirmPairCount(refusal.pairs(), refusal.limit(), refusal.estimatedSeconds()))
+        startRun(true);
 }
 
 void MainWindow::loadSampleCollection()

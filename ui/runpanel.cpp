@@ -13,6 +13,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -391,6 +392,20 @@ void RunPanel::setOperatingPoint(const eval::OperatingPoint &point, bool valid)
                          .arg(locale.toString(point.threshold, 'g', 4), locale.toString(point.precision, 'f', 3),
                               locale.toString(point.recall, 'f', 3), locale.toString(point.f1, 'f', 3),
                               locale.toString(point.flagged)));
+}
+
+bool RunPanel::confirmPairCount(qint64 pairs, qint64 limit, double seconds)
+{
+    const QLocale locale;
+    QMessageBox box(
+        QMessageBox::Question, tr("Score every pair?"),
+        tr("This run would score %1 pairs, more than the bound of %2 for this collection, and take "
+           "about %3 s: the method compares (nearly) every pair here.\n\nRun it anyway?")
+            .arg(locale.toString(pairs), locale.toString(limit), locale.toString(seconds, 'f', seconds < 10 ? 1 : 0)),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("pairCountConfirmation"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
 }
 
 } // namespace nd::ui

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include "cli/commands.h"
+#include "jobs/jobcontrol.h"
 #include "store/workspace.h"
 
 using namespace Qt::StringLiterals;
@@ -77,6 +78,9 @@ int runCli(const QStringList &arguments)
     context.json = context.arguments.contains(u"--json"_s);
     try {
         return command->run(context);
+    } catch (const TooManyPairs &refusal) {
+        err << "neardup-cli " << name << ": " << QString::fromUtf8(refusal.what())
+            << " Pass --allow-all-pairs to run it anyway." << Qt::endl;
     } catch (const store::WorkspaceError &error) {
         err << "neardup-cli " << name << ": " << error.message() << Qt::endl;
     } catch (const std::exception &error) {

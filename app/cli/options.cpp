@@ -76,7 +76,15 @@ void applyThreads(const QCommandLineParser &parser)
 QList<QCommandLineOption> methodOptions()
 {
     return {{u"method"_s, u"Detector name (see methods)."_s, u"NAME"_s},
-            {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s}};
+            {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s},
+            {u"allow-all-pairs"_s,
+             u"Score and store the pairs even when they are more than 50 per document "
+             "(an all-pairs method, or features that make every document alike)."_s}};
+}
+
+qint64 pairLimitFrom(const QCommandLineParser &parser)
+{
+    return parser.isSet(u"allow-all-pairs"_s) ? 0 : -1;
 }
 
 detect::Params parseParams(const QStringList &pairs)

@@ -42,9 +42,11 @@ std::unique_ptr<store::Workspace> openWorkspace(const QString &path);
 QCommandLineOption threadsOption();
 void applyThreads(const QCommandLineParser &parser);
 
-// --method NAME and --param KEY=VALUE (repeatable).
+// --method NAME, --param KEY=VALUE (repeatable) and --allow-all-pairs.
 QList<QCommandLineOption> methodOptions();
 detect::Params parseParams(const QStringList &pairs);
+// A run's pairLimit (pipeline::RunRequest): none with --allow-all-pairs, else the default bound.
+qint64 pairLimitFrom(const QCommandLineParser &parser);
 
 // --no-stopwords and --no-stemming, and the preprocessing they leave.
 QList<QCommandLineOption> preprocessingOptions();

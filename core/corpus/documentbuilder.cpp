@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 
 using namespace Qt::StringLiterals;
@@ -57,19 +58,6 @@ bool headHasMarkup(const QByteArray &bytes)
     return QByteArrayView(bytes).first(std::min(bytes.size(), kMarkupSniffBytes)).contains('<');
 }
 
-// What text::decodeBytes(bytes, false) returns for ASCII bytes that declare no
-// encoding: no BOM starts with an ASCII byte and ASCII is valid UTF-8, so the
-// decoder settles on UTF-8 ("detected") and nothing is invalid. Latin-1 reads
-// ASCII the same as UTF-8, only without validating it again.
-text::DecodedText decodeAsciiText(const QByteArray &bytes)
-{
-    text::DecodedText decoded;
-    decoded.text = QString::fromLatin1(bytes);
-    decoded.encoding = u"UTF-8"_s;
-    decoded.encodingSource = u"detected"_s;
-    return decoded;
-}
-
 void fillCommon(store::NewDocument &doc, const RawEntry &entry, bool clusterFromLayout)
 {
     doc.path = entry.path;
@@ -79,6 +67,29 @@ void fillCommon(store::NewDocument &doc, const RawEntry &entry, bool clusterFrom
     doc.byteSize = entry.bytes.size();
     if (clusterFromLayout)
         doc.cluster = clusterOfLayoutPath(entry.layoutPath);
+}
+
+// Plain ASCII text, the most common input, as it is: its words counted and its
+// ASCII checked in one pass over the bytes, which are stored as UTF-8 without a
+// decoding to UTF-16 and back. Empty when a byte is not ASCII (the decoder's
+// path then) or the text is only white space (rejected there).
+std::optional<store::NewDocument> plainAsciiDocument(const RawEntry &entry, bool clusterFromLayout)
+{
+    const std::string_view bytes(entry.bytes.constData(), std::size_t(entry.bytes.size()));
+    qint64 words = 0;
+    if (!text::forEachAsciiWord(bytes, [&words](qsizetype, qsizetype) { ++words; }))
+        return std::nullopt;
+    // QChar::isSpace() among ASCII: tab, line feed, vertical tab, form feed, return, space.
+    const auto visible = [](char c) { return !(c == ' ' || (c >= '\t' && c <= '\r')); };
+    if (words == 0 && std::none_of(bytes.begin(), bytes.end(), visible))
+        return std::nullopt;
+    store::NewDocument doc;
+    fillCommon(doc, entry, clusterFromLayout);
+    doc.wordCount = words;
+    doc.utf8Text = entry.bytes;
+    doc.encoding = u"UTF-8"_s; // what text::decodeBytes() settles on for ASCII
+    doc.format = u"text"_s;
+    return doc;
 }
 
 } // namespace
@@ -130,6 +141,12 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
         return reject(u"binary file (control bytes)"_s);
 
     bool isHtml = hasHtmlSuffix(entry.path);
+    if (!wideUnicode && !isHtml && !headHasMarkup(entry.bytes)) {
+        if (std::optional<store::NewDocument> ascii = plainAsciiDocument(entry, clusterFromLayout)) {
+            built.document = std::move(ascii);
+            return built;
+        }
+    }
     text::DecodedText decoded;
     if (wideUnicode) {
         // The markup sniffing reads ASCII bytes: for UTF-16/32 it reads the decoded text.
@@ -137,12 +154,8 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
         const QStringView head = QStringView(decoded.text).first(std::min(decoded.text.size(), kMarkupSniffBytes));
         isHtml = isHtml || text::looksLikeHtml(head.toUtf8());
     } else {
-        const bool markup = headHasMarkup(entry.bytes);
-        isHtml = isHtml || (markup && text::looksLikeHtml(entry.bytes));
-        // Most plain text is ASCII: it needs no charset detection and no UTF-8 validation.
-        const bool plainAscii = !isHtml && !markup
-            && text::isAsciiText(std::string_view(entry.bytes.constData(), std::size_t(entry.bytes.size())));
-        decoded = plainAscii ? decodeAsciiText(entry.bytes) : text::decodeBytes(entry.bytes, isHtml);
+        isHtml = isHtml || (headHasMarkup(entry.bytes) && text::looksLikeHtml(entry.bytes));
+        decoded = text::decodeBytes(entry.bytes, isHtml);
     }
     QString text = isHtml ? text::htmlToText(decoded.text) : decoded.text;
     if (!hasVisibleText(text))

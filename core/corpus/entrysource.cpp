@@ -187,26 +187,41 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
     throwIfCancelled(m_control);
     ++m_examined;
     progress();
+    // Unbuffered, and a file small enough to be a document read whole in one
+    // call: its head is what the sniffing reads, so most files cost an open, a
+    // size and one read (Qt's buffer read each in chunks and copied it again).
     QFile file(fullPath);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
         return;
     }
+    const qint64 size = file.size();
+    QByteArray whole;
+    const bool readWhole = size <= m_limits.maxDocumentBytes;
+    if (readWhole) {
+        whole.resize(size);
+        const qint64 read = size > 0 ? file.read(whole.data(), size) : 0;
+        if (read < 0 || file.error() != QFileDevice::NoError) {
+            issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
+            return;
+        }
+        whole.truncate(read);
+    }
     const QString name = QFileInfo(fullPath).fileName();
     const bool archiveName = hasArchiveSuffix(name);
-    const QByteArray head = file.peek(4096);
-    // A zip small enough to be a document is read whole so its member list can
+    const QByteArray head = readWhole
+        ? QByteArray::fromRawData(whole.constData(), std::min<qsizetype>(whole.size(), 4096))
+        : file.peek(4096);
+    // A zip small enough to be a document is sniffed whole so its member list can
     // tell a DOCX from a zip of documents; a bigger one is an archive either way.
     bool document = hasDocumentSuffix(name) || looksLikePdf(head);
-    if (!document && head.startsWith("PK\x03\x04") && file.size() <= m_limits.maxDocumentBytes) {
-        document = sniffOfficeDocument(file.readAll()) != OfficeKind::None;
-        file.seek(0);
-    }
+    if (!document && head.startsWith("PK\x03\x04") && readWhole)
+        document = sniffOfficeDocument(whole) != OfficeKind::None;
     if (!document && (archiveName || mayBeArchive(head))) {
         ArchiveReader reader;
         // Qt resources have no file name libarchive could open, but they are in memory anyway.
-        const bool opened =
-            fullPath.startsWith(u':') ? reader.openMemory(file.readAll(), name) : reader.openFile(fullPath);
+        const bool opened = fullPath.startsWith(u':') ? reader.openMemory(readWhole ? whole : file.readAll(), name)
+                                                      : reader.openFile(fullPath);
         if (opened) {
             Budget budget;
             walkArchive(reader, docPath, isRootArchive ? QString() : layoutPath, 1, budget);
@@ -216,18 +231,12 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
             issue(docPath, u"damaged archive: %1"_s.arg(reader.errorString()));
             return;
         }
-        file.seek(0);
     }
-    if (file.size() > m_limits.maxDocumentBytes) {
+    if (!readWhole) {
         issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
         return;
     }
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
-        return;
-    }
-    emitEntry(docPath, layoutPath, std::move(bytes));
+    emitEntry(docPath, layoutPath, std::move(whole));
 }
 
 bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,

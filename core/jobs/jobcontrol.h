@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <functional>
+#include <stdexcept>
+#include <string>
 
 namespace nd {
 
@@ -38,11 +40,63 @@ public:
             m_progress(done, total, m_phase);
     }
 
+    // The most pairs a run may score before the user allows it (0: no bound),
+    // and what each pair costs beyond its scoring (storing it), for the estimate.
+    void setPairLimit(qint64 limit, double overheadSecondsPerPair = 0.0)
+    {
+        m_pairLimit = limit;
+        m_pairOverheadSeconds = overheadSecondsPerPair;
+    }
+    qint64 pairLimit() const { return m_pairLimit; }
+
+    // Called by a detector once its candidate generation has counted the pairs
+    // it is about to score, before scoring them; throws TooManyPairs when they
+    // are more than the limit. secondsPerPair: its cost of scoring one.
+    inline void admitPairs(qint64 pairs, double secondsPerPair) const;
+
 private:
     std::atomic<bool> m_cancelled{false};
     ProgressFn m_progress;
     QString m_phase;
+    qint64 m_pairLimit = 0;
+    double m_pairOverheadSeconds = 0.0;
 };
+
+// A run refused before scoring because it would score more pairs than its
+// bound; it says how many and about how long they would take.
+class TooManyPairs : public std::runtime_error
+{
+public:
+    TooManyPairs(qint64 pairs, qint64 limit, double estimatedSeconds)
+        : std::runtime_error(message(pairs, limit, estimatedSeconds))
+        , m_pairs(pairs)
+        , m_limit(limit)
+        , m_estimatedSeconds(estimatedSeconds)
+    { }
+    qint64 pairs() const { return m_pairs; }
+    qint64 limit() const { return m_limit; }
+    double estimatedSeconds() const { return m_estimatedSeconds; }
+
+private:
+    static std::string message(qint64 pairs, qint64 limit, double seconds)
+    {
+        return QStringLiteral("The run would score %1 pairs, more than the bound of %2, taking about %3 s; "
+                              "it was not started.")
+            .arg(pairs)
+            .arg(limit)
+            .arg(seconds, 0, 'f', seconds < 10 ? 1 : 0)
+            .toStdString();
+    }
+    qint64 m_pairs;
+    qint64 m_limit;
+    double m_estimatedSeconds;
+};
+
+void JobControl::admitPairs(qint64 pairs, double secondsPerPair) const
+{
+    if (m_pairLimit > 0 && pairs > m_pairLimit)
+        throw TooManyPairs(pairs, m_pairLimit, double(pairs) * (secondsPerPair + m_pairOverheadSeconds));
+}
 
 // Thrown by long operations when they notice a cancellation; callers roll back.
 struct Cancelled

@@ -317,6 +317,12 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
     return documents;
 }
 
+qint64 defaultPairLimit(qint64 documents)
+{
+    // Never below what a small collection's all pairs make: 100 documents have 4,950.
+    return std::max<qint64>(kPairsPerDocument * documents, 5000);
+}
+
 RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request, JobControl &control)
 {
     const detect::Detector *detector = detect::Registry::instance().find(request.method);
@@ -329,9 +335,12 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
 
     store::CollectionStore collectionStore(workspace);
     store::RunStore runStore(workspace);
-    if (!collectionStore.collection(request.collectionId))
+    const std::optional<store::CollectionInfo> collection = collectionStore.collection(request.collectionId);
+    if (!collection)
         throw std::invalid_argument(
             QStringLiteral("There is no collection %1.").arg(request.collectionId).toStdString());
+    control.setPairLimit(request.pairLimit < 0 ? defaultPairLimit(collection->documentCount) : request.pairLimit,
+                         store::RunStore::kSecondsPerStoredPair);
 
     store::RunInfo info;
     info.collectionId = request.collectionId;
@@ -354,6 +363,9 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         detect::DetectResult result = detector->detect(documents, params, control);
         outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
         throwIfCancelled(control);
+        // Methods whose candidates come with their scores have scored them by
+        // now; storing (and evaluating) them is still the dearer part.
+        control.admitPairs(qint64(result.pairs.size()), 0.0);
 
         control.setPhase(QStringLiteral("store"));
         timer.restart();

@@ -19,7 +19,16 @@ struct RunRequest
     QString method;        // detector name
     detect::Params params; // missing keys take the detector's defaults
     text::PreprocessOptions preprocessing;
+    // The most pairs the run may score (see JobControl::admitPairs): -1 for
+    // kPairsPerDocument per document of the collection, 0 for no bound.
+    qint64 pairLimit = -1;
 };
+
+// The default bound of a run: more pairs than this many per document means the
+// method went quadratic on the collection (an all-pairs fallback, or features
+// that make every document alike), which the user must allow explicitly.
+constexpr qint64 kPairsPerDocument = 50;
+qint64 defaultPairLimit(qint64 documents);
 
 struct RunOutcome
 {
@@ -36,7 +45,9 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object);
 // detects, and stores the run with every scored pair. The run row is written
 // first with status "running"; it ends "done", "failed" (with the error) or
 // "cancelled" (pairs discarded). Throws std::invalid_argument for a bad method or
-// parameters, nd::Cancelled when cancelled.
+// parameters, nd::Cancelled when cancelled, nd::TooManyPairs (before scoring or
+// storing them; the run row ends "failed") when the run would score more pairs
+// than request.pairLimit.
 RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request, JobControl &control);
 
 // What prepareDocuments() fills in each DetectDocument.

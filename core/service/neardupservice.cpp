@@ -118,7 +118,9 @@ store::NewDocument NearDupService::read(const Upload &upload) const
             built.issues.isEmpty() ? u"the document could not be read"_s : built.issues.constFirst().reason;
         throw failure(u"Cannot read \"%1\": %2"_s.arg(entry.path, reason));
     }
-    return *std::move(built.document);
+    store::NewDocument document = *std::move(built.document);
+    document.text = document.decodedText(); // checks and fingerprints read the UTF-16 text
+    return document;
 }
 
 CheckResult NearDupService::check(const QString &text, const CheckOptions &options) const

@@ -1,6 +1,7 @@
 #include "store/collectionstore.h"
 
 #include "store/sql.h"
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 #include "text/wordcount.h"
 
@@ -8,6 +9,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 #include <optional>
 
@@ -94,48 +97,63 @@ qint64 CollectionStore::addDocument(qint64 collectionId, const NewDocument &docu
 
 QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<NewDocument> &documents)
 {
-    // Prepared once for the whole list: parsing the statement again for every
-    // document cost as much as the insert itself.
-    QSqlQuery insert = sql::prepare(
-        m_db,
-        QStringLiteral("INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
-                       " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    std::optional<QSqlQuery> insertLocation;
+    // Through SQLite's own interface, prepared once for the whole list: Qt's
+    // driver bound each text as UTF-16 for SQLite to convert back to UTF-8, and
+    // made a QVariant of every value; UTF-8 texts (NewDocument::utf8Text) are
+    // bound as they are.
+    sqlite3 *db = sqlite::handle(m_db);
+    const sqlite::Statement insert =
+        sqlite::prepare(db,
+                        "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
+                        " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    sqlite3_stmt *row = insert.get();
+    sqlite::Statement insertLocation;
     QList<qint64> ids;
     ids.reserve(documents.size());
+    QByteArray path, title, text, encoding, format, cluster; // UTF-8, alive until the row is stepped
+    const auto bindText = [row](int column, const QByteArray &utf8) {
+        sqlite3_bind_text(row, column, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+    };
     for (const NewDocument &document : documents) {
-        const qint64 words = document.wordCount >= 0 ? document.wordCount : qint64(text::countWords(document.text));
-        const QString title = document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title;
-        insert.bindValue(0, collectionId);
-        insert.bindValue(1, sql::textValue(document.path));
-        insert.bindValue(2, sql::textValue(title));
-        insert.bindValue(3, sql::textValue(document.text));
-        insert.bindValue(4, sql::textValue(document.encoding));
-        insert.bindValue(5, sql::textValue(document.format));
-        insert.bindValue(6, document.contentHash);
-        insert.bindValue(7, document.byteSize);
-        insert.bindValue(8, words);
-        insert.bindValue(9, qint64(document.invalidSequences));
-        insert.bindValue(10, document.cluster.isEmpty() ? QVariant() : QVariant(document.cluster));
-        sql::run(insert);
-        const qint64 id = insert.lastInsertId().toLongLong();
+        const qint64 words =
+            document.wordCount >= 0 ? document.wordCount : qint64(text::countWords(document.decodedText()));
+        path = document.path.toUtf8();
+        title = (document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title).toUtf8();
+        text = document.utf8Text.isNull() ? document.text.toUtf8() : document.utf8Text;
+        encoding = document.encoding.toUtf8();
+        format = document.format.toUtf8();
+        sqlite3_bind_int64(row, 1, collectionId);
+        bindText(2, path);
+        bindText(3, title);
+        bindText(4, text);
+        bindText(5, encoding);
+        bindText(6, format);
+        sqlite3_bind_blob(row, 7, document.contentHash.constData(), int(document.contentHash.size()), SQLITE_STATIC);
+        sqlite3_bind_int64(row, 8, document.byteSize);
+        sqlite3_bind_int64(row, 9, words);
+        sqlite3_bind_int64(row, 10, qint64(document.invalidSequences));
+        if (document.cluster.isEmpty()) {
+            sqlite3_bind_null(row, 11);
+        } else {
+            cluster = document.cluster.toUtf8();
+            bindText(11, cluster);
+        }
+        sqlite::stepDone(db, row);
+        const qint64 id = sqlite3_last_insert_rowid(db);
         ids.append(id);
         if (document.locations.isEmpty())
             continue;
         if (!insertLocation) {
-            insertLocation = sql::prepare(
-                m_db,
-                QStringLiteral("INSERT OR REPLACE INTO document_location(document_id, begin_offset, page, paragraph)"
-                               " VALUES (?, ?, ?, ?)"));
+            insertLocation = sqlite::prepare(db,
+                                             "INSERT OR REPLACE INTO document_location(document_id, begin_offset,"
+                                             " page, paragraph) VALUES (?, ?, ?, ?)");
         }
         for (const SourceLocation &location : document.locations) {
-            insertLocation->bindValue(0, id);
-            insertLocation->bindValue(1, location.beginOffset);
-            insertLocation->bindValue(2, location.page);
-            insertLocation->bindValue(3, location.paragraph);
-            if (!insertLocation->exec())
-                throw WorkspaceError(
-                    QStringLiteral("Cannot store document locations: %1").arg(insertLocation->lastError().text()));
+            sqlite3_bind_int64(insertLocation.get(), 1, id);
+            sqlite3_bind_int64(insertLocation.get(), 2, location.beginOffset);
+            sqlite3_bind_int64(insertLocation.get(), 3, location.page);
+            sqlite3_bind_int64(insertLocation.get(), 4, location.paragraph);
+            sqlite::stepDone(db, insertLocation.get());
         }
     }
     return ids;

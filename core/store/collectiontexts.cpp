@@ -1,40 +1,11 @@
 #include "store/collectionstore.h"
 
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
-
-#include <QSqlDriver>
-#include <QVariant>
 
 #include <sqlite3.h>
 
-#include <memory>
-
 namespace nd::store {
-
-namespace {
-
-// The SQLite connection under Qt's driver. Debian's Qt SQLite plugin links the
-// system libsqlite3, the library this file links too, so the handle is theirs.
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        throw WorkspaceError(QStringLiteral("The workspace is not an SQLite database opened by Qt's SQLite driver."));
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
-
-struct StatementFinalizer
-{
-    void operator()(sqlite3_stmt *statement) const { sqlite3_finalize(statement); }
-};
-using Statement = std::unique_ptr<sqlite3_stmt, StatementFinalizer>;
-
-[[noreturn]] void throwSqliteError(sqlite3 *db)
-{
-    throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(QString::fromUtf8(sqlite3_errmsg(db))));
-}
-
-} // namespace
 
 bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const
 {
@@ -44,15 +15,10 @@ bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int
     // converted to UTF-16. NOT INDEXED: walking the table in id order from
     // afterId reads only the batch, where the collection index (by path) would
     // sort every remaining row, texts included, for each batch.
-    sqlite3 *db = sqliteHandle(m_db);
-    sqlite3_stmt *raw = nullptr;
-    if (sqlite3_prepare_v2(db,
-                           "SELECT id, text FROM document NOT INDEXED"
-                           " WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?",
-                           -1, &raw, nullptr)
-        != SQLITE_OK)
-        throwSqliteError(db);
-    const Statement statement(raw);
+    sqlite3 *db = sqlite::handle(m_db);
+    const sqlite::Statement statement = sqlite::prepare(
+        db, "SELECT id, text FROM document NOT INDEXED WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?");
+    sqlite3_stmt *raw = statement.get();
     sqlite3_bind_int64(raw, 1, collectionId);
     sqlite3_bind_int64(raw, 2, afterId);
     sqlite3_bind_int(raw, 3, limit);
@@ -67,7 +33,7 @@ bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int
         batch.ends.push_back(batch.bytes.size());
     }
     if (status != SQLITE_DONE)
-        throwSqliteError(db);
+        sqlite::throwError(db);
     return !batch.empty();
 }
 

@@ -82,6 +82,9 @@ struct NewDocument
     QString path; // inside the imported folder or archive, '/'-separated
     QString title;
     QString text; // decoded (and, for HTML, visible) text
+    // Or the same text as UTF-8, stored as it is (text then empty): plain ASCII
+    // files travel from the file to the database without a conversion.
+    QByteArray utf8Text;
     QString encoding;
     QString format;         // "text" or "html"
     QByteArray contentHash; // SHA-1 of the original bytes
@@ -90,6 +93,8 @@ struct NewDocument
     qint64 wordCount = -1;           // words by ICU segmentation; -1: the store counts them
     QString cluster;                 // ground-truth cluster from the layout, or empty
     QList<SourceLocation> locations; // page/paragraph map, empty for plain text and HTML
+
+    QString decodedText() const { return utf8Text.isNull() ? text : QString::fromUtf8(utf8Text); }
 };
 
 struct DocumentSummary

@@ -205,6 +205,30 @@ private Q_SLOTS:
         QCOMPARE(listed.value(QStringLiteral("params")).toObject().value(QStringLiteral("shingle_size")).toInt(), 3);
     }
 
+    void allPairsBeyondTheBoundNeedsAllowAllPairs()
+    {
+        // 120 short texts without commas: signcd falls back to whole-text NCD over
+        // every pair, and without pruning that is 120 * 119 / 2 = 7,140 pairs, over
+        // the default bound of max(50 * 120, 5,000) = 6,000.
+        QTemporaryDir folder;
+        for (int i = 0; i < 120; ++i)
+            test::writeFile(folder, QStringLiteral("d%1.txt").arg(i, 3, 10, QLatin1Char('0')),
+                            QByteArray("note number ") + QByteArray::number(i) + " of the harbour log");
+        const QTemporaryDir elsewhere; // the workspace outside the imported folder
+        const QString workspace = elsewhere.filePath(QStringLiteral("w.ndw"));
+        QCOMPARE(cli({QStringLiteral("import"), folder.path(), QStringLiteral("--workspace"), workspace}).exitCode, 0);
+        const QStringList run{QStringLiteral("run"),          QStringLiteral("--collection"), QStringLiteral("1"),
+                              QStringLiteral("--method"),     QStringLiteral("signcd"),       QStringLiteral("--param"),
+                              QStringLiteral("pruning=none"), QStringLiteral("--workspace"),  workspace};
+        const CliResult refused = cli(run);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("would score 7140 pairs, more than the bound of 6000"), refused.err.constData());
+        QVERIFY2(refused.err.contains("--allow-all-pairs"), refused.err.constData());
+        const CliResult allowed = cli(run + QStringList{QStringLiteral("--allow-all-pairs")});
+        QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
+        QVERIFY2(allowed.out.contains("7140 pairs scored"), allowed.out.constData());
+    }
+
     void evalOfAPrunedRunStaysWithinTau()
     {
         // signcd with P1 and tau 0.3 also scores some pairs beyond 0.3 (those in

@@ -32,7 +32,7 @@ private Q_SLOTS:
         const auto built = build(u"a.txt"_s, bytes);
         QVERIFY(built.document);
         QVERIFY(built.issues.isEmpty());
-        QCOMPARE(built.document->text, QString::fromLatin1(bytes));
+        QCOMPARE(built.document->decodedText(), QString::fromLatin1(bytes));
         QCOMPARE(built.document->encoding, u"UTF-8"_s);
         QCOMPARE(built.document->format, u"text"_s);
         QCOMPARE(built.document->invalidSequences, 0);
@@ -77,10 +77,10 @@ private Q_SLOTS:
         QVERIFY(built.document);
         QCOMPARE(built.document->format, format);
         if (!html)
-            QCOMPARE(built.document->text, decoded.text);
+            QCOMPARE(built.document->decodedText(), decoded.text);
         QCOMPARE(built.document->encoding, decoded.encoding);
         QCOMPARE(built.document->invalidSequences, decoded.invalidSequences);
-        QCOMPARE(built.document->wordCount, icuWordCount(built.document->text));
+        QCOMPARE(built.document->wordCount, icuWordCount(built.document->decodedText()));
         QVERIFY(built.document->wordCount > 0);
     }
 

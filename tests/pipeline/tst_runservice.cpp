@@ -186,6 +186,64 @@ private Q_SLOTS:
         QVERIFY(store::RunStore(*m_workspace).pairs(runs.first().id).empty());
     }
 
+    void runOverItsPairBoundIsRefusedBeforeScoring()
+    {
+        // NCD without pruning compresses every pair of the 5 documents together:
+        // 5 * 4 / 2 = 10 pairs, counted before any pair is compressed.
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("ncd");
+        request.params.insert(QStringLiteral("pruning"), QStringLiteral("none"));
+        request.pairLimit = 9;
+        JobControl control;
+        try {
+            pipeline::executeRun(*m_workspace, request, control);
+            QFAIL("a run of 10 pairs over a bound of 9 was not refused");
+        } catch (const TooManyPairs &refusal) {
+            QCOMPARE(refusal.pairs(), 10);
+            QCOMPARE(refusal.limit(), 9);
+            QVERIFY(refusal.estimatedSeconds() >= 0.0);
+            QVERIFY(QString::fromUtf8(refusal.what()).contains(QStringLiteral("10 pairs")));
+        }
+        const auto runs = store::RunStore(*m_workspace).runs(m_collection);
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.first().status, store::RunStatus::Failed);
+        QVERIFY(store::RunStore(*m_workspace).pairs(runs.first().id).empty());
+
+        request.pairLimit = 10; // at the bound: allowed
+        QCOMPARE(pipeline::executeRun(*m_workspace, request, control).pairCount, 10);
+        request.pairLimit = 0; // no bound
+        QCOMPARE(pipeline::executeRun(*m_workspace, request, control).pairCount, 10);
+    }
+
+    void simhashCountsItsCandidatesAgainstTheBound()
+    {
+        // The count a refusal gives is the number of pairs the run stores when allowed.
+        pipeline::RunRequest request;
+        request.collectionId = m_collection;
+        request.method = QStringLiteral("simhash");
+        request.params.insert(QStringLiteral("bits"), QStringLiteral("32"));
+        request.params.insert(QStringLiteral("max_distance"), 24);
+        request.pairLimit = 0;
+        JobControl control;
+        const qint64 stored = pipeline::executeRun(*m_workspace, request, control).pairCount;
+        QVERIFY(stored >= 2); // c and d are identical, a and b nearly
+        request.pairLimit = stored - 1;
+        try {
+            pipeline::executeRun(*m_workspace, request, control);
+            QFAIL("a simhash run over its bound was not refused");
+        } catch (const TooManyPairs &refusal) {
+            QCOMPARE(refusal.pairs(), stored);
+        }
+    }
+
+    void defaultPairBoundIsFiftyPerDocument()
+    {
+        QCOMPARE(pipeline::defaultPairLimit(20), 5000); // a small collection may compare all its pairs
+        QCOMPARE(pipeline::defaultPairLimit(1000), 50000);
+        QCOMPARE(pipeline::defaultPairLimit(20000), 1000000);
+    }
+
     void interruptedRunIsMarkedFailedOnReopen()
     {
         // Left "running", as after a crash.

@@ -33,6 +33,7 @@ private Q_SLOTS:
         QCOMPARE(pragma(workspace, "application_id"), Workspace::kApplicationId);
         QCOMPARE(pragma(workspace, "user_version"), Workspace::kSchemaVersion);
         QCOMPARE(pragma(workspace, "foreign_keys"), 1);
+        QCOMPARE(pragma(workspace, "page_size"), 65536); // a new file: SQLite's largest pages
         QSqlQuery query(workspace.database());
         QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));

@@ -8,11 +8,13 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace nd;
 using namespace nd::ui;
@@ -120,6 +122,7 @@ private Q_SLOTS:
     void formFollowsDescriptors();
     void editingChangesParamsAndPlan();
     void allPairsWarningCountsPairs();
+    void pairCountConfirmationAsksWithTheCount();
     void runNeedsCollection();
     void switchingMethodRebuildsForm();
     void preprocessingOptions();
@@ -204,6 +207,26 @@ void TestRunPanel::allPairsWarningCountsPairs()
     QTest::mouseClick(panel.findChild<QCheckBox *>(QStringLiteral("param_exact")), Qt::LeftButton);
     // 10 documents: 10 * 9 / 2 = 45 pairs.
     QVERIFY2(panel.planText().contains(QStringLiteral("45 pairs for 10 documents")), qPrintable(panel.planText()));
+}
+
+void TestRunPanel::pairCountConfirmationAsksWithTheCount()
+{
+    RunPanel panel({&m_fake});
+    // Answers the question box once it is open: Cancel, then Yes.
+    for (const QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Yes}) {
+        QString shown;
+        QTimer::singleShot(0, &panel, [&] {
+            auto *box = panel.findChild<QMessageBox *>(QStringLiteral("pairCountConfirmation"));
+            QVERIFY(box);
+            shown = box->text();
+            box->button(answer)->click();
+        });
+        const bool allowed = panel.confirmPairCount(7140, 6000, 2.5);
+        QCOMPARE(allowed, answer == QMessageBox::Yes);
+        const QLocale locale;
+        QVERIFY2(shown.contains(locale.toString(7140)) && shown.contains(locale.toString(6000)), qPrintable(shown));
+        QVERIFY2(shown.contains(locale.toString(2.5, 'f', 1) + QStringLiteral(" s")), qPrintable(shown));
+    }
 }
 
 void TestRunPanel::runNeedsCollection()

@@ -17,6 +17,7 @@
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +39,14 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// CPU seconds of the whole process so far, every thread's.
+double processCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
 }
 
 // Peak resident set of this process so far (Linux), in MB; 0 elsewhere.
@@ -300,33 +310,53 @@ int importBench(Context &context, const QCommandLineParser &parser)
     const QString path = parser.positionalArguments().value(1);
     if (path.isEmpty() || !QFileInfo::exists(path))
         throw std::invalid_argument("bench import needs an existing DIR");
+    if (parser.isSet(u"threads"_s))
+        applyThreads(parser);
     const int repetitions = positiveOption(parser, u"repetitions"_s, 3);
+    // The bytes of the files walked, for MB/s.
+    qint64 bytes = 0;
+    for (QDirIterator files(path, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); files.hasNext();)
+        bytes += files.nextFileInfo().size();
     std::vector<double> runs;
+    std::vector<double> cpus; // CPU seconds of the process: the cores the import kept busy
     qint64 documents = 0;
     for (int r = 0; r < repetitions; ++r) {
         QTemporaryDir scratch;
         store::Workspace workspace(scratch.filePath(u"bench.ndw"_s));
         JobControl control;
+        const double cpuBefore = processCpuSeconds();
         const auto t0 = Clock::now();
         const corpus::ImportReport report = corpus::importPaths(workspace, {path}, {}, control);
         runs.push_back(secondsSince(t0));
+        cpus.push_back(processCpuSeconds() - cpuBefore);
         documents = report.imported;
     }
     const double seconds = median(runs);
+    const double cpu = median(cpus);
+    const double megabytes = double(bytes) / 1e6;
     QJsonArray all;
     for (double s : runs)
         all.append(s);
-    const QJsonObject json{{u"benchmark"_s, u"import"_s},  {u"path"_s, path},
-                           {u"documents"_s, documents},    {u"repetitions"_s, all},
-                           {u"median_seconds"_s, seconds}, {u"documents_per_second"_s, double(documents) / seconds},
+    const QJsonObject json{{u"benchmark"_s, u"import"_s},
+                           {u"path"_s, path},
+                           {u"documents"_s, documents},
+                           {u"bytes"_s, bytes},
+                           {u"threads"_s, corePool().maxThreadCount()},
+                           {u"repetitions"_s, all},
+                           {u"median_seconds"_s, seconds},
+                           {u"median_cpu_seconds"_s, cpu},
+                           {u"documents_per_second"_s, double(documents) / seconds},
+                           {u"mb_per_second"_s, megabytes / seconds},
+                           {u"mb_per_cpu_second"_s, megabytes / cpu},
                            {u"peak_rss_mb"_s, peakRssMb()}};
     if (context.json) {
         printJson(context.out, json);
         return 0;
     }
-    context.out << "import of " << path << ": " << documents << " documents, median of " << repetitions << ": "
-                << seconds << " s = " << qint64(double(documents) / seconds) << " docs/s; peak RSS " << peakRssMb()
-                << " MB\n";
+    context.out << "import of " << path << ": " << documents << " documents, " << megabytes << " MB, "
+                << corePool().maxThreadCount() << " pool threads, median of " << repetitions << ": " << seconds
+                << " s = " << qint64(double(documents) / seconds) << " docs/s, " << megabytes / seconds << " MB/s; "
+                << cpu << " CPU-s = " << megabytes / cpu << " MB per CPU-second; peak RSS " << peakRssMb() << " MB\n";
     return 0;
 }
 
@@ -341,7 +371,7 @@ int benchCommand(Context &context)
                 {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
                 {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
                 {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
-                {u"threads"_s, u"fingerprint: threads (1)."_s, u"T"_s},
+                {u"threads"_s, u"fingerprint: threads (1); import: the core pool's threads (all cores)."_s, u"T"_s},
                 {u"weighting"_s, u"fingerprint: simhash weights tf | tfidf (tf)."_s, u"W"_s},
                 {u"scheme"_s, u"fingerprint: minhash permutations | one-permutation (permutations)."_s, u"S"_s},
                 {u"from"_s, u"fingerprint: start from token hashes, or from text with preprocessing (tokens)."_s,

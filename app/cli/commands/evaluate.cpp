@@ -62,6 +62,7 @@ int evaluateCommand(Context &context)
     request.method = detector->name();
     request.params = params;
     request.preprocessing = preprocessingFrom(parser);
+    request.pairLimit = pairLimitFrom(parser);
     JobControl control;
     const pipeline::RunOutcome outcome = pipeline::executeRun(*workspace, request, control);
 

@@ -71,7 +71,7 @@ int queryCommand(Context &context)
                     .arg(file.fileName(),
                          built.issues.isEmpty() ? QStringLiteral("no text") : built.issues.constFirst().reason)
                     .toStdString());
-        request.text = built.document->text;
+        request.text = built.document->decodedText();
     } else {
         request.documentId = requireId(parser, QStringLiteral("document"));
     }

@@ -26,6 +26,7 @@ int runCommand(Context &context)
     request.method = parser.value(QStringLiteral("method"));
     request.params = parseParams(parser.values(QStringLiteral("param")));
     request.preprocessing = preprocessingFrom(parser);
+    request.pairLimit = pairLimitFrom(parser);
     JobControl control;
     const pipeline::RunOutcome outcome = pipeline::executeRun(*workspace, request, control);
     if (context.json) {

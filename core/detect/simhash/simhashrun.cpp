@@ -88,6 +88,7 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
                     found.end()); // sorted by distance within (i, j): the first is the smallest
     }
     const double searchSeconds = support::seconds(timer);
+    control.admitPairs(qint64(found.size()), settings.verifyExact ? features::kCandidateJaccardSecondsPerPair : 0.0);
 
     timer.restart();
     DetectResult result;

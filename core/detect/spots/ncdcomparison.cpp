@@ -158,6 +158,8 @@ DetectResult compareByNcd(const std::vector<DetectDocument> &documents, const st
         total += qint64(n - r - 1);
         inPartitions += qint64(end[r] - r - 1);
     }
+    // A pair compresses the two payloads together: about twice what one took.
+    control.admitPairs(inPartitions, n > 0 ? 2.0 * compressSeconds / double(n) : 0.0);
 
     // Distances by rank: row r holds the NCD to ranks r+1 .. end[r]-1, NaN where
     // not computed. P2 and the checked set read what earlier rows found, so with
