@@ -1,5 +1,6 @@
 #include "store/collectionstore.h"
 
+#include "store/sql.h"
 #include "store/workspace.h"
 
 #include <QSqlDriver>
@@ -13,15 +14,7 @@ namespace nd::store {
 
 namespace {
 
-// The SQLite connection under Qt's driver. Debian's Qt SQLite plugin links the
-// system libsqlite3, the library this file links too, so the handle is theirs.
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        throw WorkspaceError(QStringLiteral("The workspace is not an SQLite database opened by Qt's SQLite driver."));
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
+using sql::sqliteHandle;
 
 struct StatementFinalizer
 {

@@ -1,6 +1,7 @@
 #include "store/fingerprintstore.h"
 
 #include "store/collectionstore.h"
+#include "store/sql.h"
 #include "store/workspace.h"
 
 #include <QSqlDriver>
@@ -20,15 +21,7 @@ namespace nd::store {
 
 namespace {
 
-// The SQLite connection under Qt's driver (Debian's plugin links the system
-// libsqlite3, as this file does), for the bulk reads and writes.
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        throw WorkspaceError(u"The workspace is not an SQLite database opened by Qt's SQLite driver."_s);
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
+using sql::sqliteHandle;
 
 struct StatementFinalizer
 {

@@ -4,7 +4,10 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QSqlError>
+
+#include <sqlite3.h>
 
 namespace nd::store::sql {
 
@@ -16,6 +19,14 @@ namespace {
 }
 
 } // namespace
+
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        throw WorkspaceError(QStringLiteral("The workspace is not an SQLite database opened by Qt's SQLite driver."));
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
 
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)
 {

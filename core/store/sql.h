@@ -8,12 +8,19 @@
 #include <QVariant>
 #include <QVariantList>
 
+struct sqlite3;
+
 // The one way the store runs SQL: prepare, bind, execute, and turn any SQL error
 // into a WorkspaceError. Every table's store uses it.
 namespace nd::store::sql {
 
 // A statement to bind and run (again and again), forward-only.
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
+
+// The SQLite connection under Qt's driver, for what Qt's driver does not offer
+// (bulk reads and writes, connection settings). Debian's Qt SQLite plugin links
+// the system libsqlite3, the library the store links too, so the handle is theirs.
+sqlite3 *sqliteHandle(const QSqlDatabase &db);
 
 // Runs a prepared statement whose values are bound.
 void run(QSqlQuery &query);
