@@ -164,9 +164,18 @@ void checkIntegrity(QSqlDatabase &db, const QString &path)
     QStringList problems;
     while (query.next())
         problems.append(query.value(0).toString());
-    if (problems != QStringList{QStringLiteral("ok")})
-        throw WorkspaceError(QStringLiteral("%1 is damaged and cannot be opened: %2")
-                                 .arg(QDir::toNativeSeparators(path), problems.join(QStringLiteral("; "))));
+    if (problems == QStringList{QStringLiteral("ok")})
+        return;
+    const QString found = problems.join(QStringLiteral("; "));
+    // A page the check could not get is a read that failed: a disk error as
+    // often as a damaged file, so the message names both.
+    if (found.contains(QStringLiteral("failed to get page"))
+        || found.contains(QStringLiteral("unable to get the page")))
+        throw WorkspaceError(QStringLiteral("%1 could not be read in full (%2): the disk may be failing, or the file "
+                                            "is damaged. Nothing was changed.")
+                                 .arg(QDir::toNativeSeparators(path), found));
+    throw WorkspaceError(
+        QStringLiteral("%1 is damaged and cannot be opened: %2").arg(QDir::toNativeSeparators(path), found));
 }
 
 // The user's words for a file or folder NearDup cannot write to.

@@ -157,6 +157,7 @@ private Q_SLOTS:
             Workspace workspace(path);
             QFAIL("a crafted workspace was opened");
         } catch (const WorkspaceError &error) {
+            qInfo("%s", qPrintable(error.message())); // the message a user sees, in the log for review
             QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
             QVERIFY2(error.message().contains(path) || error.message().contains(u"newer"_s),
                      qPrintable(error.message()));
@@ -211,6 +212,7 @@ private Q_SLOTS:
             QVERIFY2(damage == u"huge"_s, "a damaged workspace was opened");
             QCOMPARE(CollectionStore(workspace).collections().size(), 1);
         } catch (const WorkspaceError &error) {
+            qInfo("%s", qPrintable(error.message()));
             QVERIFY2(error.message().contains(u"damaged"_s) || error.message().contains(u"malformed"_s),
                      qPrintable(error.message()));
         }
