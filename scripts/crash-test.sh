@@ -119,7 +119,7 @@ for ((iteration = 1; iteration <= iterations; iteration++)); do
         ;;
     sweep)
         delay_ms=$((RANDOM % (sweep_ms + 1)))
-        start "$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..5" --workspace "$ws"
+        start "$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..3" --workspace "$ws"
         kill_after "$delay_ms" "$last_pid"
         ;;
     decide)
