@@ -71,17 +71,17 @@ void checkSqliteHeader(const QString &path)
                                  .arg(QDir::toNativeSeparators(path)));
 }
 
-// SQLite's settings for a file that may come from anyone: its schema cannot
-// run SQL (triggers and views are off: NearDup makes none; functions in the
-// schema are untrusted), the file format cannot be edited through SQL
-// (defensive), and each cell's size is checked against its page as it is read,
-// so a corrupted page is an error rather than a read past it.
+// SQLite's settings for a file that may come from anyone: functions in its
+// schema are untrusted, views are off (NearDup makes none), the file format
+// cannot be edited through SQL (defensive), and each cell's size is checked
+// against its page as it is read, so a corrupted page is an error rather than a
+// read past it. Triggers stay on for NearDup's own (schema 6 keeps the fingerprint
+// pack in step with its rows); any other trigger is refused on opening.
 void hardenConnection(QSqlDatabase &db)
 {
     sqlite3 *handle = sql::sqliteHandle(db);
     for (const auto &[option, value] : {std::pair{SQLITE_DBCONFIG_DEFENSIVE, 1},
                                         {SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0},
-                                        {SQLITE_DBCONFIG_ENABLE_TRIGGER, 0},
                                         {SQLITE_DBCONFIG_ENABLE_VIEW, 0}}) {
         int set = -1;
         if (sqlite3_db_config(handle, option, value, &set) != SQLITE_OK || set != value)

@@ -176,26 +176,28 @@ private:
                          return {};
                      }});
         // A version-4 file (no stored fingerprints yet) migrated on open.
-        list.append({u"migration"_s,
-                     [this](const QString &path) {
-                         makeCollection(path);
-                         sqlite3 *db = nullptr;
-                         sqlite3_open(path.toUtf8().constData(), &db);
-                         sqlite3_exec(db,
-                                      "DROP TABLE document_fingerprint; DROP TABLE fingerprint_kind;"
-                                      " PRAGMA user_version = 4;",
-                                      nullptr, nullptr, nullptr);
-                         sqlite3_close(db);
-                     },
-                     true, [](const QString &path, store::Workspace *) { store::Workspace opened(path); },
-                     [this](store::Workspace &workspace, const Outcome &) -> QString {
-                         QSqlQuery query(workspace.database());
-                         if (!query.exec(u"SELECT count(*) FROM document_fingerprint"_s))
-                             return u"the migration did not complete on reopening"_s;
-                         if (store::CollectionStore(workspace).documents(m_collection).size() != kDocuments)
-                             return u"documents lost in the migration"_s;
-                         return {};
-                     }});
+        list.append(
+            {u"migration"_s,
+             [this](const QString &path) {
+                 makeCollection(path);
+                 sqlite3 *db = nullptr;
+                 sqlite3_open(path.toUtf8().constData(), &db);
+                 sqlite3_exec(
+                     db,
+                     "DROP TABLE fingerprint_pack; DROP TABLE document_fingerprint; DROP TABLE fingerprint_kind;"
+                     " PRAGMA user_version = 4;",
+                     nullptr, nullptr, nullptr);
+                 sqlite3_close(db);
+             },
+             true, [](const QString &path, store::Workspace *) { store::Workspace opened(path); },
+             [this](store::Workspace &workspace, const Outcome &) -> QString {
+                 QSqlQuery query(workspace.database());
+                 if (!query.exec(u"SELECT count(*) FROM document_fingerprint"_s))
+                     return u"the migration did not complete on reopening"_s;
+                 if (store::CollectionStore(workspace).documents(m_collection).size() != kDocuments)
+                     return u"documents lost in the migration"_s;
+                 return {};
+             }});
         return list;
     }
 
