@@ -23,6 +23,7 @@ packages=(
   libbenchmark-dev  # bench_kernels (Google Benchmark micro-benchmarks)
   libcpp-httplib-dev  # neardup-cli serve's HTTP server
   wrk  # serve's load benchmark (bench/serve/)
+  sqlite3 curl  # scripts/crash-test.sh checks the workspace and drives the service
   qt6-httpserver-dev qt6-websockets-dev  # bench_qthttpserver: the check endpoint on Qt HttpServer, for comparison
   python3-distributed python3-dask  # scale/: the stages on a Dask cluster
   wamerican  # the word list of bench_makecollection, which the scale-out test generates documents with

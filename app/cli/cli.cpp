@@ -21,6 +21,7 @@ const QList<CommandInfo> &commands()
         {u"eval"_s, u"Precision, recall and F1 of a run against the ground truth"_s, evalCommand},
         {u"export-chart"_s, u"Draw a run's precision/recall/F1 chart as PNG, PDF or SVG"_s, exportChartCommand, true},
         {u"report"_s, u"Write a decision report of a run (HTML, PDF, CSV or JSON)"_s, reportCommand, true},
+        {u"decide"_s, u"Record a review decision on a pair of a run (P, D, N, U)"_s, decideCommand},
         {u"agreement"_s, u"Cohen's kappa between two reviewers' decisions on a collection"_s, agreementCommand},
         {u"against"_s, u"Precision and recall of a run against a reference run, per size group (paper 004)"_s,
          againstCommand},

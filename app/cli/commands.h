@@ -20,6 +20,7 @@ int queryCommand(Context &context);       // commands/query.cpp
 int serveCommand(Context &context);       // commands/serve.cpp
 int reportCommand(Context &context);      // commands/report.cpp
 int agreementCommand(Context &context);   // commands/agreement.cpp
+int decideCommand(Context &context);      // commands/decide.cpp
 int againstCommand(Context &context);     // commands/reference.cpp
 int planCommand(Context &context);        // commands/reference.cpp
 int sweepCommand(Context &context);       // commands/sweep.cpp

@@ -15,7 +15,9 @@
 # Writes OUT_DIR/serve-fig1.csv (latency against request rate at FIG1_SIZE
 # fingerprints: one row per connection count), serve-fig2.csv (latency against
 # collection size), serve-mix.csv (9:1 check/add), serve-restart.csv (start-up
-# with 10 M stored fingerprints), and .png figures when gnuplot is present.
+# with 10 M stored fingerprints), serve-overload.csv (STEPS=overload: twice the
+# capacity's connections for 60 s, then recovery), and .png figures when gnuplot
+# is present.
 # wrk runs on the same machine as the server: its CPU time is taken from the
 # server's two cores, so the rates are lower bounds for a separate client.
 set -euo pipefail
@@ -141,6 +143,37 @@ if [[ " $steps " == *" restart "* ]]; then
     echo "$round,10000020,$(echo "$ready - $begin" | bc),$bytes,$rss" >> "$out/serve-restart.csv"
     stop_server
   done
+fi
+
+if [[ " $steps " == *" overload "* ]]; then
+  # Overload (STEPS=overload, not in the default steps): the capacity is the best
+  # rate of 1, 2 and 4 connections (10 s each); then OVERLOAD_SECONDS (60) with
+  # twice the connections that reached it, the server's resident memory sampled
+  # every second; then the capacity run again and a health check (recovery).
+  # wrk is closed-loop: load above capacity shows as queueing (latency), not as
+  # a higher rate. Writes OUT_DIR/serve-overload.csv.
+  start_server "$fig1_size"
+  echo "phase,connections,seconds,rate,p50_ms,p99_ms,max_ms,errors,peak_rss_kb" > "$out/serve-overload.csv"
+  best_rate=0; best_c=1
+  for c in 1 2 4; do
+    r=$(duration=10 run_wrk "$c")
+    echo "overload capacity c=$c $r"
+    echo "capacity,$c,10,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
+    if awk -v a="$(field "$r" rate)" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then best_rate=$(field "$r" rate); best_c=$c; fi
+  done
+  seconds=${OVERLOAD_SECONDS:-60}
+  ( while kill -0 "$server_pid" 2>/dev/null; do rss_kb; sleep 1; done ) > "$work/rss" &
+  sampler=$!
+  r=$(duration=$seconds run_wrk $((2 * best_c)))
+  kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true
+  peak=$(sort -n "$work/rss" | tail -1)
+  echo "overload c=$((2 * best_c)) ${seconds}s $r peak_rss_kb=$peak (capacity $best_rate req/s at c=$best_c)"
+  echo "overload,$((2 * best_c)),$seconds,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$peak" >> "$out/serve-overload.csv"
+  kill -0 "$server_pid" || { echo "overload: the server is gone"; exit 1; }
+  r=$(duration=10 run_wrk "$best_c")
+  echo "overload recovery c=$best_c $r health=$(curl -s "http://127.0.0.1:$port/v1/health")"
+  echo "recovery,$best_c,10,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
+  stop_server
 fi
 
 "$here/plot.sh" "$out"

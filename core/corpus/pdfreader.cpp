@@ -178,13 +178,23 @@ ExtractedText readPdf(const QByteArray &bytes, const PdfLimits &limits)
         failed.error = u"PDF reader crashed on this file, not imported"_s;
         return failed;
     }
-    QJsonParseError parseError;
-    const QJsonObject reply = QJsonDocument::fromJson(process.readAllStandardOutput(), &parseError).object();
-    if (parseError.error != QJsonParseError::NoError || process.exitCode() != 0) {
+    if (process.exitCode() != 0) {
         failed.error = u"PDF reader failed (exit code %1)"_s.arg(process.exitCode());
         return failed;
     }
-    const QString error = reply.value(u"error"_s).toString();
+    return parsePdfHelperReply(process.readAllStandardOutput());
+}
+
+ExtractedText parsePdfHelperReply(const QByteArray &reply)
+{
+    ExtractedText failed;
+    QJsonParseError parseError;
+    const QJsonObject object = QJsonDocument::fromJson(reply, &parseError).object();
+    if (parseError.error != QJsonParseError::NoError) {
+        failed.error = u"PDF reader failed (unreadable reply: %1)"_s.arg(parseError.errorString());
+        return failed;
+    }
+    const QString error = object.value(u"error"_s).toString();
     if (error == u"encrypted"_s) {
         failed.error = u"encrypted PDF (password required), not imported"_s;
         return failed;
@@ -194,7 +204,7 @@ ExtractedText readPdf(const QByteArray &bytes, const PdfLimits &limits)
         return failed;
     }
     QStringList pages;
-    for (const QJsonValue &page : reply.value(u"pages"_s).toArray())
+    for (const QJsonValue &page : object.value(u"pages"_s).toArray())
         pages.append(page.toString());
     return assemblePdfPages(pages);
 }

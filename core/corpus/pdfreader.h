@@ -32,4 +32,8 @@ ExtractedText readPdf(const QByteArray &bytes, const PdfLimits &limits = {});
 // text in, text + page map + notes out.
 ExtractedText assemblePdfPages(const QStringList &pages);
 
+// The helper's JSON reply ({"pages": [...]} or {"error": "..."}) read into text;
+// an unreadable reply is an error, as a crash of the helper is.
+ExtractedText parsePdfHelperReply(const QByteArray &reply);
+
 } // namespace nd::corpus

@@ -1,6 +1,7 @@
 #include "store/fingerprintstore.h"
 
 #include "store/collectionstore.h"
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
 #include <QSqlDriver>
@@ -20,34 +21,8 @@ namespace nd::store {
 
 namespace {
 
-// The SQLite connection under Qt's driver (Debian's plugin links the system
-// libsqlite3, as this file does), for the bulk reads and writes.
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        throw WorkspaceError(u"The workspace is not an SQLite database opened by Qt's SQLite driver."_s);
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
-
-struct StatementFinalizer
-{
-    void operator()(sqlite3_stmt *statement) const { sqlite3_finalize(statement); }
-};
-using Statement = std::unique_ptr<sqlite3_stmt, StatementFinalizer>;
-
-[[noreturn]] void throwSqliteError(sqlite3 *db)
-{
-    throw WorkspaceError(u"Fingerprint query failed: %1"_s.arg(QString::fromUtf8(sqlite3_errmsg(db))));
-}
-
-Statement prepare(sqlite3 *db, const char *sql)
-{
-    sqlite3_stmt *raw = nullptr;
-    if (sqlite3_prepare_v2(db, sql, -1, &raw, nullptr) != SQLITE_OK)
-        throwSqliteError(db);
-    return Statement(raw);
-}
+using sqlite::prepare;
+using sqlite::Statement;
 
 QSqlQuery exec(const QSqlDatabase &db, const QString &sql, const QVariantList &values = {})
 {
@@ -95,7 +70,7 @@ std::optional<PackExtent> wholePack(sqlite3 *db, qint64 collectionId, qint64 kin
     sqlite3_bind_int64(extent.get(), 1, kindId);
     sqlite3_bind_int64(extent.get(), 2, collectionId);
     if (sqlite3_step(extent.get()) != SQLITE_ROW)
-        throwSqliteError(db);
+        sqlite::throwError(db);
     if (sqlite3_column_int64(extent.get(), 3) == 0
         || sqlite3_column_int64(extent.get(), 0) != sqlite3_column_int64(extent.get(), 1))
         return std::nullopt;
@@ -123,7 +98,7 @@ qint64 readRows(sqlite3 *db, qint64 collectionId, qint64 kindId, qint64 after, c
         ++rows;
     }
     if (status != SQLITE_DONE)
-        throwSqliteError(db);
+        sqlite::throwError(db);
     return rows;
 }
 
@@ -133,7 +108,7 @@ class RowWriter
 {
 public:
     explicit RowWriter(const QSqlDatabase &db)
-        : m_db(sqliteHandle(db))
+        : m_db(sqlite::handle(db))
         , m_dropPack(prepare(m_db,
                              "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?"
                              " AND covers_through >= ?"))
@@ -181,7 +156,7 @@ private:
         const int status = sqlite3_step(s);
         sqlite3_reset(s);
         if (status != SQLITE_DONE)
-            throwSqliteError(m_db);
+            sqlite::throwError(m_db);
     }
 
     sqlite3 *m_db;
@@ -208,7 +183,7 @@ qint64 FingerprintStore::kindId(const QString &key)
 
 QList<qint64> FingerprintStore::missing(qint64 collectionId, qint64 kindId) const
 {
-    const std::optional<PackExtent> pack = wholePack(sqliteHandle(m_db), collectionId, kindId);
+    const std::optional<PackExtent> pack = wholePack(sqlite::handle(m_db), collectionId, kindId);
     QSqlQuery query =
         exec(m_db,
              u"SELECT d.id FROM document d WHERE d.collection_id = ? AND d.id > ? AND NOT EXISTS"
@@ -235,7 +210,7 @@ void FingerprintStore::store(qint64 collectionId, qint64 kindId, const std::vect
 FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kindId, const Found &found,
                                                 const std::function<void(qint64 rows)> &expect) const
 {
-    sqlite3 *db = sqliteHandle(m_db);
+    sqlite3 *db = sqlite::handle(m_db);
     Transaction snapshot(m_db); // the pack and the rows after it as of one moment
     Loaded loaded;
     qint64 after = 0;
@@ -263,7 +238,7 @@ FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kind
             }
         }
         if (status != SQLITE_DONE)
-            throwSqliteError(db);
+            sqlite::throwError(db);
         loaded.packedRows = pack->rows;
         after = pack->coversThrough;
     }
@@ -274,13 +249,13 @@ FingerprintStore::Loaded FingerprintStore::load(qint64 collectionId, qint64 kind
 
 qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
 {
-    sqlite3 *db = sqliteHandle(m_db);
+    sqlite3 *db = sqlite::handle(m_db);
     Transaction transaction(m_db);
     const Statement drop = prepare(db, "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?");
     sqlite3_bind_int64(drop.get(), 1, kindId);
     sqlite3_bind_int64(drop.get(), 2, collectionId);
     if (sqlite3_step(drop.get()) != SQLITE_DONE)
-        throwSqliteError(db);
+        sqlite::throwError(db);
 
     // Read in full first: covers_through, the last document, goes in every chunk.
     QList<QByteArray> chunks;
@@ -309,7 +284,7 @@ qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
         const int status = sqlite3_step(s);
         sqlite3_reset(s);
         if (status != SQLITE_DONE)
-            throwSqliteError(db);
+            sqlite::throwError(db);
         chunks[c] = QByteArray(); // written: its memory goes back at once
     }
     transaction.commit();

@@ -1,10 +1,16 @@
 #include "store/schema.h"
 
+#include "store/sql.h"
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+
+#include <sqlite3.h>
+
+#include <memory>
 
 namespace nd::store {
 
@@ -168,7 +174,64 @@ const QList<QStringList> &migrationSteps()
     return steps;
 }
 
+// Every schema object as "type name on table: sql", the form both sides compare in.
+QStringList schemaRows(sqlite3 *db)
+{
+    sqlite3_stmt *raw = nullptr;
+    const int prepared = sqlite3_prepare_v2(
+        db, "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name", -1, &raw, nullptr);
+    std::unique_ptr<sqlite3_stmt, decltype(&sqlite3_finalize)> statement(raw, &sqlite3_finalize);
+    if (prepared != SQLITE_OK)
+        throw WorkspaceError(
+            QStringLiteral("The workspace file is damaged (%1).").arg(QString::fromUtf8(sqlite3_errmsg(db))));
+    QStringList rows;
+    int step = SQLITE_ROW;
+    while ((step = sqlite3_step(raw)) == SQLITE_ROW) {
+        QStringList fields;
+        for (int column = 0; column < 4; ++column) {
+            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(raw, column));
+            fields.append(text ? QString::fromUtf8(text) : QString());
+        }
+        rows.append(QStringLiteral("%1 %2 on %3: %4").arg(fields[0], fields[1], fields[2], fields[3]));
+    }
+    if (step != SQLITE_DONE)
+        throw WorkspaceError(
+            QStringLiteral("The workspace file is damaged (%1).").arg(QString::fromUtf8(sqlite3_errmsg(db))));
+    return rows;
+}
+
+// The schema the migration steps make at `version`, built in memory.
+QStringList expectedSchemaRows(int version)
+{
+    sqlite3 *raw = nullptr;
+    const int opened = sqlite3_open(":memory:", &raw);
+    std::unique_ptr<sqlite3, decltype(&sqlite3_close)> db(raw, &sqlite3_close);
+    if (opened != SQLITE_OK)
+        throw WorkspaceError(QStringLiteral("Out of memory checking the workspace's schema."));
+    const auto &steps = migrationSteps();
+    for (int step = 0; step < version && step < steps.size(); ++step) {
+        for (const QString &statement : steps.at(step)) {
+            if (sqlite3_exec(raw, statement.toUtf8().constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
+                throw WorkspaceError(QStringLiteral("Schema step %1 failed: %2")
+                                         .arg(step + 1)
+                                         .arg(QString::fromUtf8(sqlite3_errmsg(raw))));
+        }
+    }
+    return schemaRows(raw);
+}
+
 } // namespace
+
+QStringList unexpectedSchemaObjects(const QSqlDatabase &db, int version)
+{
+    const QStringList expected = expectedSchemaRows(version);
+    QStringList unexpected;
+    for (const QString &row : schemaRows(sqlite::handle(db))) {
+        if (!expected.contains(row))
+            unexpected.append(row.section(u' ', 0, 1)); // "trigger name": the SQL may be long or hostile
+    }
+    return unexpected;
+}
 
 void migrateSchema(QSqlDatabase &db, int fromVersion)
 {

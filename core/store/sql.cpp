@@ -4,7 +4,10 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QSqlError>
+
+#include <sqlite3.h>
 
 namespace nd::store::sql {
 

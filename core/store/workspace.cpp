@@ -1,16 +1,21 @@
 #include "store/workspace.h"
 
 #include "store/schema.h"
+#include "store/sql.h"
+#include "store/sqlitestatement.h"
 
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
+#include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <sqlite3.h>
 
 namespace nd::store {
 
@@ -33,12 +38,24 @@ QString sqlError(const QSqlQuery &query)
     return query.lastError().text();
 }
 
+// Why a statement of the opening failed, in the user's terms: the disk (full,
+// failing, gone) is not the file's fault, and saying "damaged" would send the
+// user the wrong way.
+WorkspaceError openingFailed(const QSqlQuery &query, const QString &damaged)
+{
+    const int code = query.lastError().nativeErrorCode().toInt() & 0xff;
+    if (code == SQLITE_IOERR || code == SQLITE_FULL || code == SQLITE_CANTOPEN || code == SQLITE_NOMEM)
+        return WorkspaceError(QStringLiteral("The workspace could not be read or written (%1). Check that the disk "
+                                             "has free space and is still there; nothing was changed.")
+                                  .arg(sqlError(query)));
+    return WorkspaceError(damaged.arg(sqlError(query)));
+}
+
 int pragmaInt(QSqlDatabase &db, const char *pragma)
 {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA ") + QLatin1String(pragma)) || !query.next())
-        throw WorkspaceError(
-            QStringLiteral("The workspace file is damaged or not a database (%1).").arg(sqlError(query)));
+        throw openingFailed(query, QStringLiteral("The workspace file is damaged or not a database (%1)."));
     return query.value(0).toInt();
 }
 
@@ -55,6 +72,125 @@ void checkSqliteHeader(const QString &path)
                                  .arg(QDir::toNativeSeparators(path)));
 }
 
+// SQLite's settings for a file that may come from anyone: functions in its
+// schema are untrusted, views are off (NearDup makes none), the file format
+// cannot be edited through SQL (defensive), and each cell's size is checked
+// against its page as it is read, so a corrupted page is an error rather than a
+// read past it. Triggers stay on for NearDup's own (schema 6 keeps the fingerprint
+// pack in step with its rows); any other trigger is refused on opening.
+void hardenConnection(QSqlDatabase &db)
+{
+    sqlite3 *handle = sqlite::handle(db);
+    for (const auto &[option, value] : {std::pair{SQLITE_DBCONFIG_DEFENSIVE, 1},
+                                        {SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0},
+                                        {SQLITE_DBCONFIG_ENABLE_VIEW, 0}}) {
+        int set = -1;
+        if (sqlite3_db_config(handle, option, value, &set) != SQLITE_OK || set != value)
+            throw WorkspaceError(QStringLiteral("This SQLite library cannot open workspaces safely (setting %1 "
+                                                "refused); NearDup needs SQLite 3.35 or newer.")
+                                     .arg(option));
+    }
+}
+
+// Workspaces this installation closed cleanly, by path with the size and time
+// of the file then: opening one of them skips the integrity check, which reads
+// the whole file. A file from elsewhere, one changed since, or one left by a
+// crash is checked.
+QString closedCleanlyListPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return (dir.isEmpty() ? QDir::homePath() + QStringLiteral("/.neardup") : dir)
+        + QStringLiteral("/workspaces-closed-cleanly");
+}
+
+QString fileStamp(const QString &path)
+{
+    const QFileInfo info(path);
+    return QStringLiteral("%1\t%2\t%3").arg(path).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+}
+
+QStringList closedCleanlyList()
+{
+    QFile file(closedCleanlyListPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
+}
+
+bool closedCleanlyHere(const QString &path)
+{
+    return closedCleanlyList().contains(fileStamp(path));
+}
+
+void rememberClosedCleanly(const QString &path)
+{
+    static constexpr qsizetype kRemembered = 64;
+    QStringList list = closedCleanlyList();
+    const QString prefix = path + u'\t';
+    list.removeIf([&](const QString &line) { return line.startsWith(prefix); });
+    list.append(fileStamp(path));
+    if (list.size() > kRemembered)
+        list.remove(0, list.size() - kRemembered);
+    QDir().mkpath(QFileInfo(closedCleanlyListPath()).absolutePath());
+    QSaveFile file(closedCleanlyListPath());
+    // Best effort: a list not written costs one integrity check at the next open.
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(list.join(u'\n').toUtf8() + '\n');
+        file.commit();
+    }
+}
+
+void closeConnectionsOf(const QString &prefix)
+{
+    QSet<QString> names;
+    {
+        QMutexLocker locker(&s_connectionsMutex);
+        names = s_connectionsOfPrefix.take(prefix);
+    }
+    // removeDatabase closes the connection; fetching a handle first would trip Qt's
+    // check that a connection is only used by the thread that opened it.
+    for (const QString &name : std::as_const(names))
+        QSqlDatabase::removeDatabase(name);
+}
+
+void checkIntegrity(QSqlDatabase &db, const QString &path)
+{
+    // quick_check: every page and cell, without matching indexes to tables,
+    // which is what a full check spends most of its time on.
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(5)")))
+        throw openingFailed(query,
+                            QStringLiteral("%1 is damaged and cannot be opened (%2).")
+                                .arg(QDir::toNativeSeparators(path), QStringLiteral("%1")));
+    QStringList problems;
+    while (query.next())
+        problems.append(query.value(0).toString());
+    if (problems == QStringList{QStringLiteral("ok")})
+        return;
+    const QString found = problems.join(QStringLiteral("; "));
+    // A page the check could not get is a read that failed: a disk error as
+    // often as a damaged file, so the message names both.
+    if (found.contains(QStringLiteral("failed to get page"))
+        || found.contains(QStringLiteral("unable to get the page")))
+        throw WorkspaceError(QStringLiteral("%1 could not be read in full (%2): the disk may be failing, or the file "
+                                            "is damaged. Nothing was changed.")
+                                 .arg(QDir::toNativeSeparators(path), found));
+    throw WorkspaceError(
+        QStringLiteral("%1 is damaged and cannot be opened: %2").arg(QDir::toNativeSeparators(path), found));
+}
+
+// The user's words for a file or folder NearDup cannot write to.
+[[noreturn]] void refuseReadOnly(const QString &path, bool folder)
+{
+    throw WorkspaceError(
+        (folder ? QStringLiteral("The folder of the workspace %1 is read-only. ")
+                : QStringLiteral("The workspace %1 is read-only. "))
+            .arg(QDir::toNativeSeparators(path))
+        + QStringLiteral("NearDup records imports, runs and review decisions in the workspace and keeps its "
+                         "journal beside it, so it needs to write there: copy the workspace to a folder you can "
+                         "write to, or make it writable, and open it again."));
+}
+
 } // namespace
 
 Workspace::Workspace(const QString &path)
@@ -67,10 +203,16 @@ Workspace::Workspace(const QString &path)
     if (!QDir().mkpath(info.absolutePath()))
         throw WorkspaceError(QStringLiteral("Cannot create the folder %1.").arg(info.absolutePath()));
     checkSqliteHeader(m_path);
+    if (info.exists() && !info.isWritable())
+        refuseReadOnly(m_path, false);
+    if (!QFileInfo(info.absolutePath()).isWritable())
+        refuseReadOnly(m_path, true);
 
     m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
     m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
     if (!m_lock->tryLock(0)) {
+        if (m_lock->error() == QLockFile::PermissionError)
+            refuseReadOnly(m_path, true);
         qint64 pid = 0;
         QString host, app;
         m_lock->getLockInfo(&pid, &host, &app);
@@ -79,20 +221,22 @@ Workspace::Workspace(const QString &path)
                                  .arg(QDir::toNativeSeparators(m_path))
                                  .arg(pid));
     }
-    initialiseOrMigrate();
+    try {
+        initialiseOrMigrate();
+    } catch (...) {
+        closeConnectionsOf(m_connectionPrefix); // a refused file is not held open
+        throw;
+    }
 }
 
 Workspace::~Workspace()
 {
-    QSet<QString> names;
-    {
-        QMutexLocker locker(&s_connectionsMutex);
-        names = s_connectionsOfPrefix.take(m_connectionPrefix);
-    }
-    // removeDatabase closes the connection; fetching a handle first would trip Qt's
-    // check that a connection is only used by the thread that opened it.
-    for (const QString &name : std::as_const(names))
-        QSqlDatabase::removeDatabase(name);
+    closeConnectionsOf(m_connectionPrefix);
+    // The last connection is closed: SQLite has checkpointed the journal into the
+    // file, whose size and time are now final. (A constructor that threw never
+    // gets here, so only files that passed every check are remembered.)
+    if (QFileInfo::exists(m_path))
+        rememberClosedCleanly(m_path);
 }
 
 QSqlDatabase Workspace::database() const
@@ -110,27 +254,37 @@ QSqlDatabase Workspace::database() const
         QMutexLocker locker(&s_connectionsMutex);
         s_connectionsOfPrefix[m_connectionPrefix].insert(name);
     }
+    // SQLite falls back to reading when it may not write (permissions, a
+    // read-only mount); every later write would then fail with a vaguer message.
+    if (sqlite3_db_readonly(sqlite::handle(db), "main") == 1)
+        refuseReadOnly(m_path, false);
+    hardenConnection(db);
     QSqlQuery query(db);
     // Connection settings only: nothing here may write to a file not yet known
     // to be ours (journal_mode = WAL is set once, after the checks). Reads through
     // a memory map of the file's first GiB skip a copy per page from the kernel:
     // streaming a collection's texts to a run takes a quarter less time.
-    for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA temp_store = MEMORY",
-                               "PRAGMA mmap_size = 1073741824"}) {
+    for (const char *pragma :
+         {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA temp_store = MEMORY",
+          "PRAGMA mmap_size = 1073741824", "PRAGMA trusted_schema = OFF", "PRAGMA cell_size_check = ON"}) {
         if (!query.exec(QLatin1String(pragma)))
-            throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
+            throw openingFailed(query, QStringLiteral("The workspace file is damaged (%1)."));
     }
     return db;
 }
 
 void Workspace::initialiseOrMigrate()
 {
+    // A journal left behind means the last program to write the file did not
+    // close it: its size and time then say nothing about its state. (Looked at
+    // before the first connection, which creates one.)
+    const bool journalLeftBehind = QFileInfo(m_path + QStringLiteral("-wal")).size() > 0;
     QSqlDatabase db = database();
     const int applicationId = pragmaInt(db, "application_id");
     const int version = pragmaInt(db, "user_version");
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !query.next())
-        throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
+        throw openingFailed(query, QStringLiteral("The workspace file is damaged (%1)."));
     const bool empty = query.value(0).toInt() == 0;
     query.finish();
 
@@ -149,10 +303,24 @@ void Workspace::initialiseOrMigrate()
     // An existing file keeps its size, which WAL mode cannot change.
     if (empty && !query.exec(QStringLiteral("PRAGMA page_size = 65536")))
         throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
+    if (!empty) {
+        const QStringList unexpected = unexpectedSchemaObjects(db, version);
+        if (!unexpected.isEmpty()) {
+            QStringList named = unexpected.mid(0, 5);
+            if (unexpected.size() > named.size())
+                named.append(QStringLiteral("and %1 more").arg(unexpected.size() - named.size()));
+            throw WorkspaceError(QStringLiteral("%1 holds database objects NearDup did not create (%2). A workspace "
+                                                "altered like this could run commands when NearDup writes to it, "
+                                                "so it is not opened.")
+                                     .arg(QDir::toNativeSeparators(m_path), named.join(QStringLiteral(", "))));
+        }
+        if (journalLeftBehind || !closedCleanlyHere(m_path))
+            checkIntegrity(db, m_path);
+    }
     // WAL lets readers (the GUI) go on while a worker writes a run; it is a
     // property of the file, so setting it once here covers every connection.
     if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
-        throw WorkspaceError(QStringLiteral("The workspace file is damaged (%1).").arg(sqlError(query)));
+        throw openingFailed(query, QStringLiteral("The workspace file is damaged (%1)."));
     query.finish();
     if (version != kSchemaVersion) {
         Transaction transaction(*this);
