@@ -253,7 +253,7 @@ void TestExperimentPanel::studyPresetDrawsItsFigure()
     experiments::Preset study;
     study.id = u"test-study"_s;
     study.title = u"Documents per cluster"_s;
-    study.study = [](const store::Workspace &w, qint64 c, JobControl &control) {
+    study.study = [](const store::Workspace &w, qint64 c, JobControl &control, const experiments::PresetOverrides &) {
         control.report(1, 1);
         experiments::Figure figure;
         figure.title = u"Documents per cluster"_s;
