@@ -89,7 +89,7 @@ run_ms=$(($(now_ms) - t0))
 run_id=$("$cli" runs --workspace "$ws" --json | json_ids | head -1)
 mapfile -t doc_ids < <("$cli" documents --collection "$collection" --workspace "$ws" --json | json_ids)
 t0=$(now_ms)
-"$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..3" --workspace "$ws" >/dev/null
+"$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..3" --allow-all-pairs --workspace "$ws" >/dev/null
 sweep_ms=$(($(now_ms) - t0))
 echo "crash-test: seed $seed; $documents documents; import ${import_ms} ms, run ${run_ms} ms, sweep ${sweep_ms} ms"
 
@@ -119,7 +119,7 @@ for ((iteration = 1; iteration <= iterations; iteration++)); do
         ;;
     sweep)
         delay_ms=$((RANDOM % (sweep_ms + 1)))
-        start "$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..3" --workspace "$ws"
+        start "$cli" sweep --collection "$collection" --method shingling --grid "shingle_size=2..3" --allow-all-pairs --workspace "$ws"
         kill_after "$delay_ms" "$last_pid"
         ;;
     decide)

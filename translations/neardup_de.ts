@@ -41,17 +41,6 @@
     </message>
 </context>
 <context>
-    <name>nd::charts</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
-        <translation>Unbekanntes Diagrammformat „%1“: .png, .pdf oder .svg verwenden.</translation>
-    </message>
-</context>
-<context>
     <name>nd::charts::FigureChart</name>
     <message>
         <source>Best point</source>
@@ -2205,6 +2194,18 @@ Präzision %2 · Trefferquote %3 · F1 %4
     <message>
         <source>#%1 %2, keywords at %3, CV F1 %4</source>
         <translation>#%1 %2, Schlüsselwörter ab %3, CV-F1 %4</translation>
+    </message>
+    <message>
+        <source>Score every pair?</source>
+        <translation>Alle Paare bewerten?</translation>
+    </message>
+    <message>
+        <source>This run would score %1 pairs, more than the bound of %2 for this collection, and take about %3 s: the method compares (nearly) every pair here.
+
+Run it anyway?</source>
+        <translation>Dieser Lauf würde %1 Paare bewerten, mehr als die Grenze von %2 für diese Sammlung, und etwa %3 s dauern: Das Verfahren vergleicht hier (nahezu) jedes Paar.
+
+Trotzdem ausführen?</translation>
     </message>
 </context>
 <context>

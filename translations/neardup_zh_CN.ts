@@ -41,17 +41,6 @@
     </message>
 </context>
 <context>
-    <name>nd::charts</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Unknown chart format &quot;%1&quot;: use .png, .pdf or .svg.</source>
-        <translation>未知的图表格式“%1”：请使用 .png、.pdf 或 .svg。</translation>
-    </message>
-</context>
-<context>
     <name>nd::charts::FigureChart</name>
     <message>
         <source>Best point</source>
@@ -2185,6 +2174,18 @@ Precision %2 · Recall %3 · F1 %4
     <message>
         <source>#%1 %2, keywords at %3, CV F1 %4</source>
         <translation>#%1 %2，关键词阈值 %3，交叉验证 F1 %4</translation>
+    </message>
+    <message>
+        <source>Score every pair?</source>
+        <translation>为每一对评分？</translation>
+    </message>
+    <message>
+        <source>This run would score %1 pairs, more than the bound of %2 for this collection, and take about %3 s: the method compares (nearly) every pair here.
+
+Run it anyway?</source>
+        <translation>此次运行将为 %1 对文档评分，超过此集合的上限 %2，约需 %3 秒：该方法在此（几乎）比较每一对文档。
+
+仍要运行吗？</translation>
     </message>
 </context>
 <context>

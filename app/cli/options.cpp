@@ -73,13 +73,18 @@ void applyThreads(const QCommandLineParser &parser)
         corePool().setMaxThreadCount(positiveOption(parser, u"threads"_s, 0));
 }
 
+QCommandLineOption allowAllPairsOption()
+{
+    return {u"allow-all-pairs"_s,
+            u"Score and store the pairs even when they are more than 50 per document "
+            "(an all-pairs method, or features that make every document alike)."_s};
+}
+
 QList<QCommandLineOption> methodOptions()
 {
     return {{u"method"_s, u"Detector name (see methods)."_s, u"NAME"_s},
             {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s},
-            {u"allow-all-pairs"_s,
-             u"Score and store the pairs even when they are more than 50 per document "
-             "(an all-pairs method, or features that make every document alike)."_s}};
+            allowAllPairsOption()};
 }
 
 qint64 pairLimitFrom(const QCommandLineParser &parser)

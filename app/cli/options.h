@@ -42,6 +42,9 @@ std::unique_ptr<store::Workspace> openWorkspace(const QString &path);
 QCommandLineOption threadsOption();
 void applyThreads(const QCommandLineParser &parser);
 
+// --allow-all-pairs: lifts the bound on the pairs a run may score (see pairLimitFrom).
+QCommandLineOption allowAllPairsOption();
+
 // --method NAME, --param KEY=VALUE (repeatable) and --allow-all-pairs.
 QList<QCommandLineOption> methodOptions();
 detect::Params parseParams(const QStringList &pairs);

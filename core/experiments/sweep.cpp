@@ -184,6 +184,7 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
             QElapsedTimer timer;
             timer.start();
             pipeline::RunRequest request{spec.collectionId, point.method, point.params, spec.preprocessing};
+            request.pairLimit = spec.pairLimit;
             point.runId = pipeline::executeRun(workspace, request, forwarding).runId;
             point.seconds = double(timer.nsecsElapsed()) / 1e9;
         }

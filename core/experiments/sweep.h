@@ -43,6 +43,7 @@ struct SweepSpec
     // them re-evaluates the stored runs and reruns nothing).
     pipeline::TruthSource truth; // stored truth or the reviewers' decisions
     EvaluationProtocol protocol; // pairwise micro, per-cluster or per-query macro
+    qint64 pairLimit = -1;       // each point's run's bound (pipeline::RunRequest::pairLimit)
 };
 
 // One grid point: a run (new or reused from the cache of identical settings).

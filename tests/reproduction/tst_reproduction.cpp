@@ -117,8 +117,8 @@ void TestReproduction::bestF1()
     const qint64 id = collection(collectionName);
     QVERIFY2(id > 0, qPrintable(u"could not make the collection %1"_s.arg(collectionName)));
 
-    const QStringList command =
-        withWorkspace(QStringList{u"sweep"_s, u"--collection"_s, QString::number(id)} << arguments << u"--json"_s);
+    const QStringList command = withWorkspace(QStringList{u"sweep"_s, u"--collection"_s, QString::number(id)}
+                                              << arguments << u"--allow-all-pairs"_s << u"--json"_s);
     const CliResult result = cli(command, 600000);
     QCOMPARE(result.exitCode, 0);
     const QJsonArray points = result.json().value(u"points"_s).toArray();

@@ -174,7 +174,8 @@ int sweepCommand(Context &context)
                 {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
                 {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
                 {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s}}
+                {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s},
+                allowAllPairsOption()}
                 + preprocessingOptions() + evaluationOptions()))
         return *stop;
     const auto workspace = openWorkspace(parser);
@@ -188,6 +189,7 @@ int sweepCommand(Context &context)
     spec.fixedParams = paramsFrom(parser);
     spec.preprocessing = preprocessingFrom(parser);
     applyEvaluationOptions(parser, spec);
+    spec.pairLimit = pairLimitFrom(parser);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
     JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
         static QString last;
