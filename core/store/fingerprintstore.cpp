@@ -1,6 +1,7 @@
 #include "store/fingerprintstore.h"
 
 #include "store/collectionstore.h"
+#include "store/sql.h"
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
@@ -23,18 +24,6 @@ namespace {
 
 using sqlite::prepare;
 using sqlite::Statement;
-
-QSqlQuery exec(const QSqlDatabase &db, const QString &sql, const QVariantList &values = {})
-{
-    QSqlQuery query(db);
-    if (!query.prepare(sql))
-        throw WorkspaceError(u"Fingerprint query failed: %1"_s.arg(query.lastError().text()));
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        throw WorkspaceError(u"Fingerprint query failed: %1"_s.arg(query.lastError().text()));
-    return query;
-}
 
 // The pack's layout: records of a document id (64 bits), a paragraph (32 bits;
 // -1 the whole text, noValueParagraph a whole text with nothing to fingerprint)
@@ -125,11 +114,11 @@ public:
         sqlite3_bind_int64(m_dropPack.get(), 1, kindId);
         sqlite3_bind_int64(m_dropPack.get(), 2, collectionId);
         sqlite3_bind_int64(m_dropPack.get(), 3, documentId);
-        step(m_dropPack.get());
+        sqlite::stepDone(m_db, m_dropPack.get());
         sqlite3_bind_int64(m_delete.get(), 1, kindId);
         sqlite3_bind_int64(m_delete.get(), 2, collectionId);
         sqlite3_bind_int64(m_delete.get(), 3, documentId);
-        step(m_delete.get());
+        sqlite::stepDone(m_db, m_delete.get());
         insert(collectionId, kindId, documentId, -1, fingerprints.whole);
         for (const auto &[paragraph, value] : fingerprints.paragraphs)
             insert(collectionId, kindId, documentId, paragraph, value);
@@ -148,15 +137,7 @@ private:
             sqlite3_bind_int64(s, 5, std::bit_cast<sqlite3_int64>(*value)); // the 64 bits as they are
         else
             sqlite3_bind_null(s, 5);
-        step(s);
-    }
-
-    void step(sqlite3_stmt *s)
-    {
-        const int status = sqlite3_step(s);
-        sqlite3_reset(s);
-        if (status != SQLITE_DONE)
-            sqlite::throwError(m_db);
+        sqlite::stepDone(m_db, s);
     }
 
     sqlite3 *m_db;
@@ -174,8 +155,8 @@ FingerprintStore::FingerprintStore(const Workspace &workspace)
 
 qint64 FingerprintStore::kindId(const QString &key)
 {
-    exec(m_db, u"INSERT OR IGNORE INTO fingerprint_kind(key) VALUES (?)"_s, {key});
-    QSqlQuery query = exec(m_db, u"SELECT id FROM fingerprint_kind WHERE key = ?"_s, {key});
+    sql::exec(m_db, u"INSERT OR IGNORE INTO fingerprint_kind(key) VALUES (?)"_s, {key});
+    QSqlQuery query = sql::exec(m_db, u"SELECT id FROM fingerprint_kind WHERE key = ?"_s, {key});
     if (!query.next())
         throw WorkspaceError(u"Fingerprint kind \"%1\" could not be stored."_s.arg(key));
     return query.value(0).toLongLong();
@@ -185,11 +166,11 @@ QList<qint64> FingerprintStore::missing(qint64 collectionId, qint64 kindId) cons
 {
     const std::optional<PackExtent> pack = wholePack(sqlite::handle(m_db), collectionId, kindId);
     QSqlQuery query =
-        exec(m_db,
-             u"SELECT d.id FROM document d WHERE d.collection_id = ? AND d.id > ? AND NOT EXISTS"
-             " (SELECT 1 FROM document_fingerprint f WHERE f.kind_id = ? AND f.collection_id = d.collection_id"
-             "  AND f.document_id = d.id AND f.paragraph = -1) ORDER BY d.id"_s,
-             {collectionId, pack ? pack->coversThrough : qint64(0), kindId});
+        sql::exec(m_db,
+                  u"SELECT d.id FROM document d WHERE d.collection_id = ? AND d.id > ? AND NOT EXISTS"
+                  " (SELECT 1 FROM document_fingerprint f WHERE f.kind_id = ? AND f.collection_id = d.collection_id"
+                  "  AND f.document_id = d.id AND f.paragraph = -1) ORDER BY d.id"_s,
+                  {collectionId, pack ? pack->coversThrough : qint64(0), kindId});
     QList<qint64> ids;
     while (query.next())
         ids.append(query.value(0).toLongLong());
@@ -254,8 +235,7 @@ qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
     const Statement drop = prepare(db, "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?");
     sqlite3_bind_int64(drop.get(), 1, kindId);
     sqlite3_bind_int64(drop.get(), 2, collectionId);
-    if (sqlite3_step(drop.get()) != SQLITE_DONE)
-        sqlite::throwError(db);
+    sqlite::stepDone(db, drop.get());
 
     // Read in full first: covers_through, the last document, goes in every chunk.
     QList<QByteArray> chunks;
@@ -281,10 +261,7 @@ qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
         sqlite3_bind_int64(s, 4, last);
         sqlite3_bind_int64(s, 5, chunks[c].size() / packRecordBytes);
         sqlite3_bind_blob64(s, 6, chunks[c].constData(), sqlite3_uint64(chunks[c].size()), SQLITE_STATIC);
-        const int status = sqlite3_step(s);
-        sqlite3_reset(s);
-        if (status != SQLITE_DONE)
-            sqlite::throwError(db);
+        sqlite::stepDone(db, s);
         chunks[c] = QByteArray(); // written: its memory goes back at once
     }
     transaction.commit();
@@ -309,7 +286,7 @@ bool FingerprintStore::deleteDocument(qint64 collectionId, qint64 documentId)
 {
     Transaction transaction(m_db);
     QSqlQuery query =
-        exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s, {documentId, collectionId});
+        sql::exec(m_db, u"DELETE FROM document WHERE id = ? AND collection_id = ?"_s, {documentId, collectionId});
     const bool deleted = query.numRowsAffected() > 0;
     transaction.commit();
     return deleted;
