@@ -1,5 +1,7 @@
 #include "features/nounlexicon.h"
 
+#include "base/hashing.h"
+
 #include <QFile>
 #include <QDir>
 #include <QFileInfo>
@@ -66,15 +68,17 @@ NounLexicon::NounLexicon(const QString &indexNounPath)
     // for each rule, each noun ending in its replacement with the replacement
     // swapped for the suffix — exactly the words the rule maps onto a noun.
     m_nounCount = nouns.size();
-    m_words = nouns;
+    m_words.reserve(nouns.size() * 2);
+    for (const QString &noun : nouns)
+        m_words.insert(hashToken(noun));
     for (auto it = exceptions.cbegin(); it != exceptions.cend(); ++it) {
         if (nouns.contains(it.value()))
-            m_words.insert(it.key());
+            m_words.insert(hashToken(it.key()));
     }
     for (const QString &noun : nouns) {
         for (const auto &[suffix, replacement] : detachmentRules) {
             if (noun.size() > replacement.size() && noun.endsWith(replacement))
-                m_words.insert(noun.left(noun.size() - replacement.size()).append(suffix));
+                m_words.insert(hashToken(noun.left(noun.size() - replacement.size()).append(suffix)));
         }
     }
 }
@@ -92,12 +96,12 @@ const NounLexicon &NounLexicon::english()
 
 bool NounLexicon::contains(const QString &word) const
 {
-    return m_words.contains(word);
+    return containsToken(hashToken(word));
 }
 
 bool NounLexicon::contains(QStringView word) const
 {
-    return contains(word.toString());
+    return containsToken(hashToken(word));
 }
 
 } // namespace nd::features

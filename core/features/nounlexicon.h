@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <cstdint>
+
 namespace nd::features {
 
 // English nouns from WordNet's index.noun (Debian package wordnet-base), for the
@@ -29,10 +31,16 @@ public:
     // Whether a lower-case, unstemmed single word is an English noun.
     bool contains(const QString &lowerCaseWord) const;
     bool contains(QStringView lowerCaseWord) const;
+    // The same test for a word known by its hashToken(), as fingerprinting has it.
+    bool containsToken(std::uint64_t tokenHash) const { return m_words.contains(tokenHash); }
 
 private:
     qsizetype m_nounCount = 0;
-    QSet<QString> m_words; // the base forms and every word morphy reduces to one
+    // hashToken() of the base forms and of every word morphy reduces to one: a
+    // probe touches no string (the strings' set made this test the service's
+    // largest cost per request), and two words sharing a 64-bit hash is as
+    // unlikely here as it is for the fingerprints' features.
+    QSet<std::uint64_t> m_words;
 };
 
 } // namespace nd::features

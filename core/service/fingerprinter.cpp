@@ -111,17 +111,9 @@ std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool parag
 {
     const int minimum = paragraph ? minParagraphWords : 1;
     if (m_weighted) {
-        // WeightedSimhashDetector::weightedFeatures() from one pass over the words,
-        // which also counts them for the paragraph minimum (stopwords left out).
-        const auto scores =
-            detect::WeightedSimhashDetector::wordScores(text, m_lambda, features::NounLexicon::english());
-        std::vector<std::pair<std::uint64_t, double>> weighted;
-        weighted.reserve(scores.size());
         int words = 0;
-        for (const auto &score : scores) {
-            weighted.emplace_back(hashToken(score.word), score.score);
-            words += score.count;
-        }
+        const auto weighted =
+            detect::WeightedSimhashDetector::weightedFeatures(text, m_lambda, features::NounLexicon::english(), &words);
         if (weighted.empty() || words < minimum)
             return std::nullopt;
         return detect::SimhashDetector::fingerprint(weighted, m_bits);

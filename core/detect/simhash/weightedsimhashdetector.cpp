@@ -68,17 +68,47 @@ QString WeightedSimhashDetector::plan(const Params &params) const
     return text;
 }
 
+namespace {
+
+// The distinct words of a text, lower-cased, stopwords left out, with their counts.
+QHash<QString, int> countWords(const QString &text, int *words)
+{
+    const auto spans = text::segmentWords(text);
+    QHash<QString, int> counts;
+    counts.reserve(qsizetype(spans.size())); // no rehash while counting
+    int total = 0;
+    for (const text::WordSpan &span : spans) {
+        QString word = QStringView(text).sliced(span.begin, span.end - span.begin).toString().toLower();
+        if (!text::isStopword(word)) {
+            ++counts[std::move(word)];
+            ++total;
+        }
+    }
+    if (words)
+        *words = total;
+    return counts;
+}
+
+WeightedSimhashDetector::WordScore scoreWord(QString word, std::uint64_t tokenHash, int count, double lambda,
+                                             const features::NounLexicon &nouns)
+{
+    WeightedSimhashDetector::WordScore s;
+    s.word = std::move(word);
+    s.count = count;
+    // Characters, not UTF-16 units, so a word outside the BMP is not "longer".
+    const auto characters = std::count_if(s.word.cbegin(), s.word.cend(), [](QChar c) { return !c.isLowSurrogate(); });
+    s.len = characters >= 4 ? 1 : 0;
+    s.pos = nouns.containsToken(tokenHash) ? 1 : 0;
+    s.score = double(count) + lambda * double(s.len + s.pos);
+    return s;
+}
+
+} // namespace
+
 std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordScores(const QString &text, double lambda,
                                                                                     const features::NounLexicon &nouns)
 {
-    // Counted in a hash map, then put in word order: the scores come out in the
-    // same order whatever the hashing, so the votes add up in the same order.
-    QHash<QString, int> counts;
-    for (const text::WordSpan &span : text::segmentWords(text)) {
-        QString word = QStringView(text).sliced(span.begin, span.end - span.begin).toString().toLower();
-        if (!text::isStopword(word))
-            ++counts[std::move(word)];
-    }
+    QHash<QString, int> counts = countWords(text, nullptr);
     std::vector<std::pair<QString, int>> words;
     words.reserve(std::size_t(counts.size()));
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
@@ -89,17 +119,9 @@ std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordSco
     scores.reserve(words.size());
     double maxScore = 0.0;
     for (auto &[word, count] : words) {
-        WordScore s;
-        s.word = std::move(word);
-        s.count = count;
-        // Characters, not UTF-16 units, so a word outside the BMP is not "longer".
-        const auto characters =
-            std::count_if(s.word.cbegin(), s.word.cend(), [](QChar c) { return !c.isLowSurrogate(); });
-        s.len = characters >= 4 ? 1 : 0;
-        s.pos = nouns.contains(s.word) ? 1 : 0;
-        s.score = double(count) + lambda * double(s.len + s.pos);
-        maxScore = std::max(maxScore, s.score);
-        scores.push_back(std::move(s));
+        const std::uint64_t tokenHash = hashToken(word);
+        scores.push_back(scoreWord(std::move(word), tokenHash, count, lambda, nouns));
+        maxScore = std::max(maxScore, scores.back().score);
     }
     for (WordScore &s : scores)
         s.weight = maxScore > 0.0 ? s.score / maxScore : 0.0;
@@ -107,15 +129,24 @@ std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordSco
 }
 
 std::vector<std::pair<std::uint64_t, double>>
-WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns)
+WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns,
+                                          int *words)
 {
     // The votes use Score, not W = Score / max Score: dividing every weight by the
     // same positive number changes no sign, so the fingerprint is the paper's, but
     // Score adds up exactly (integers for integer lambda) where fractions like 1/3
     // would turn a tie into a rounding-dependent bit.
+    const QHash<QString, int> counts = countWords(text, words);
     std::vector<std::pair<std::uint64_t, double>> result;
-    for (const WordScore &s : wordScores(text, lambda, nouns))
-        result.emplace_back(hashToken(s.word), s.score);
+    result.reserve(std::size_t(counts.size()));
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        const std::uint64_t tokenHash = hashToken(it.key());
+        result.emplace_back(tokenHash, scoreWord(it.key(), tokenHash, it.value(), lambda, nouns).score);
+    }
+    // A fixed order, so the votes add up the same way every time; ordering the
+    // 64-bit hashes costs a fraction of ordering the words (the service's
+    // largest cost per request was the string sort).
+    std::sort(result.begin(), result.end());
     return result;
 }
 

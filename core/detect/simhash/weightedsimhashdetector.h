@@ -50,10 +50,11 @@ public:
     // The scored words of a text, sorted by word.
     static std::vector<WordScore> wordScores(const QString &text, double lambda, const features::NounLexicon &nouns);
 
-    // The fingerprint features (hashToken(word), Score(w)) of a text: the same
-    // fingerprint as with W(w), which only rescales every vote.
-    static std::vector<std::pair<std::uint64_t, double>> weightedFeatures(const QString &text, double lambda,
-                                                                          const features::NounLexicon &nouns);
+    // The fingerprint features (hashToken(word), Score(w)) of a text, ordered by
+    // hash: the same fingerprint as with W(w), which only rescales every vote.
+    // `words`, when given, receives the number of words counted (stopwords out).
+    static std::vector<std::pair<std::uint64_t, double>>
+    weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns, int *words = nullptr);
 };
 
 } // namespace nd::detect

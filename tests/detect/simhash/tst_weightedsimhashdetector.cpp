@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -82,11 +84,16 @@ void TestWeightedSimhashDetector::featuresAreWordHashes()
     // "dog" 2 + 0 = 2 (W 1 each). The features carry Score, which gives the same
     // fingerprint as W (a common positive factor) with exact sums.
     const nd::features::NounLexicon none(u"/nonexistent"_s);
-    const auto features = WeightedSimhashDetector::weightedFeatures(u"dog home Dog"_s, 1.0, none);
+    int words = 0;
+    const auto features = WeightedSimhashDetector::weightedFeatures(u"dog home Dog"_s, 1.0, none, &words);
+    QCOMPARE(words, 3);
+    // Ordered by hash, whatever the words' order.
+    std::vector<std::pair<std::uint64_t, double>> expected{{hashToken(u"dog"), 2.0}, {hashToken(u"home"), 2.0}};
+    std::sort(expected.begin(), expected.end());
     QCOMPARE(features.size(), std::size_t(2));
-    QCOMPARE(features[0].first, hashToken(u"dog"));
+    QCOMPARE(features[0].first, expected[0].first);
     QCOMPARE(features[0].second, 2.0);
-    QCOMPARE(features[1].first, hashToken(u"home"));
+    QCOMPARE(features[1].first, expected[1].first);
     QCOMPARE(features[1].second, 2.0);
 }
 
