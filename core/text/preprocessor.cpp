@@ -16,6 +16,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -157,12 +158,19 @@ bool isStopword(QStringView normalizedWord)
 
 std::vector<WordSpan> segmentWords(QStringView text)
 {
+    // One breaker per thread, kept: opening one costs more than segmenting a
+    // short text (the service segments every request). No caller segments
+    // inside the loop below, so it is never in use twice at once.
+    struct CloseBreaker
+    {
+        void operator()(UBreakIterator *bi) const { ubrk_close(bi); }
+    };
+    thread_local const std::unique_ptr<UBreakIterator, CloseBreaker> breaker(openWordBreaker());
     std::vector<WordSpan> spans;
-    UBreakIterator *bi = openWordBreaker();
-    if (!bi)
+    if (!breaker)
         return spans;
-    forEachWord(bi, text, [&](int32_t b, int32_t e) { spans.push_back({b, e}); });
-    ubrk_close(bi);
+    spans.reserve(std::size_t(text.size() / 6));
+    forEachWord(breaker.get(), text, [&](int32_t b, int32_t e) { spans.push_back({b, e}); });
     return spans;
 }
 
