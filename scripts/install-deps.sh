@@ -27,6 +27,7 @@ packages=(
   qt6-httpserver-dev qt6-websockets-dev  # bench_qthttpserver: the check endpoint on Qt HttpServer, for comparison
   python3-distributed python3-dask  # scale/: the stages on a Dask cluster
   wamerican  # the word list of bench_makecollection, which the scale-out test generates documents with
+  clang libclang-rt-14-dev  # fuzz/: libFuzzer targets (clang's -fsanitize=fuzzer)
   # offscreen GUI tests and screenshots
   xvfb xauth
 )
