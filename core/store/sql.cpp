@@ -1,5 +1,6 @@
 #include "store/sql.h"
 
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
 #include <QDateTime>
@@ -15,6 +16,13 @@ namespace {
 
 [[noreturn]] void fail(const QSqlQuery &query)
 {
+    // The commit hook's refusal (Workspace::fileReplaced) in the user's terms.
+    // (Qt's driver reports SQLite's primary codes only: the extended one is asked.)
+    if (query.driver() && query.driver()->handle().isValid()) {
+        sqlite3 *connection = sqlite::handle(query.driver());
+        if (sqlite3_extended_errcode(connection) == SQLITE_CONSTRAINT_COMMITHOOK)
+            sqlite::throwError(connection);
+    }
     throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(query.lastError().text()));
 }
 

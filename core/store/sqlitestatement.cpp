@@ -11,7 +11,12 @@ namespace nd::store::sqlite {
 
 sqlite3 *handle(const QSqlDatabase &db)
 {
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    return handle(db.driver());
+}
+
+sqlite3 *handle(const QSqlDriver *driver)
+{
+    const QVariant handle = driver ? driver->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
         throw WorkspaceError(QStringLiteral("The workspace is not an SQLite database opened by Qt's SQLite driver."));
     return *static_cast<sqlite3 *const *>(handle.constData());
@@ -19,6 +24,8 @@ sqlite3 *handle(const QSqlDatabase &db)
 
 void throwError(sqlite3 *db)
 {
+    if (sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_COMMITHOOK)
+        throw WorkspaceError(Workspace::replacedMessage(QString::fromUtf8(sqlite3_db_filename(db, "main"))));
     throw WorkspaceError(QStringLiteral("Workspace query failed: %1").arg(QString::fromUtf8(sqlite3_errmsg(db))));
 }
 

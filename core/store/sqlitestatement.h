@@ -2,6 +2,8 @@
 
 #include <QSqlDatabase>
 
+class QSqlDriver;
+
 #include <memory>
 
 struct sqlite3;
@@ -16,7 +18,10 @@ namespace nd::store::sqlite {
 // system libsqlite3, the library the store links too, so the handle is theirs.
 // Throws WorkspaceError for any other driver.
 sqlite3 *handle(const QSqlDatabase &db);
+sqlite3 *handle(const QSqlDriver *driver);
 
+// The connection's last error as a WorkspaceError (a commit refused because the
+// file was deleted or replaced while open, in the user's terms).
 [[noreturn]] void throwError(sqlite3 *db);
 
 struct StatementFinalizer

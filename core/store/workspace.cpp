@@ -72,6 +72,12 @@ void checkSqliteHeader(const QString &path)
                                  .arg(QDir::toNativeSeparators(path)));
 }
 
+bool fileHasMoved(sqlite3 *connection)
+{
+    int moved = 0;
+    return sqlite3_file_control(connection, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved != 0;
+}
+
 // SQLite's settings for a file that may come from anyone: functions in its
 // schema are untrusted, views are off (NearDup makes none), the file format
 // cannot be edited through SQL (defensive), and each cell's size is checked
@@ -90,6 +96,13 @@ void hardenConnection(QSqlDatabase &db)
                                                 "refused); NearDup needs SQLite 3.35 or newer.")
                                      .arg(option));
     }
+    // A commit into a file deleted or replaced since it was opened would land in
+    // a file no one can find again (a deleted file's data goes with the last open
+    // descriptor), so the write would seem to succeed and be lost. SQLite's unix
+    // file layer tells when the path no longer leads to the open file; the commit
+    // is then rolled back and the statement fails with SQLITE_CONSTRAINT_COMMITHOOK.
+    sqlite3_commit_hook(
+        handle, [](void *connection) { return fileHasMoved(static_cast<sqlite3 *>(connection)) ? 1 : 0; }, handle);
 }
 
 // Workspaces this installation closed cleanly, by path with the size and time
@@ -239,6 +252,36 @@ Workspace::~Workspace()
         rememberClosedCleanly(m_path);
 }
 
+bool Workspace::fileReplaced() const
+{
+    return fileHasMoved(sqlite::handle(database()));
+}
+
+void Workspace::saveCopy(const QString &path) const
+{
+    if (QFileInfo::exists(path))
+        throw WorkspaceError(QStringLiteral("%1 exists already; choose a new file name for the copy.")
+                                 .arg(QDir::toNativeSeparators(path)));
+    // VACUUM INTO writes a consistent copy through this connection, so it works
+    // from a file deleted while open too: the open descriptor still reads it.
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("VACUUM INTO ?"));
+    query.addBindValue(path);
+    if (!query.exec()) {
+        QFile::remove(path);
+        throw WorkspaceError(QStringLiteral("Could not save a copy of the workspace to %1: %2")
+                                 .arg(QDir::toNativeSeparators(path), sqlError(query)));
+    }
+}
+
+QString Workspace::replacedMessage(const QString &path)
+{
+    return QStringLiteral("The workspace file %1 was deleted or replaced while it was open, so this change was not "
+                          "saved: it would have gone into a file no one can open again. What the workspace held "
+                          "is still readable here; save a copy of it, then open that copy.")
+        .arg(QDir::toNativeSeparators(path));
+}
+
 QSqlDatabase Workspace::database() const
 {
     const QString name = m_connectionPrefix + QString::number(threadSerial());
@@ -368,8 +411,11 @@ Transaction::~Transaction()
 void Transaction::commit()
 {
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("RELEASE nd_tx")))
+    if (!query.exec(QStringLiteral("RELEASE nd_tx"))) {
+        if (sqlite3_extended_errcode(sqlite::handle(m_db)) == SQLITE_CONSTRAINT_COMMITHOOK)
+            sqlite::throwError(sqlite::handle(m_db));
         throw WorkspaceError(QStringLiteral("Cannot save to the workspace: %1").arg(sqlError(query)));
+    }
     m_done = true;
 }
 

@@ -48,6 +48,15 @@ public:
     // The embedded default workspace in the platform's application data folder.
     static QString defaultPath();
 
+    // Whether the file at path() was deleted or replaced since it was opened.
+    // Every commit checks it and is refused then, with replacedMessage().
+    bool fileReplaced() const;
+    static QString replacedMessage(const QString &path);
+
+    // Writes a consistent copy of the workspace to a new file (also when the
+    // file was deleted or replaced while open). Throws WorkspaceError.
+    void saveCopy(const QString &path) const;
+
 private:
     void initialiseOrMigrate();
     QString m_path;

@@ -186,6 +186,63 @@ private Q_SLOTS:
         }
         QCOMPARE(collectionStore.collections().size(), 1);
     }
+    void refusesWritesOnceTheFileIsDeletedOrReplaced_data()
+    {
+        QTest::addColumn<bool>("replaced");
+        QTest::newRow("deleted") << false;
+        QTest::newRow("replaced by another file") << true;
+    }
+
+    // A write into a file unlinked or renamed over would seem to succeed and be
+    // lost with the last descriptor: it is refused with a message saying why, and
+    // what the workspace held can still be saved as a copy that opens.
+    void refusesWritesOnceTheFileIsDeletedOrReplaced()
+    {
+        QFETCH(bool, replaced);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        Workspace workspace(path);
+        CollectionStore collectionStore(workspace);
+        collectionStore.createCollection(QStringLiteral("acknowledged"), QString());
+        QVERIFY(!workspace.fileReplaced());
+
+        QVERIFY(QFile::remove(path));
+        if (replaced) {
+            QFile other(path);
+            QVERIFY(other.open(QIODevice::WriteOnly));
+            other.write("someone else's file");
+        }
+        QVERIFY(workspace.fileReplaced());
+
+        // Through a Transaction and as one autocommitted statement.
+        for (bool inTransaction : {true, false}) {
+            try {
+                if (inTransaction) {
+                    Transaction transaction(workspace);
+                    collectionStore.createCollection(QStringLiteral("lost"), QString());
+                    transaction.commit();
+                } else {
+                    collectionStore.createCollection(QStringLiteral("lost"), QString());
+                }
+                QFAIL("a write into a deleted or replaced workspace file was accepted");
+            } catch (const WorkspaceError &error) {
+                QVERIFY2(error.message().contains(QStringLiteral("deleted or replaced")), qPrintable(error.message()));
+            }
+        }
+        if (replaced) {
+            QFile other(path);
+            QVERIFY(other.open(QIODevice::ReadOnly));
+            QCOMPARE(other.readAll(), QByteArray("someone else's file")); // not written over
+        }
+
+        const QString copy = dir.filePath(QStringLiteral("rescued.ndw"));
+        workspace.saveCopy(copy);
+        QVERIFY_THROWS_EXCEPTION(WorkspaceError, workspace.saveCopy(copy)); // never over an existing file
+        Workspace rescued(copy);
+        const auto collections = CollectionStore(rescued).collections();
+        QCOMPARE(collections.size(), 1);
+        QCOMPARE(collections.first().name, QStringLiteral("acknowledged"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkspace)
