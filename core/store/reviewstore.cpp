@@ -61,7 +61,7 @@ qint64 ReviewStore::decide(qint64 collectionId, const QList<DocumentPair> &pairs
 {
     if (pairs.isEmpty())
         return 0;
-    Transaction transaction(m_db);
+    Transaction transaction(m_db, Durability::SurvivesPowerLoss);
     // A new step ends the redo chain: the undone actions can no longer come back.
     sql::exec(m_db, u"DELETE FROM review_action WHERE collection_id = ? AND reviewer = ? AND undone = 1"_s,
               {collectionId, reviewer});
@@ -117,7 +117,7 @@ std::optional<qint64> ReviewStore::actionToFlip(qint64 collectionId, const QStri
 
 QList<DocumentPair> ReviewStore::flip(qint64 actionId, bool undone)
 {
-    Transaction transaction(m_db);
+    Transaction transaction(m_db, Durability::SurvivesPowerLoss);
     sql::exec(m_db, u"UPDATE review_action SET undone = ? WHERE id = ?"_s, {undone ? 1 : 0, actionId});
     QList<DocumentPair> pairs;
     QSqlQuery query =

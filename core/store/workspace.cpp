@@ -387,25 +387,43 @@ QString Workspace::defaultPath()
 
 // Savepoints rather than BEGIN/COMMIT so that transactions nest: a repository
 // call that batches its writes works alone and inside a caller's transaction.
-Transaction::Transaction(const Workspace &workspace)
-    : Transaction(workspace.database())
+Transaction::Transaction(const Workspace &workspace, Durability durability)
+    : Transaction(workspace.database(), durability)
 { }
 
-Transaction::Transaction(const QSqlDatabase &db)
+Transaction::Transaction(const QSqlDatabase &db, Durability durability)
     : m_db(db)
 {
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("SAVEPOINT nd_tx")))
+    // Only the outermost transaction's commit reaches the disk, so only it
+    // decides; SQLite takes the setting at any time outside a transaction.
+    if (durability == Durability::SurvivesPowerLoss && sqlite3_get_autocommit(sqlite::handle(m_db)) != 0) {
+        if (!query.exec(QStringLiteral("PRAGMA synchronous = FULL")))
+            throw WorkspaceError(QStringLiteral("Cannot start a transaction: %1").arg(sqlError(query)));
+        m_synced = true;
+    }
+    if (!query.exec(QStringLiteral("SAVEPOINT nd_tx"))) {
+        restoreDurability();
         throw WorkspaceError(QStringLiteral("Cannot start a transaction: %1").arg(sqlError(query)));
+    }
 }
 
 Transaction::~Transaction()
 {
-    if (m_done)
+    if (!m_done) {
+        QSqlQuery query(m_db);
+        query.exec(QStringLiteral("ROLLBACK TO nd_tx"));
+        query.exec(QStringLiteral("RELEASE nd_tx"));
+    }
+    restoreDurability();
+}
+
+void Transaction::restoreDurability()
+{
+    if (!m_synced)
         return;
-    QSqlQuery query(m_db);
-    query.exec(QStringLiteral("ROLLBACK TO nd_tx"));
-    query.exec(QStringLiteral("RELEASE nd_tx"));
+    m_synced = false;
+    QSqlQuery(m_db).exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
 }
 
 void Transaction::commit()

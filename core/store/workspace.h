@@ -64,20 +64,31 @@ private:
     std::unique_ptr<QLockFile> m_lock;
 };
 
+// How far a commit survives. Workspaces run in WAL mode with synchronous =
+// NORMAL: a commit survives the program's crash or kill (scripts/crash-test.sh),
+// but the last ones may be lost to a power cut or an operating-system crash,
+// which is right for imports and runs (they can be run again) and for the
+// service's adds (a sync each would cap them near 130/s on a disk that takes
+// 7.5 ms to sync). Review decisions are days of work and come at a reader's
+// pace, so their commits are synced to the disk first (synchronous = FULL).
+enum class Durability { SurvivesCrash, SurvivesPowerLoss };
+
 // RAII transaction on the calling thread's connection: rolls back unless committed.
 class Transaction
 {
 public:
-    explicit Transaction(const Workspace &workspace);
-    explicit Transaction(const QSqlDatabase &db);
+    explicit Transaction(const Workspace &workspace, Durability durability = Durability::SurvivesCrash);
+    explicit Transaction(const QSqlDatabase &db, Durability durability = Durability::SurvivesCrash);
     ~Transaction();
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;
     void commit();
 
 private:
+    void restoreDurability();
     QSqlDatabase m_db;
     bool m_done = false;
+    bool m_synced = false; // this transaction switched the connection to synchronous = FULL
 };
 
 } // namespace nd::store

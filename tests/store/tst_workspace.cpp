@@ -243,6 +243,34 @@ private Q_SLOTS:
         QCOMPARE(collections.size(), 1);
         QCOMPARE(collections.first().name, QStringLiteral("acknowledged"));
     }
+    // Decisions' transactions sync their commit (synchronous = FULL) and give the
+    // connection back as it was; a nested one leaves it to the outermost.
+    void durableTransactionsSyncOnlyTheirOwnCommit()
+    {
+        QTemporaryDir dir;
+        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
+        const int normal = 1, full = 2;
+        QCOMPARE(pragma(workspace, "synchronous"), normal);
+        {
+            Transaction transaction(workspace, Durability::SurvivesPowerLoss);
+            QCOMPARE(pragma(workspace, "synchronous"), full);
+            CollectionStore(workspace).createCollection(QStringLiteral("synced"), QString());
+            transaction.commit();
+        }
+        QCOMPARE(pragma(workspace, "synchronous"), normal);
+        {
+            Transaction rolledBack(workspace, Durability::SurvivesPowerLoss);
+        }
+        QCOMPARE(pragma(workspace, "synchronous"), normal);
+        {
+            Transaction outer(workspace);
+            Transaction inner(workspace, Durability::SurvivesPowerLoss);
+            QCOMPARE(pragma(workspace, "synchronous"), normal);
+            inner.commit();
+            outer.commit();
+        }
+        QCOMPARE(CollectionStore(workspace).collections().size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkspace)
