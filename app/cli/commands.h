@@ -25,6 +25,7 @@ int againstCommand(Context &context);     // commands/reference.cpp
 int planCommand(Context &context);        // commands/reference.cpp
 int sweepCommand(Context &context);       // commands/sweep.cpp
 int presetCommand(Context &context);      // commands/sweep.cpp
+int crossValidateCommand(Context &context); // commands/crossvalidate.cpp
 int synthCommand(Context &context);       // commands/synth.cpp
 int benchCommand(Context &context);       // commands/bench.cpp
 int trainCommand(Context &context);       // commands/learn.cpp
