@@ -4,11 +4,11 @@
 #include <libxml/parserInternals.h>
 
 #include <QByteArray>
-#include <QList>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
-#include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +23,9 @@
 // libxml2's HTML parser instead of the hand-written tokenizer of htmlToText():
 // the classification needs the nesting (which text lies inside which block and
 // which anchor), and libxml2 repairs unclosed and misnested tags as browsers do.
+// Its SAX events are read rather than a tree: the tree's allocations cost
+// about as much as the parse. The parse is still the cost of extraction:
+// libxml2 reads a page several times slower than htmlToText()'s tokenizer.
 
 namespace nd::text {
 
