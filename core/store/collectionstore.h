@@ -13,7 +13,7 @@ namespace nd::store {
 class Workspace;
 
 // The SQL expression of a document's main content: its main_text, or its whole
-// text where none was extracted (not HTML, or imported before schema 6).
+// text where none was extracted (not HTML, or imported before schema 7).
 inline const QString kMainContentColumn = QStringLiteral("COALESCE(main_text, text)");
 
 // Collections, their documents (text, page/paragraph map) and import reports

@@ -17,7 +17,7 @@ using namespace nd;
 using namespace Qt::StringLiterals;
 
 // Main-content extraction from import to run: the text stored beside the whole
-// text, the "main content only" switch of a run, and workspaces of schema 5.
+// text, the "main content only" switch of a run, and workspaces of schema 6.
 class TestMainContentRun : public QObject
 {
     Q_OBJECT
@@ -118,7 +118,7 @@ private Q_SLOTS:
         QCOMPARE(pipeline::evaluateRun(workspace, main).best().f1, 1.0);
     }
 
-    void workspaceOfSchema5MigratesAndItsRunsOpen()
+    void workspaceOfSchema6MigratesAndItsRunsOpen()
     {
         const QString path = m_dir.filePath(u"old.ndw"_s);
         qint64 collection = 0;
@@ -130,7 +130,7 @@ private Q_SLOTS:
             runId = run(workspace, collection, false);
             pairCount = qint64(store::RunStore(workspace).pairs(runId).size());
         }
-        // Make it the file a schema-5 build wrote: schema 6 only added
+        // Make it the file a schema-6 build wrote: schema 7 only added
         // document.main_text, and such a build stored runs' preprocessing
         // without main_content.
         {
@@ -142,7 +142,7 @@ private Q_SLOTS:
             QVERIFY(
                 query.exec(u"UPDATE run SET preprocessing = "
                            "'{\"normalize\":true,\"stem\":true,\"stem_language\":\"english\",\"stopwords\":true}'"_s));
-            QVERIFY(query.exec(u"PRAGMA user_version = 5"_s));
+            QVERIFY(query.exec(u"PRAGMA user_version = 6"_s));
             db.close();
         }
         QSqlDatabase::removeDatabase(u"downgrade"_s);
@@ -151,7 +151,7 @@ private Q_SLOTS:
         {
             QSqlQuery query(workspace.database());
             QVERIFY(query.exec(u"PRAGMA user_version"_s) && query.next());
-            QCOMPARE(query.value(0).toInt(), 6);
+            QCOMPARE(query.value(0).toInt(), 7);
         }
         const store::CollectionStore store(workspace);
         // The markup is gone: the main content of old documents is their whole text.
