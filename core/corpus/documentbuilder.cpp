@@ -171,7 +171,7 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     doc.text = std::move(text);
     doc.encoding = decoded.encoding;
     doc.format = isHtml ? u"html"_s : u"text"_s;
-    if (isHtml) {
+    if (isHtml && limits.extractMainContent) {
         // Null (compare the whole text) when no block looks like content: a page
         // of links only is better compared whole than as nothing.
         if (QString main = text::extractMainContent(decoded.text); hasVisibleText(main))

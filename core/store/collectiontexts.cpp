@@ -17,10 +17,11 @@ bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int
     // afterId reads only the batch, where the collection index (by path) would
     // sort every remaining row, texts included, for each batch.
     sqlite3 *db = sqlite::handle(m_db);
-    const QByteArray select = (QStringLiteral("SELECT id, ") + (mainContentOnly ? kMainContentColumn : QStringLiteral("text"))
-                               + QStringLiteral(" FROM document NOT INDEXED WHERE collection_id = ? AND id > ?"
-                                                " ORDER BY id LIMIT ?"))
-                                  .toUtf8();
+    const QByteArray select =
+        (QStringLiteral("SELECT id, ") + (mainContentOnly ? kMainContentColumn : QStringLiteral("text"))
+         + QStringLiteral(" FROM document NOT INDEXED WHERE collection_id = ? AND id > ?"
+                          " ORDER BY id LIMIT ?"))
+            .toUtf8();
     const sqlite::Statement statement = sqlite::prepare(db, select.constData());
     sqlite3_stmt *raw = statement.get();
     sqlite3_bind_int64(raw, 1, collectionId);

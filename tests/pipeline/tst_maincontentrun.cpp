@@ -75,7 +75,7 @@ private Q_SLOTS:
     {
         const store::Workspace workspace(m_dir.filePath(u"import.ndw"_s));
         const qint64 collection = importPages(workspace);
-        const store::CollectionStore store(workspace);
+        store::CollectionStore store(workspace);
         const auto wire = store.document(documentId(workspace, collection, u"bridge/wire.html"_s));
         QVERIFY(wire.has_value());
         QCOMPARE(wire->mainText, test::bridgeArticle().expectedMainContent());
