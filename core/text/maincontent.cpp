@@ -25,7 +25,8 @@
 // which anchor), and libxml2 repairs unclosed and misnested tags as browsers do.
 // Its SAX events are read rather than a tree: the tree's allocations cost
 // about as much as the parse. The parse is still the cost of extraction:
-// libxml2 reads a page several times slower than htmlToText()'s tokenizer.
+// libxml2 reads a page several times slower than htmlToText()'s tokenizer, so
+// it is given only what the classification reads (keepTagNamesAndText()).
 
 namespace nd::text {
 
@@ -216,6 +217,136 @@ private:
     bool m_pendingSpace = false;
 };
 
+bool equalsIgnoringAsciiCase(std::string_view text, std::string_view lowerCase)
+{
+    return text.size() == lowerCase.size() && std::ranges::equal(text, lowerCase, [](char a, char b) {
+               return (a >= 'A' && a <= 'Z' ? char(a | 0x20) : a) == b;
+           });
+}
+
+// The '<' of the first "</name" (any case) from `from`, or npos.
+std::size_t findEndTag(std::string_view html, std::size_t from, std::string_view name)
+{
+    for (std::size_t at = html.find("</"sv, from); at != std::string_view::npos; at = html.find("</"sv, at + 2)) {
+        if (equalsIgnoringAsciiCase(html.substr(at + 2, name.size()), name))
+            return at;
+    }
+    return std::string_view::npos;
+}
+
+bool isAsciiLetter(char c)
+{
+    return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+
+bool isTagNameByte(char c)
+{
+    return isAsciiLetter(c) || (c >= '0' && c <= '9') || c == '-' || c == ':';
+}
+
+// The '>' ending the tag whose attributes start at `from`, honouring quoted
+// values; an unbalanced quote falls back to the first '>' (as htmlToText()
+// does). npos when there is none.
+std::size_t findTagEnd(std::string_view html, std::size_t from)
+{
+    for (std::size_t at = from; at < html.size(); ++at) {
+        if (html[at] == '>')
+            return at;
+        if (html[at] != '=')
+            continue;
+        std::size_t value = at + 1;
+        while (value < html.size() && isSpaceByte(html[value]))
+            ++value;
+        if (value < html.size() && (html[value] == '"' || html[value] == '\'')) {
+            const std::size_t close = html.find(html[value], value + 1);
+            if (close == std::string_view::npos)
+                return html.find('>', from);
+            at = close;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// Rewrites the page, in place, to what the classification reads, before
+// libxml2 parses it: tags without their attributes, no comments, doctypes or
+// processing instructions, and script and style elements without their
+// contents. Three quarters of a Gold Set page's bytes are markup, and libxml2
+// reads every byte of it a character at a time (and copies each attribute
+// value) where this finds the ends with memchr. The elements, their order and
+// the text are unchanged, so is libxml2's repair of their nesting; "/>" is kept,
+// since libxml2 closes any element so written. As in browsers, a script runs to
+// the first "</script"; what is left unterminated is left for the parser.
+void keepTagNamesAndText(QByteArray &html)
+{
+    char *data = html.data();
+    const std::string_view page(data, std::size_t(html.size()));
+    std::size_t read = 0;  // the bytes before it are kept or dropped
+    std::size_t write = 0; // the kept bytes end here (never after `read`)
+    const auto keepUntil = [&](std::size_t end) {
+        if (write != read)
+            std::memmove(data + write, data + read, end - read);
+        write += end - read;
+        read = end;
+    };
+    constexpr auto npos = std::string_view::npos;
+    std::size_t at = 0;
+    while ((at = page.find('<', at)) != npos) {
+        if (page.substr(at, 4) == "<!--"sv) {
+            const std::size_t end = page.find("-->"sv, at + 4);
+            if (end == npos)
+                break;
+            keepUntil(at);
+            read = at = end + 3;
+            continue;
+        }
+        const char next = at + 1 < page.size() ? page[at + 1] : '\0';
+        if (next == '!' || next == '?') {
+            const std::size_t end = page.find('>', at);
+            if (end == npos)
+                break;
+            keepUntil(at);
+            read = at = end + 1;
+            continue;
+        }
+        const bool endTag = next == '/';
+        const std::size_t nameBegin = at + (endTag ? 2 : 1);
+        if (nameBegin >= page.size() || !isAsciiLetter(page[nameBegin])) {
+            ++at; // a stray '<' is text
+            continue;
+        }
+        std::size_t nameEnd = nameBegin;
+        while (nameEnd < page.size() && isTagNameByte(page[nameEnd]))
+            ++nameEnd;
+        const std::size_t tagEnd = findTagEnd(page, nameEnd);
+        if (tagEnd == npos)
+            break;
+        // "<br/>", "<a href='x' />", but not the end of an unquoted value ("href=x/>").
+        const bool selfClosing = !endTag && tagEnd > nameEnd && page[tagEnd - 1] == '/'
+            && (tagEnd - 1 == nameEnd || isSpaceByte(page[tagEnd - 2]) || page[tagEnd - 2] == '"'
+                || page[tagEnd - 2] == '\'');
+        keepUntil(nameEnd);
+        // The bytes from `write` to `tagEnd` are read no more.
+        if (selfClosing)
+            data[write++] = '/';
+        data[write++] = '>';
+        read = at = tagEnd + 1;
+        if (endTag || selfClosing)
+            continue;
+        const std::string_view name = page.substr(nameBegin, nameEnd - nameBegin);
+        const std::string_view rawText = equalsIgnoringAsciiCase(name, "script"sv) ? "script"sv
+            : equalsIgnoringAsciiCase(name, "style"sv)                             ? "style"sv
+                                                                                   : std::string_view();
+        if (rawText.empty())
+            continue;
+        const std::size_t contentEnd = findEndTag(page, at, rawText);
+        if (contentEnd == npos)
+            break;
+        read = at = contentEnd;
+    }
+    keepUntil(page.size());
+    html.truncate(qsizetype(write));
+}
+
 BlockCollector &collectorOf(void *context)
 {
     auto *parser = static_cast<htmlParserCtxtPtr>(context);
@@ -270,7 +401,8 @@ bool isContent(const Block &previous, const Block &current, const Block &next)
 
 QString extractMainContent(const QString &html)
 {
-    const QByteArray utf8 = html.toUtf8();
+    QByteArray utf8 = html.toUtf8();
+    keepTagNamesAndText(utf8);
     if (utf8.isEmpty())
         return {};
     htmlParserCtxtPtr parser = htmlCreateMemoryParserCtxt(utf8.constData(), int(utf8.size()));

@@ -83,6 +83,19 @@ void TstMainContent::blocksByTheirNeighbours_data()
     // A paragraph with more than a third of its words in links (4 of 12, above
     // the tree's 0.333333) is boilerplate; the line after it (previous link
     // density 0.33 <= 0.56, density 2, next 0, previous density 12 > 4) is kept.
+    // Comments, scripts (whatever markup their text holds, any case) and
+    // styles hold no text of the page.
+    QTest::newRow("comment, script and style")
+        << u"<p>one two three four five six<!-- <p>hidden words in a comment</p> --> seven eight nine ten eleven "
+           "twelve</p><SCRIPT type=x>if (a < b) document.write('</p><p>injected words');</Script >"
+           "<style>p { color: red }</style><p>x y</p><!-- unterminated <p>"_s
+        << u"one two three four five six seven eight nine ten eleven twelve\nx y"_s;
+    // Attributes are not text, whatever they hold (a quoted '>' or "<p>"); a
+    // link written "<a/>" is closed at once, so the words after it are not linked.
+    QTest::newRow("attributes")
+        << u"<!DOCTYPE html><p class=\"x>y\" title='<p>no</p>'>one two three <a href=\"z\"/> four five six seven "
+           "eight nine ten eleven <img alt=\"<b>\" src=i.png>twelve</p><?php echo 1 ?><p data-x=a>x y</p>"_s
+        << u"one two three four five six seven eight nine ten eleven twelve\nx y"_s;
     QTest::newRow("linked paragraph")
         << u"<p>one two <a href=x>three four five six</a> seven eight nine ten eleven twelve</p><p>x y</p>"_s
         << u"x y"_s;
