@@ -60,7 +60,8 @@ int crossValidateCommand(Context &context)
                 {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
                 {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
                 {u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
-                {u"seed"_s, u"Seed of the shuffle that deals clusters into folds (default 1)."_s, u"N"_s}}
+                {u"seed"_s, u"Seed of the shuffle that deals clusters into folds (default 1)."_s, u"N"_s},
+                allowAllPairsOption()}
                 + preprocessingOptions()))
         return *stop;
     const auto workspace = openWorkspace(parser);
@@ -73,6 +74,7 @@ int crossValidateCommand(Context &context)
         spec.sweep.axes.append(experiments::parseAxis(axis));
     spec.sweep.fixedParams = parseParams(parser.values(u"param"_s));
     spec.sweep.preprocessing = preprocessingFrom(parser);
+    spec.sweep.pairLimit = pairLimitFrom(parser);
     // Either switch fixes the text compared; without one, both are tried.
     spec.chooseMainContent = !parser.isSet(u"main-content"_s) && !parser.isSet(u"whole-text"_s);
     bool ok = true;
