@@ -12,7 +12,8 @@
 #   SKIP_ESSAYS=1 ...                                           (the Gold Set only)
 #
 # Runs are kept in $WORK (default /tmp/neardup-crossvalidate) and reused by a
-# second call with the same settings.
+# second call with the same settings; each essay evaluation has its own
+# workspace there (two evaluations sharing one could read each other's runs).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data=${1:-$here/../../shared/data}
@@ -57,13 +58,15 @@ pan="$data/pan13-subset"
 for method in $methods; do
     for view in near plagiarism; do
         printf '%-11s clough-stevenson %-10s ' "$method" "$view"
-        "$cli" evaluate "$clough" --truth "pairs:$work/clough-$view.csv" --method "$method" | sed -n 's/^best F1/best F1/p'
+        "$cli" evaluate "$clough" --workspace "$work/essays-$method-$view.ndw" --truth "pairs:$work/clough-$view.csv" \
+            --method "$method" --allow-all-pairs | sed -n 's/^best F1/best F1/p'
     done
     case $method in
     ncd|signcd|spotsigncd) ;; # all pairs of 3,124 long texts compressed: hours
     *)
         printf '%-11s pan13-subset                ' "$method"
-        "$cli" evaluate "$pan/susp" "$pan/src" --truth "pairs:$work/pan.csv" --method "$method" | sed -n 's/^best F1/best F1/p'
+        "$cli" evaluate "$pan/susp" "$pan/src" --workspace "$work/essays-$method-pan.ndw" --truth "pairs:$work/pan.csv" \
+            --method "$method" --allow-all-pairs | sed -n 's/^best F1/best F1/p'
         ;;
     esac
 done
