@@ -13,7 +13,8 @@
 #
 # Runs are kept in $WORK (default /tmp/neardup-crossvalidate) and reused by a
 # second call with the same settings; each essay evaluation has its own
-# workspace there (two evaluations sharing one could read each other's runs).
+# workspace there (two evaluations run at once on the default workspace printed
+# the same figure for two methods).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data=${1:-$here/../../shared/data}
