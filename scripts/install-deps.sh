@@ -14,6 +14,7 @@ packages=(
   libqcustomplot-dev
   # storage, archives, text
   libsqlite3-dev libarchive-dev libicu-dev libstemmer-dev wordnet-base
+  libxml2-dev  # HTML parsing for main-content extraction
   libdtl-dev  # word-level diffs in the pair view (header-only)
   libpoppler-qt6-dev  # PDF text, only in the neardup-pdftext helper process
   # compressors and hashing

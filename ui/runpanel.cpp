@@ -115,7 +115,12 @@ RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *par
     m_stem = new QCheckBox(tr("Stemming (Snowball)"), prepBox);
     m_stem->setObjectName(QStringLiteral("stemCheck"));
     m_stem->setChecked(defaults.stem);
-    for (QCheckBox *box : {m_normalize, m_stopwords, m_stem}) {
+    m_mainContent = new QCheckBox(tr("Main content only (HTML, EPUB)"), prepBox);
+    m_mainContent->setObjectName(QStringLiteral("mainContentCheck"));
+    m_mainContent->setToolTip(tr("Compare the article text of web pages and EPUB chapters, without navigation, "
+                                 "link lists, headers and footers"));
+    m_mainContent->setChecked(defaults.mainContentOnly);
+    for (QCheckBox *box : {m_normalize, m_stopwords, m_stem, m_mainContent}) {
         prepLayout->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
     }
@@ -333,6 +338,7 @@ text::PreprocessOptions RunPanel::preprocessing() const
     options.normalize = m_normalize->isChecked();
     options.removeStopwords = m_stopwords->isChecked();
     options.stem = m_stem->isChecked();
+    options.mainContentOnly = m_mainContent->isChecked();
     return options;
 }
 

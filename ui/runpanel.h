@@ -73,6 +73,7 @@ private:
     QCheckBox *m_normalize = nullptr;
     QCheckBox *m_stopwords = nullptr;
     QCheckBox *m_stem = nullptr;
+    QCheckBox *m_mainContent = nullptr;
     QLabel *m_plan = nullptr;
     QLabel *m_point = nullptr;
     QPushButton *m_run = nullptr;

@@ -31,6 +31,8 @@ const QList<CommandInfo> &commands()
         {u"query"_s, u"Stored documents within k bits of a text or document (simhash family)"_s, queryCommand},
         {u"serve"_s, u"Serve a collection over HTTP: check, add, get, delete documents (paper 002)"_s, serveCommand},
         {u"sweep"_s, u"Run a parameter grid and print the best-F table (optionally draw it)"_s, sweepCommand, true},
+        {u"crossvalidate"_s, u"Choose a method's parameters by k-fold cross-validation over whole clusters"_s,
+         crossValidateCommand, false},
         {u"preset"_s, u"Reproduce a paper's figure or table on a collection"_s, presetCommand, true},
         {u"synth"_s, u"Make a synthetic near-duplicate collection (sources x edited variants)"_s, synthCommand},
         {u"bench"_s, u"Throughput benchmarks: fingerprint, manku, import DIR"_s, benchCommand},

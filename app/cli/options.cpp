@@ -106,7 +106,10 @@ detect::Params parseParams(const QStringList &pairs)
 
 QList<QCommandLineOption> preprocessingOptions()
 {
-    return {{u"no-stopwords"_s, u"Keep stopwords."_s}, {u"no-stemming"_s, u"Do not stem."_s}};
+    return {{u"no-stopwords"_s, u"Keep stopwords."_s},
+            {u"no-stemming"_s, u"Do not stem."_s},
+            {u"main-content"_s, u"Compare only the main content of HTML pages and EPUB chapters."_s},
+            {u"whole-text"_s, u"Compare the whole visible text of HTML pages."_s}};
 }
 
 text::PreprocessOptions preprocessingFrom(const QCommandLineParser &parser)
@@ -114,6 +117,12 @@ text::PreprocessOptions preprocessingFrom(const QCommandLineParser &parser)
     text::PreprocessOptions options;
     options.removeStopwords = !parser.isSet(u"no-stopwords"_s);
     options.stem = !parser.isSet(u"no-stemming"_s);
+    if (parser.isSet(u"main-content"_s) && parser.isSet(u"whole-text"_s))
+        throw std::invalid_argument("--main-content and --whole-text exclude each other");
+    if (parser.isSet(u"main-content"_s))
+        options.mainContentOnly = true;
+    if (parser.isSet(u"whole-text"_s))
+        options.mainContentOnly = false;
     return options;
 }
 

@@ -4,6 +4,7 @@
 #include "corpus/pdfreader.h"
 #include "text/asciiwords.h"
 #include "text/htmltotext.h"
+#include "text/maincontent.h"
 #include "text/textdecoder.h"
 #include "text/wordcount.h"
 
@@ -129,6 +130,8 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
         doc.encoding = u"UTF-8"_s; // the XML and the helper's JSON are Unicode
         doc.format = extracted.format;
         doc.locations = std::move(extracted.locations);
+        if (hasVisibleText(extracted.mainText))
+            doc.mainText = std::move(extracted.mainText);
         built.document = std::move(doc);
         return built;
     }
@@ -168,6 +171,12 @@ BuiltDocument buildDocument(const RawEntry &entry, bool clusterFromLayout, const
     doc.text = std::move(text);
     doc.encoding = decoded.encoding;
     doc.format = isHtml ? u"html"_s : u"text"_s;
+    if (isHtml && limits.extractMainContent) {
+        // Null (compare the whole text) when no block looks like content: a page
+        // of links only is better compared whole than as nothing.
+        if (QString main = text::extractMainContent(decoded.text); hasVisibleText(main))
+            doc.mainText = std::move(main);
+    }
     doc.invalidSequences = decoded.invalidSequences;
     if (decoded.invalidSequences > 0) {
         // A warning, not a rejection: the document is kept with U+FFFD in place.

@@ -23,6 +23,9 @@ struct ImportLimits
     double maxCompressionRatio = 100.0; // for members over 1 MiB
     int pdfTimeoutMs = 60000;           // the PDF helper process is killed after this
     qint64 pdfMemoryBytes = 2LL << 30;  // and may not use more address space
+    // Off, HTML pages are stored without their main content (compared whole
+    // under "main content only"): for measuring what the extraction costs.
+    bool extractMainContent = true;
 };
 
 enum class TruthFromLayout {

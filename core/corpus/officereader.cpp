@@ -3,6 +3,7 @@
 #include "corpus/archivereader.h"
 #include "corpus/entrysource.h"
 #include "text/htmltotext.h"
+#include "text/maincontent.h"
 #include "text/textdecoder.h"
 
 #include <QDir>
@@ -324,9 +325,14 @@ ExtractedText readEpub(const Members &members)
         }
         // The existing HTML-to-text drops scripts and decodes entities without an
         // XML parser, so EPUB chapters cannot carry entity bombs either.
-        const QString text = text::htmlToText(text::decodeBytes(*chapter, true).text);
+        const QString html = text::decodeBytes(*chapter, true).text;
+        const QString text = text::htmlToText(html);
         for (const QString &line : text.split(u'\n'))
             collector.addParagraph(line);
+        // A chapter is an XHTML page: a publisher's template (running headers,
+        // navigation links, colophon) is dropped from it as from a web page.
+        if (const QString main = text::extractMainContent(html); !main.isEmpty())
+            result.mainText += (result.mainText.isEmpty() ? QString() : u"\n"_s) + main;
     }
     return result;
 }

@@ -18,6 +18,7 @@ struct ExtractedText
     QString format;                         // "docx", "odt", "epub", "pdf"
     QString error;                          // non-empty: not imported, this is why
     QStringList notes;                      // kept, but worth a line in the report
+    QString mainText;                       // EPUB: each chapter's main content, one block per line
 };
 
 enum class OfficeKind { None, Docx, Odt, Epub };

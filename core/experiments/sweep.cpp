@@ -164,7 +164,8 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
         // Newest first: a later identical run supersedes an earlier one.
         for (auto it = existing.crbegin(); it != existing.crend(); ++it) {
             if (it->status == store::RunStatus::Done && it->method == point.method && sameParams(it->params, params)
-                && sameParams(it->preprocessing, preprocessing)) {
+                && sameParams(pipeline::preprocessingToJson(pipeline::preprocessingFromJson(it->preprocessing)),
+                              preprocessing)) {
                 point.runId = it->id;
                 point.reused = true;
                 break;

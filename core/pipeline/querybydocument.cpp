@@ -151,7 +151,7 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
         const auto record = collectionStore.document(request.documentId);
         if (!record || record->collectionId != request.collectionId)
             throw failure(u"Document %1 is not in collection %2."_s.arg(request.documentId).arg(request.collectionId));
-        queryText = record->text;
+        queryText = record->comparedText(request.preprocessing.mainContentOnly);
     }
     if (queryText.trimmed().isEmpty())
         throw failure(u"The query text is empty."_s);

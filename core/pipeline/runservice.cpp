@@ -38,7 +38,8 @@ QJsonObject preprocessingToJson(const text::PreprocessOptions &options)
     return QJsonObject{{QStringLiteral("normalize"), options.normalize},
                        {QStringLiteral("stopwords"), options.removeStopwords},
                        {QStringLiteral("stem"), options.stem},
-                       {QStringLiteral("stem_language"), options.stemLanguage}};
+                       {QStringLiteral("stem_language"), options.stemLanguage},
+                       {QStringLiteral("main_content"), options.mainContentOnly}};
 }
 
 text::PreprocessOptions preprocessingFromJson(const QJsonObject &object)
@@ -48,6 +49,8 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object)
     options.removeStopwords = object.value(QStringLiteral("stopwords")).toBool(options.removeStopwords);
     options.stem = object.value(QStringLiteral("stem")).toBool(options.stem);
     options.stemLanguage = object.value(QStringLiteral("stem_language")).toString(options.stemLanguage);
+    // Absent in runs stored before the option existed: they compared whole texts.
+    options.mainContentOnly = object.value(QStringLiteral("main_content")).toBool(false);
     return options;
 }
 
@@ -235,7 +238,8 @@ std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &
     const auto storage = std::make_shared<TokenHashStorage>();
     PreprocessorPool pool(options);
     store::Utf8TextBatch batch;
-    for (qint64 afterId = 0; collections.documentTextsUtf8(collectionId, afterId, kHashBatch, batch);
+    for (qint64 afterId = 0;
+         collections.documentTextsUtf8(collectionId, afterId, kHashBatch, batch, options.mainContentOnly);
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
         for (std::size_t item = 0; item < batch.size(); ++item)
@@ -279,7 +283,7 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
         return hashDocuments(collectionStore, collectionId, options, control);
 
     const QString key = options.key();
-    const auto texts = collectionStore.documentTexts(collectionId);
+    const auto texts = collectionStore.documentTexts(collectionId, options.mainContentOnly);
     const QHash<qint64, QStringList> cached = tokenCache.cachedTokens(collectionId, key);
 
     std::vector<detect::DetectDocument> documents(size_t(texts.size()));

@@ -105,12 +105,13 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
     const sqlite::Statement insert =
         sqlite::prepare(db,
                         "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
-                        " byte_size, word_count, invalid_sequences, cluster) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                        " byte_size, word_count, invalid_sequences, cluster, main_text)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     sqlite3_stmt *row = insert.get();
     sqlite::Statement insertLocation;
     QList<qint64> ids;
     ids.reserve(documents.size());
-    QByteArray path, title, text, encoding, format, cluster; // UTF-8, alive until the row is stepped
+    QByteArray path, title, text, encoding, format, cluster, mainText; // UTF-8, alive until the row is stepped
     const auto bindText = [row](int column, const QByteArray &utf8) {
         sqlite3_bind_text(row, column, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
     };
@@ -137,6 +138,12 @@ QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<New
         } else {
             cluster = document.cluster.toUtf8();
             bindText(11, cluster);
+        }
+        if (document.mainText.isNull()) {
+            sqlite3_bind_null(row, 12);
+        } else {
+            mainText = document.mainText.toUtf8();
+            bindText(12, mainText);
         }
         sqlite::stepDone(db, row);
         const qint64 id = sqlite3_last_insert_rowid(db);
@@ -198,11 +205,12 @@ QList<DocumentSummary> CollectionStore::documents(qint64 collectionId, const QSt
 
 std::optional<DocumentRecord> CollectionStore::document(qint64 id) const
 {
-    QSqlQuery query = sql::exec(m_db,
-                                QStringLiteral("SELECT ") + kSummaryColumns
-                                    + QStringLiteral(", collection_id, text, format, content_hash, invalid_sequences"
-                                                     " FROM document WHERE id = ?"),
-                                {id});
+    QSqlQuery query =
+        sql::exec(m_db,
+                  QStringLiteral("SELECT ") + kSummaryColumns
+                      + QStringLiteral(", collection_id, text, format, content_hash, invalid_sequences, main_text"
+                                       " FROM document WHERE id = ?"),
+                  {id});
     if (!query.next())
         return std::nullopt;
     DocumentRecord record;
@@ -212,13 +220,17 @@ std::optional<DocumentRecord> CollectionStore::document(qint64 id) const
     record.format = query.value(9).toString();
     record.contentHash = query.value(10).toByteArray();
     record.invalidSequences = query.value(11).toLongLong();
+    if (!query.isNull(12))
+        record.mainText = query.value(12).toString();
     return record;
 }
 
-QList<QPair<qint64, QString>> CollectionStore::documentTexts(qint64 collectionId) const
+QList<QPair<qint64, QString>> CollectionStore::documentTexts(qint64 collectionId, bool mainContentOnly) const
 {
-    QSqlQuery query = sql::exec(
-        m_db, QStringLiteral("SELECT id, text FROM document WHERE collection_id = ? ORDER BY id"), {collectionId});
+    QSqlQuery query = sql::exec(m_db,
+                                QStringLiteral("SELECT id, %1 FROM document WHERE collection_id = ? ORDER BY id")
+                                    .arg(mainContentOnly ? kMainContentColumn : QStringLiteral("text")),
+                                {collectionId});
     QList<QPair<qint64, QString>> result;
     while (query.next())
         result.append({query.value(0).toLongLong(), query.value(1).toString()});

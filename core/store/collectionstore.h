@@ -12,6 +12,10 @@ namespace nd::store {
 
 class Workspace;
 
+// The SQL expression of a document's main content: its main_text, or its whole
+// text where none was extracted (not HTML, or imported before schema 7).
+inline const QString kMainContentColumn = QStringLiteral("COALESCE(main_text, text)");
+
 // Collections, their documents (text, page/paragraph map) and import reports
 // (tables collection, document, document_location, import_issue), on the calling
 // thread's connection. Cheap to create; make one where needed, on the thread that
@@ -34,13 +38,15 @@ public:
     std::optional<DocumentRecord> document(qint64 id) const;
     // Page/paragraph map of an imported PDF/DOCX/ODT/EPUB, sorted; empty for plain text.
     QList<SourceLocation> locations(qint64 documentId) const;
-    // id -> text for every document of a collection, in id order.
-    QList<QPair<qint64, QString>> documentTexts(qint64 collectionId) const;
+    // id -> text for every document of a collection, in id order; with
+    // mainContentOnly, an HTML page's main content instead of its whole text.
+    QList<QPair<qint64, QString>> documentTexts(qint64 collectionId, bool mainContentOnly = false) const;
     // The UTF-8 texts (as stored: no conversion) of at most `limit` documents of a
     // collection with ids above `afterId`, in id order, into `batch` (replacing
     // what it held): for streaming a collection through in batches rather than
     // holding every text at once. False when there were none. (collectiontexts.cpp)
-    bool documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const;
+    bool documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch,
+                           bool mainContentOnly = false) const;
 
     // Import report lines kept with the collection.
     void addImportIssues(qint64 collectionId, const QList<ImportIssueRecord> &issues);

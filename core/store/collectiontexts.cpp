@@ -7,7 +7,8 @@
 
 namespace nd::store {
 
-bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch) const
+bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch,
+                                        bool mainContentOnly) const
 {
     // Through SQLite's own interface: each text is copied once, from the database
     // page into the batch, where Qt's driver made a QByteArray and a QVariant of
@@ -16,8 +17,12 @@ bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int
     // afterId reads only the batch, where the collection index (by path) would
     // sort every remaining row, texts included, for each batch.
     sqlite3 *db = sqlite::handle(m_db);
-    const sqlite::Statement statement = sqlite::prepare(
-        db, "SELECT id, text FROM document NOT INDEXED WHERE collection_id = ? AND id > ? ORDER BY id LIMIT ?");
+    const QByteArray select =
+        (QStringLiteral("SELECT id, ") + (mainContentOnly ? kMainContentColumn : QStringLiteral("text"))
+         + QStringLiteral(" FROM document NOT INDEXED WHERE collection_id = ? AND id > ?"
+                          " ORDER BY id LIMIT ?"))
+            .toUtf8();
+    const sqlite::Statement statement = sqlite::prepare(db, select.constData());
     sqlite3_stmt *raw = statement.get();
     sqlite3_bind_int64(raw, 1, collectionId);
     sqlite3_bind_int64(raw, 2, afterId);

@@ -85,6 +85,9 @@ struct NewDocument
     // Or the same text as UTF-8, stored as it is (text then empty): plain ASCII
     // files travel from the file to the database without a conversion.
     QByteArray utf8Text;
+    // An HTML page's main content (text::extractMainContent); null when the
+    // document is not HTML or nothing was found: the main content is then `text`.
+    QString mainText;
     QString encoding;
     QString format;         // "text" or "html"
     QByteArray contentHash; // SHA-1 of the original bytes
@@ -112,6 +115,13 @@ struct DocumentRecord : DocumentSummary
 {
     qint64 collectionId = 0;
     QString text;
+    QString mainText; // null when it is `text` (see NewDocument)
+
+    // The text a run compares: the main content when asked for and extracted.
+    const QString &comparedText(bool mainContentOnly) const
+    {
+        return mainContentOnly && !mainText.isNull() ? mainText : text;
+    }
     QString format;
     QByteArray contentHash;
     qsizetype invalidSequences = 0;

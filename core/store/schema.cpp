@@ -170,6 +170,13 @@ const QList<QStringList> &migrationSteps()
                            "   AND collection_id = old.collection_id AND covers_through >= old.document_id;"
                            " END"),
         },
+        // 6 -> 7: an HTML page's main content beside its whole text, for the
+        // "main content only" preprocessing. NULL where the main content is the
+        // whole text: documents that are not HTML, and every document imported
+        // before this step (their markup is gone; a new import extracts it).
+        {
+            QStringLiteral("ALTER TABLE document ADD COLUMN main_text TEXT"),
+        },
     };
     return steps;
 }

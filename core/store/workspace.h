@@ -29,7 +29,7 @@ class Workspace
 {
 public:
     static constexpr int kApplicationId = 0x4E445742; // "NDWB"
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     // Opens the file, creating and initialising it when it does not exist or is
     // empty. Throws WorkspaceError for a foreign file, a newer schema, a damaged

@@ -146,9 +146,11 @@ bool isAscii(QStringView s)
 QString PreprocessOptions::key() const
 {
     return u"norm=%1;stop=%2;stem=%3;lists=%4"_s.arg(normalize ? 1 : 0)
-        .arg(removeStopwords ? 1 : 0)
-        .arg(stem ? stemLanguage.toLower() : u"0"_s)
-        .arg(kListsVersion);
+               .arg(removeStopwords ? 1 : 0)
+               .arg(stem ? stemLanguage.toLower() : u"0"_s)
+               .arg(kListsVersion)
+        // Only when on, so that the keys of existing token caches stay valid.
+        + (mainContentOnly ? u";main=1"_s : QString());
 }
 
 bool isStopword(QStringView normalizedWord)

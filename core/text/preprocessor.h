@@ -29,6 +29,10 @@ struct PreprocessOptions
     bool removeStopwords = true; // English and Chinese lists
     bool stem = true;            // Snowball (libstemmer)
     QString stemLanguage = QStringLiteral("english");
+    // Compare the main content of HTML pages (text::extractMainContent, stored at
+    // import) instead of their whole visible text; other documents are unchanged.
+    // Applied where the texts are read (pipeline::prepareDocuments), not here.
+    bool mainContentOnly = false;
 
     // Stable text identifying this setting, used as the token-cache key.
     QString key() const;

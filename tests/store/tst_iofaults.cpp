@@ -185,7 +185,7 @@ private:
                  sqlite3_exec(
                      db,
                      "DROP TABLE fingerprint_pack; DROP TABLE document_fingerprint; DROP TABLE fingerprint_kind;"
-                     " PRAGMA user_version = 4;",
+                     " ALTER TABLE document DROP COLUMN main_text; PRAGMA user_version = 4;",
                      nullptr, nullptr, nullptr);
                  sqlite3_close(db);
              },

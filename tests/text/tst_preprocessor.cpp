@@ -188,8 +188,13 @@ void TstPreprocessor::keyDiffersByOptions()
     PreprocessOptions german;
     german.stemLanguage = u"german"_s;
     keys << german.key();
+    // Main content only reads other texts: its tokens are cached apart.
+    PreprocessOptions mainContent;
+    mainContent.mainContentOnly = true;
+    QCOMPARE(mainContent.key(), u"norm=1;stop=1;stem=english;lists=1;main=1"_s);
+    keys << mainContent.key();
     keys.removeDuplicates();
-    QCOMPARE(keys.size(), 5);
+    QCOMPARE(keys.size(), 6);
     // The language does not matter when stemming is off.
     PreprocessOptions a = options(true, true, false);
     PreprocessOptions b = a;

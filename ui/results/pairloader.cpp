@@ -58,12 +58,20 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         }
         result.titleA = describe(*docA);
         result.titleB = describe(*docB);
-        result.textA = docA->text;
-        result.textB = docB->text;
-        result.locationsA = collectionStore.locations(a);
-        result.locationsB = collectionStore.locations(b);
+        const auto run = runId > 0 ? runStore.run(runId) : std::nullopt;
+        // The view shows the text the run compared: with "main content only",
+        // an HTML page's main content (its page map is of the whole text).
+        text::PreprocessOptions viewOptions;
+        viewOptions.mainContentOnly = run && pipeline::preprocessingFromJson(run->preprocessing).mainContentOnly;
+        result.mainContent = viewOptions.mainContentOnly;
+        result.textA = docA->comparedText(viewOptions.mainContentOnly);
+        result.textB = docB->comparedText(viewOptions.mainContentOnly);
+        if (!viewOptions.mainContentOnly || docA->mainText.isNull())
+            result.locationsA = collectionStore.locations(a);
+        if (!viewOptions.mainContentOnly || docB->mainText.isNull())
+            result.locationsB = collectionStore.locations(b);
 
-        const text::Preprocessor preprocessor;
+        const text::Preprocessor preprocessor(viewOptions);
         std::vector<text::WordSpan> spansA;
         std::vector<text::WordSpan> spansB;
         const QStringList tokensA = preprocessor.tokens(result.textA, &spansA);
@@ -86,7 +94,8 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
                                                      exclusions.boilerplateShare};
             const auto shingles = compare::BoilerplateCache::instance().shingles(key, [&] {
                 std::vector<QStringList> collection;
-                for (const auto &[id, text] : collectionStore.documentTexts(docA->collectionId)) {
+                for (const auto &[id, text] :
+                     collectionStore.documentTexts(docA->collectionId, viewOptions.mainContentOnly)) {
                     throwIfCancelled(*control);
                     collection.push_back(preprocessor.tokens(text));
                 }
@@ -100,7 +109,7 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         result.spansA = std::move(spansA);
         result.spansB = std::move(spansB);
 
-        if (const auto run = runId > 0 ? runStore.run(runId) : std::nullopt) {
+        if (run) {
             throwIfCancelled(*control);
             // The explanation must use the run's own token stream, not the view's.
             const text::PreprocessOptions options = pipeline::preprocessingFromJson(run->preprocessing);

@@ -35,6 +35,7 @@ struct LoadedPair
     QList<compare::TextRange> boilerplateB;
     QList<store::SourceLocation> locationsA; // page/paragraph maps (empty for plain text and HTML)
     QList<store::SourceLocation> locationsB;
+    bool mainContent = false;             // the run compared main contents (text::extractMainContent)
     compare::PairExplanation explanation; // None without a run
     QList<compare::RunScore> runScores;   // every stored run that scored this pair
     QString error;

@@ -193,6 +193,11 @@ void PairView::rematch()
         m_locationsB = loaded.locationsB;
         showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages, loaded.wordsA,
                   loaded.wordsB);
+        if (loaded.mainContent) {
+            // Which text the run compared, beside each title.
+            for (QLabel *title : {m_titleA, m_titleB})
+                title->setText(tr("%1 (main content)").arg(title->text()));
+        }
         setExplanation(loaded.explanation);
         setRunScores(loaded.runScores);
         m_documentA = a;

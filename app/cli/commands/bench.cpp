@@ -235,6 +235,8 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
     const int k = parser.isSet(u"k"_s) ? parser.value(u"k"_s).toInt() : 3;
     const int queries = positiveOption(parser, u"queries"_s, 10000);
     const int repetitions = positiveOption(parser, u"repetitions"_s, 3);
+    corpus::ImportOptions options;
+    options.limits.extractMainContent = !parser.isSet(u"no-main-content"_s);
     const int blocks = parser.isSet(u"blocks"_s) ? parser.value(u"blocks"_s).toInt()
                                                  : features::HammingIndex::chooseBlockCount(64, k, std::size_t(count));
 
@@ -305,6 +307,28 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
     return 0;
 }
 
+struct ImportTimes
+{
+    std::vector<double> seconds;
+    std::vector<double> cpuSeconds; // of the process: the cores the import kept busy
+    qint64 documents = 0;
+};
+
+void timeImport(const QString &path, bool extractMainContent, ImportTimes &times)
+{
+    QTemporaryDir scratch;
+    store::Workspace workspace(scratch.filePath(u"bench.ndw"_s));
+    corpus::ImportOptions options;
+    options.limits.extractMainContent = extractMainContent;
+    JobControl control;
+    const double cpuBefore = processCpuSeconds();
+    const auto t0 = Clock::now();
+    const corpus::ImportReport report = corpus::importPaths(workspace, {path}, options, control);
+    times.seconds.push_back(secondsSince(t0));
+    times.cpuSeconds.push_back(processCpuSeconds() - cpuBefore);
+    times.documents = report.imported;
+}
+
 int importBench(Context &context, const QCommandLineParser &parser)
 {
     const QString path = parser.positionalArguments().value(1);
@@ -313,42 +337,46 @@ int importBench(Context &context, const QCommandLineParser &parser)
     if (parser.isSet(u"threads"_s))
         applyThreads(parser);
     const int repetitions = positiveOption(parser, u"repetitions"_s, 3);
+    const bool mainContentCost = parser.isSet(u"main-content-cost"_s);
     // The bytes of the files walked, for MB/s.
     qint64 bytes = 0;
     for (QDirIterator files(path, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); files.hasNext();)
         bytes += files.nextFileInfo().size();
-    std::vector<double> runs;
-    std::vector<double> cpus; // CPU seconds of the process: the cores the import kept busy
-    qint64 documents = 0;
+    ImportTimes times;
+    ImportTimes wholeTextOnly; // --main-content-cost: the same import without the extraction
     for (int r = 0; r < repetitions; ++r) {
-        QTemporaryDir scratch;
-        store::Workspace workspace(scratch.filePath(u"bench.ndw"_s));
-        JobControl control;
-        const double cpuBefore = processCpuSeconds();
-        const auto t0 = Clock::now();
-        const corpus::ImportReport report = corpus::importPaths(workspace, {path}, {}, control);
-        runs.push_back(secondsSince(t0));
-        cpus.push_back(processCpuSeconds() - cpuBefore);
-        documents = report.imported;
+        // Alternated, so that a change in the machine's load falls on both alike.
+        if (mainContentCost)
+            timeImport(path, false, wholeTextOnly);
+        timeImport(path, true, times);
     }
-    const double seconds = median(runs);
-    const double cpu = median(cpus);
+    const double seconds = median(times.seconds);
+    const double cpu = median(times.cpuSeconds);
+    const qint64 documents = times.documents;
     const double megabytes = double(bytes) / 1e6;
     QJsonArray all;
-    for (double s : runs)
+    for (double s : times.seconds)
         all.append(s);
-    const QJsonObject json{{u"benchmark"_s, u"import"_s},
-                           {u"path"_s, path},
-                           {u"documents"_s, documents},
-                           {u"bytes"_s, bytes},
-                           {u"threads"_s, corePool().maxThreadCount()},
-                           {u"repetitions"_s, all},
-                           {u"median_seconds"_s, seconds},
-                           {u"median_cpu_seconds"_s, cpu},
-                           {u"documents_per_second"_s, double(documents) / seconds},
-                           {u"mb_per_second"_s, megabytes / seconds},
-                           {u"mb_per_cpu_second"_s, megabytes / cpu},
-                           {u"peak_rss_mb"_s, peakRssMb()}};
+    QJsonObject json{{u"benchmark"_s, u"import"_s},
+                     {u"path"_s, path},
+                     {u"documents"_s, documents},
+                     {u"bytes"_s, bytes},
+                     {u"threads"_s, corePool().maxThreadCount()},
+                     {u"repetitions"_s, all},
+                     {u"median_seconds"_s, seconds},
+                     {u"median_cpu_seconds"_s, cpu},
+                     {u"documents_per_second"_s, double(documents) / seconds},
+                     {u"mb_per_second"_s, megabytes / seconds},
+                     {u"mb_per_cpu_second"_s, megabytes / cpu},
+                     {u"peak_rss_mb"_s, peakRssMb()}};
+    const double plainSeconds = mainContentCost ? median(wholeTextOnly.seconds) : 0.0;
+    const double plainCpu = mainContentCost ? median(wholeTextOnly.cpuSeconds) : 0.0;
+    if (mainContentCost) {
+        json.insert(u"without_main_content_median_seconds"_s, plainSeconds);
+        json.insert(u"without_main_content_median_cpu_seconds"_s, plainCpu);
+        json.insert(u"main_content_added_fraction"_s, seconds / plainSeconds - 1.0);
+        json.insert(u"main_content_added_cpu_fraction"_s, cpu / plainCpu - 1.0);
+    }
     if (context.json) {
         printJson(context.out, json);
         return 0;
@@ -357,6 +385,12 @@ int importBench(Context &context, const QCommandLineParser &parser)
                 << corePool().maxThreadCount() << " pool threads, median of " << repetitions << ": " << seconds
                 << " s = " << qint64(double(documents) / seconds) << " docs/s, " << megabytes / seconds << " MB/s; "
                 << cpu << " CPU-s = " << megabytes / cpu << " MB per CPU-second; peak RSS " << peakRssMb() << " MB\n";
+    if (mainContentCost) {
+        context.out << "without main-content extraction: median " << plainSeconds << " s, " << plainCpu
+                    << " CPU-s; extraction adds " << QString::number(100.0 * (seconds / plainSeconds - 1.0), 'f', 1)
+                    << " % of the time, " << QString::number(100.0 * (cpu / plainCpu - 1.0), 'f', 1)
+                    << " % of the CPU time\n";
+    }
     return 0;
 }
 
@@ -381,6 +415,8 @@ int benchCommand(Context &context)
                 {u"blocks"_s, u"manku: blocks (default: chosen from N)."_s, u"B"_s},
                 {u"queries"_s, u"manku: queries timed one by one (10000)."_s, u"Q"_s},
                 {u"repetitions"_s, u"Repetitions; the median is reported (fingerprint 5, others 3)."_s, u"R"_s},
+                {u"main-content-cost"_s,
+                 u"import: also time the import without main-content extraction, alternating, and print the cost."_s},
             },
             u"WHAT"_s, u"fingerprint | manku | import DIR"_s))
         return *stop;
