@@ -6,6 +6,7 @@
 // detection and of its phases (fingerprints, pair search, verification, from the
 // run's stats), and the process CPU seconds, which a busy machine inflates less
 // than wall time. Asserts nothing.
+#include "benchoptions.h"
 #include "benchtiming.h"
 #include "detect/detector.h"
 #include "jobs/corepool.h"
@@ -29,17 +30,15 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOptions({{u"workspace"_s, u"Workspace file."_s, u"FILE"_s},
-                       {u"collection"_s, u"Collection id."_s, u"ID"_s},
-                       {u"method"_s, u"Simhash-family method (simhash-shingles)."_s, u"NAME"_s},
+    parser.addOptions(bench::storedCollectionOptions());
+    parser.addOptions({{u"method"_s, u"Simhash-family method (simhash-shingles)."_s, u"NAME"_s},
                        {u"param"_s, u"Method parameter."_s, u"KEY=VALUE"_s},
                        {u"threads"_s, u"Worker threads (1)."_s, u"N"_s},
                        {u"repetitions"_s, u"Timed detections (5)."_s, u"N"_s}});
     parser.process(app);
     try {
         const int threads = std::max(1, parser.value(u"threads"_s).toInt());
-        const int repetitions =
-            parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
+        const int repetitions = bench::repetitionsFrom(parser, 5);
         corePool().setMaxThreadCount(threads);
         const QString method = parser.isSet(u"method"_s) ? parser.value(u"method"_s) : u"simhash-shingles"_s;
         const detect::Detector *detector = detect::Registry::instance().find(method);

@@ -7,6 +7,7 @@
 // word-form cache (as every run starts) and with a warm one, in MB/s and ns per
 // word. The texts are read once and kept in memory for the other phases.
 // Asserts nothing.
+#include "benchoptions.h"
 #include "benchtiming.h"
 #include "store/collectionstore.h"
 #include "store/workspace.h"
@@ -59,15 +60,13 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOptions({{u"workspace"_s, u"Workspace file."_s, u"FILE"_s},
-                       {u"collection"_s, u"Collection id."_s, u"ID"_s},
-                       {u"no-stemming"_s, u"Do not stem."_s},
+    parser.addOptions(bench::storedCollectionOptions());
+    parser.addOptions({{u"no-stemming"_s, u"Do not stem."_s},
                        {u"no-stopwords"_s, u"Keep stopwords."_s},
                        {u"repetitions"_s, u"Timed passes per phase (5)."_s, u"N"_s}});
     parser.process(app);
     try {
-        const int repetitions =
-            parser.isSet(u"repetitions"_s) ? std::max(1, parser.value(u"repetitions"_s).toInt()) : 5;
+        const int repetitions = bench::repetitionsFrom(parser, 5);
         text::PreprocessOptions options;
         options.stem = !parser.isSet(u"no-stemming"_s);
         options.removeStopwords = !parser.isSet(u"no-stopwords"_s);

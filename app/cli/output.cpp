@@ -22,6 +22,15 @@ void printJson(QTextStream &out, const QJsonObject &object)
     out.flush();
 }
 
+JobControl::ProgressFn printPhases(Context &context)
+{
+    return [&context, last = QString()](qint64 done, qint64 total, const QString &phase) mutable {
+        if (phase != last && !context.json)
+            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
+        last = phase;
+    };
+}
+
 QJsonObject pointToJson(const eval::OperatingPoint &point)
 {
     return QJsonObject{{u"threshold"_s, point.threshold},

@@ -4,6 +4,7 @@
 // CSV format per kind of data.
 
 #include "eval/evaluation.h"
+#include "jobs/jobcontrol.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -20,6 +21,10 @@ struct Context;
 
 // Prints a JSON object, indented for people.
 void printJson(QTextStream &out, const QJsonObject &object);
+
+// A job's progress for long commands: each new phase once on stderr ("phase
+// (done/total)"), nothing with --json so scripts read a clean stream.
+JobControl::ProgressFn printPhases(Context &context);
 
 // One operating point of a P/R/F curve, as every command prints it.
 QJsonObject pointToJson(const eval::OperatingPoint &point);

@@ -6,9 +6,11 @@
 #include "base/scoredpair.h"
 #include "jobs/parallel.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace nd::detect::support {
@@ -39,6 +41,41 @@ inline std::vector<QStringList> tokenLists(const std::vector<DetectDocument> &do
 inline double seconds(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e9;
+}
+
+// The parameters resolved, or none when they do not: thresholdRange(), plan()
+// and allPairs() answer for whatever a form holds while it is being edited.
+inline std::optional<Params> resolvedOrNone(const Detector &detector, const Params &given)
+{
+    QString error;
+    Params resolved = detector.resolve(given, &error);
+    if (!error.isEmpty())
+        return std::nullopt;
+    return resolved;
+}
+
+// One resolved parameter, or `fallback` when the parameters do not resolve.
+inline QVariant resolvedValue(const Detector &detector, const Params &given, const QString &key,
+                              const QVariant &fallback)
+{
+    const std::optional<Params> resolved = resolvedOrNone(detector, given);
+    return resolved ? resolved->value(key) : fallback;
+}
+
+// The word shingle size w of the methods that compare sets of shingles (shingling,
+// super-shingles, MinHash): 1 to 12 words, the product's 4 by default for all of
+// them; `help` says what the method's paper used.
+inline ParamDescriptor shingleSizeParameter(const QString &help, const QString &paper)
+{
+    return {QStringLiteral("shingle_size"),
+            QCoreApplication::translate("nd::detect::Detector", "Shingle size"),
+            ParamDescriptor::Type::Int,
+            4,
+            1,
+            12,
+            {},
+            help,
+            paper};
 }
 
 } // namespace nd::detect::support

@@ -1,5 +1,7 @@
 #include "eval/evaluation.h"
 
+#include "eval/queryevaluation.h" // bestOfCurve, curveAt: shared by every curve
+
 #include <algorithm>
 
 namespace nd::eval {
@@ -118,33 +120,12 @@ Evaluation::Evaluation(ScoredPairs pairs, const GroundTruth &truth, ScoreKind ki
 
 OperatingPoint Evaluation::best() const
 {
-    OperatingPoint best;
-    bool found = false;
-    for (const OperatingPoint &point : m_curve) {
-        if (!found || point.f1 > best.f1) {
-            best = point;
-            found = true;
-        }
-    }
-    return best;
+    return bestOfCurve(m_curve);
 }
 
 OperatingPoint Evaluation::at(double threshold) const
 {
-    // The curve runs from strict to permissive; find the last point still flagged
-    // at this threshold.
-    const bool similarity = m_kind == ScoreKind::Similarity;
-    const auto it = std::partition_point(m_curve.cbegin(), m_curve.cend(), [&](const OperatingPoint &p) {
-        return similarity ? p.threshold >= threshold : p.threshold <= threshold;
-    });
-    if (it == m_curve.cbegin()) {
-        OperatingPoint none;
-        none.threshold = threshold;
-        return none;
-    }
-    OperatingPoint point = *(it - 1);
-    point.threshold = threshold;
-    return point;
+    return curveAt(m_curve, m_kind, threshold);
 }
 
 qint64 Evaluation::flaggedCount(double threshold) const

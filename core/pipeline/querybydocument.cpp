@@ -23,6 +23,17 @@ namespace nd::pipeline {
 
 namespace {
 
+// Hits in the order every query answers with: by query paragraph, then nearest
+// first, then by document id.
+void sortHits(QList<QueryHit> &hits)
+{
+    std::sort(hits.begin(), hits.end(), [](const QueryHit &x, const QueryHit &y) {
+        if (x.queryParagraph != y.queryParagraph)
+            return x.queryParagraph < y.queryParagraph;
+        return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
+    });
+}
+
 std::invalid_argument failure(const QString &message)
 {
     return std::invalid_argument(message.toStdString());
@@ -96,11 +107,7 @@ QueryResult queryStored(const store::Workspace &workspace, const QueryRequest &r
             result.hits.append({match.documentId, match.name, paragraph.distance, paragraph.queryParagraph,
                                 paragraph.storedParagraph});
     }
-    std::sort(result.hits.begin(), result.hits.end(), [](const QueryHit &x, const QueryHit &y) {
-        if (x.queryParagraph != y.queryParagraph)
-            return x.queryParagraph < y.queryParagraph;
-        return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
-    });
+    sortHits(result.hits);
     result.stats = QJsonObject{
         {u"method"_s, request.method},
         {u"from_stored_fingerprints"_s, true},
@@ -263,11 +270,7 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
         }
         result.hits.append(hit);
     }
-    std::sort(result.hits.begin(), result.hits.end(), [](const QueryHit &x, const QueryHit &y) {
-        if (x.queryParagraph != y.queryParagraph)
-            return x.queryParagraph < y.queryParagraph;
-        return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
-    });
+    sortHits(result.hits);
 
     result.stats = QJsonObject{
         {u"method"_s, request.method},

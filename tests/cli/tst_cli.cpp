@@ -51,6 +51,16 @@ private:
             .exitCode;
     }
 
+    // `run` of `method` on collection 1 with --param for each of `params`, as JSON.
+    CliResult runMethod(const QString &workspace, const QString &method, const QStringList &params)
+    {
+        QStringList arguments{QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"),
+                              QStringLiteral("--method"), method};
+        for (const QString &param : params)
+            arguments << QStringLiteral("--param") << param;
+        return cli(arguments + QStringList{QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -183,10 +193,7 @@ private Q_SLOTS:
     {
         const QString workspace = m_dir.filePath(QStringLiteral("runs.ndw"));
         QCOMPARE(importWithFolderTruth(workspace), 0);
-        const CliResult run =
-            cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
-                 QStringLiteral("shingling"), QStringLiteral("--param"), QStringLiteral("shingle_size=3"),
-                 QStringLiteral("--workspace"), workspace, QStringLiteral("--json")});
+        const CliResult run = runMethod(workspace, QStringLiteral("shingling"), {QStringLiteral("shingle_size=3")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const int runId = run.json().value(QStringLiteral("run")).toInt();
         QVERIFY(runId > 0);
@@ -236,11 +243,8 @@ private Q_SLOTS:
         // among the thresholds up to tau, where every pair was scored.
         const QString workspace = m_dir.filePath(QStringLiteral("pruned.ndw"));
         QCOMPARE(importWithFolderTruth(workspace), 0);
-        const CliResult run =
-            cli({QStringLiteral("run"), QStringLiteral("--collection"), QStringLiteral("1"), QStringLiteral("--method"),
-                 QStringLiteral("signcd"), QStringLiteral("--param"), QStringLiteral("pruning=P1"),
-                 QStringLiteral("--param"), QStringLiteral("max_distance=0.3"), QStringLiteral("--workspace"),
-                 workspace, QStringLiteral("--json")});
+        const CliResult run = runMethod(workspace, QStringLiteral("signcd"),
+                                        {QStringLiteral("pruning=P1"), QStringLiteral("max_distance=0.3")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const CliResult eval =
             cli({QStringLiteral("eval"), QString::number(run.json().value(QStringLiteral("run")).toInt()),

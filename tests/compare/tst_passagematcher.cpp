@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 using nd::compare::MatchedPassage;
 using nd::text::WordSpan;
@@ -22,6 +24,13 @@ std::vector<WordSpan> fakeSpans(qsizetype n)
 QStringList words(const char *text)
 {
     return QString::fromLatin1(text).split(u' ', Qt::SkipEmptyParts);
+}
+
+// A passage's character ranges: [beginA, endA) in A, [beginB, endB) in B.
+using CharacterRanges = std::tuple<qsizetype, qsizetype, qsizetype, qsizetype>;
+CharacterRanges characterRanges(const MatchedPassage &p)
+{
+    return {p.beginA, p.endA, p.beginB, p.endB};
 }
 
 nd::text::PreprocessOptions keepStopwords()
@@ -62,10 +71,7 @@ void TestPassageMatcher::longestRunWinsAndTokensAreUsedOnce()
     QCOMPARE(p.words, 7);
     QCOMPARE(p.firstTokenA, 0);
     QCOMPARE(p.firstTokenB, 0);
-    QCOMPARE(p.beginA, 0);
-    QCOMPARE(p.endA, 63); // last token 6 ends at 10*6+3
-    QCOMPARE(p.beginB, 0);
-    QCOMPARE(p.endB, 63);
+    QCOMPARE(characterRanges(p), CharacterRanges(0, 63, 0, 63)); // last token 6 ends at 10*6+3
 }
 
 void TestPassageMatcher::shorterRunIsTrimmedToItsFreePiece()
@@ -143,20 +149,14 @@ void TestPassageMatcher::twoSharedPassagesInRealText()
     // "Rivers carry sediment downstream every spring": A[0,45), B[25,70).
     QCOMPARE(passages[0].number, 1);
     QCOMPARE(passages[0].words, 6);
-    QCOMPARE(passages[0].beginA, 0);
-    QCOMPARE(passages[0].endA, 45);
-    QCOMPARE(passages[0].beginB, 25);
-    QCOMPARE(passages[0].endB, 70);
+    QCOMPARE(characterRanges(passages[0]), CharacterRanges(0, 45, 25, 70));
     QCOMPARE(a.mid(passages[0].beginA, passages[0].endA - passages[0].beginA),
              u"Rivers carry sediment downstream every spring"_s);
 
     // "farmers plant barley near the delta": A[52,87), B[76,111).
     QCOMPARE(passages[1].number, 2);
     QCOMPARE(passages[1].words, 6);
-    QCOMPARE(passages[1].beginA, 52);
-    QCOMPARE(passages[1].endA, 87);
-    QCOMPARE(passages[1].beginB, 76);
-    QCOMPARE(passages[1].endB, 111);
+    QCOMPARE(characterRanges(passages[1]), CharacterRanges(52, 87, 76, 111));
     QCOMPARE(b.mid(passages[1].beginB, passages[1].endB - passages[1].beginB),
              u"farmers plant barley near the delta"_s);
 }
@@ -170,10 +170,7 @@ void TestPassageMatcher::caseAndInflectionStillMatch()
     const auto passages = nd::compare::matchPassages(a, b, pre, 5);
     QCOMPARE(passages.size(), 1);
     QCOMPARE(passages[0].words, 6);
-    QCOMPARE(passages[0].beginA, 0);
-    QCOMPARE(passages[0].endA, 38); // up to "rivers", without the "!"
-    QCOMPARE(passages[0].beginB, 3);
-    QCOMPARE(passages[0].endB, 38);
+    QCOMPARE(characterRanges(passages[0]), CharacterRanges(0, 38, 3, 38)); // A up to "rivers", without the "!"
 }
 
 void TestPassageMatcher::emptyAndShortTexts()

@@ -3,9 +3,22 @@
 
 #include <QTest>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 using nd::compare::MatchedPassage;
 using nd::compare::WordRange;
+
+namespace {
+
+// A range's kind and its words: [firstA, endA) of A, [firstB, endB) of B.
+using WordRanges = std::tuple<WordRange::Kind, qsizetype, qsizetype, qsizetype, qsizetype>;
+WordRanges wordRanges(const WordRange &r)
+{
+    return {r.kind, r.firstA, r.endA, r.firstB, r.endB};
+}
+
+} // namespace
 
 class TestWordDiff : public QObject
 {
@@ -26,24 +39,10 @@ void TestWordDiff::replacedWord()
     const auto r = nd::compare::diffWords({u"the"_s, u"quick"_s, u"brown"_s, u"fox"_s},
                                           {u"the"_s, u"quick"_s, u"red"_s, u"fox"_s});
     QCOMPARE(r.size(), 4);
-    QCOMPARE(r[0].kind, WordRange::Common);
-    QCOMPARE(r[0].firstA, 0);
-    QCOMPARE(r[0].endA, 2);
-    QCOMPARE(r[0].endB, 2);
-    QCOMPARE(r[1].kind, WordRange::Deleted);
-    QCOMPARE(r[1].firstA, 2);
-    QCOMPARE(r[1].endA, 3);
-    QCOMPARE(r[1].firstB, 2);
-    QCOMPARE(r[1].endB, 2); // nothing of B
-    QCOMPARE(r[2].kind, WordRange::Inserted);
-    QCOMPARE(r[2].firstA, 3);
-    QCOMPARE(r[2].endA, 3);
-    QCOMPARE(r[2].firstB, 2);
-    QCOMPARE(r[2].endB, 3);
-    QCOMPARE(r[3].kind, WordRange::Common);
-    QCOMPARE(r[3].firstA, 3);
-    QCOMPARE(r[3].firstB, 3);
-    QCOMPARE(r[3].endA, 4);
+    QCOMPARE(wordRanges(r[0]), WordRanges(WordRange::Common, 0, 2, 0, 2));
+    QCOMPARE(wordRanges(r[1]), WordRanges(WordRange::Deleted, 2, 3, 2, 2)); // nothing of B
+    QCOMPARE(wordRanges(r[2]), WordRanges(WordRange::Inserted, 3, 3, 2, 3));
+    QCOMPARE(wordRanges(r[3]), WordRanges(WordRange::Common, 3, 4, 3, 4));
 }
 
 void TestWordDiff::insertionAtEnd()

@@ -1,4 +1,5 @@
 #include "features/hammingindex.h"
+#include "hammingtesthelpers.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -8,7 +9,7 @@
 #include <tuple>
 
 using nd::features::HammingIndex;
-using Found = std::set<std::tuple<std::size_t, std::size_t, int>>;
+using namespace nd::features::testing;
 
 namespace {
 
@@ -36,13 +37,7 @@ const RandomCollection &randomCollection()
                 x ^= std::uint64_t(1) << random.bounded(64);
             fps.push_back(x);
         }
-        for (std::size_t i = 0; i < fps.size(); ++i) {
-            for (std::size_t j = i + 1; j < fps.size(); ++j) {
-                const int d = std::popcount(fps[i] ^ fps[j]);
-                if (d <= 3)
-                    made.within3.insert({i, j, d});
-            }
-        }
+        made.within3 = bruteForcePairs(fps, 64, 3);
         return made;
     }();
     return collection;
@@ -212,15 +207,7 @@ void TestHammingIndex::matchesBruteForce()
         fps.push_back(x);
     }
 
-    const std::uint64_t mask = bits == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << bits) - 1;
-    Found expected;
-    for (std::size_t i = 0; i < fps.size(); ++i) {
-        for (std::size_t j = i + 1; j < fps.size(); ++j) {
-            const int d = std::popcount((fps[i] ^ fps[j]) & mask);
-            if (d <= k)
-                expected.insert({i, j, d});
-        }
-    }
+    const Found expected = bruteForcePairs(fps, bits, k);
     QVERIFY(expected.size() >= std::size_t(plantedWithin)); // the planted neighbours are there
     QVERIFY(plantedWithin >= 30);
 

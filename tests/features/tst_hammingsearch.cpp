@@ -1,4 +1,5 @@
 #include "features/hammingsearch.h"
+#include "hammingtesthelpers.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -10,7 +11,7 @@
 using nd::features::HammingIndex;
 using nd::features::HammingSearchPlan;
 using nd::features::PopcountKernel;
-using Found = std::set<std::tuple<std::size_t, std::size_t, int>>;
+using namespace nd::features::testing;
 
 namespace {
 
@@ -31,20 +32,6 @@ std::vector<std::uint64_t> randomFingerprints(int count, int bits, int maxFlips,
         fps.push_back(x);
     }
     return fps;
-}
-
-Found bruteForce(const std::vector<std::uint64_t> &fps, int bits, int k)
-{
-    const std::uint64_t mask = bits == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << bits) - 1;
-    Found found;
-    for (std::size_t i = 0; i < fps.size(); ++i) {
-        for (std::size_t j = i + 1; j < fps.size(); ++j) {
-            const int d = std::popcount((fps[i] ^ fps[j]) & mask);
-            if (d <= k)
-                found.insert({i, j, d});
-        }
-    }
-    return found;
 }
 
 Found exhaustive(const std::vector<std::uint64_t> &fps, int bits, int k, PopcountKernel kernel,
@@ -163,7 +150,7 @@ void TestHammingSearch::exhaustiveEqualsTablesAndBruteForce()
     QFETCH(int, k);
     QFETCH(int, blocks);
     const auto fps = randomFingerprints(count, bits, k + 2, quint32(count + bits + k));
-    const Found expected = bruteForce(fps, bits, k);
+    const Found expected = bruteForcePairs(fps, bits, k);
     QVERIFY(expected.size() > std::size_t(count / 10)); // the planted copies at least
     qint64 compared = 0;
     QCOMPARE(exhaustive(fps, bits, k, PopcountKernel::Fastest, &compared), expected);

@@ -36,15 +36,12 @@ class TstTextDecoder : public QObject
 private Q_SLOTS:
     void bom_data();
     void bom();
-    void metaCharsetWindows1252_data();
-    void metaCharsetWindows1252();
-    void xmlDeclaration();
-    void contradictedDeclarationIgnored();
+    void declaredOrDetected_data();
+    void declaredOrDetected();
     void plainUtf8AndAscii_data();
     void plainUtf8AndAscii();
     void detectsCjkCharsets_data();
     void detectsCjkCharsets();
-    void undeclaredLatin1IsWindows1252();
     void invalidSequencesCounted_data();
     void invalidSequencesCounted();
     void looksBinary_data();
@@ -82,54 +79,67 @@ void TstTextDecoder::bom()
     QCOMPARE(d.invalidSequences, 0);
 }
 
-void TstTextDecoder::metaCharsetWindows1252_data()
+// Pages and files whose charset is declared (or declared wrongly, or not at all),
+// decoded whole: the encoding, where it was read from, and the text.
+void TstTextDecoder::declaredOrDetected_data()
 {
-    QTest::addColumn<QByteArray>("head");
-    QTest::newRow("meta charset") << QByteArray("<meta charset=\"windows-1252\">");
-    QTest::newRow("http-equiv") << QByteArray(
-        "<META HTTP-EQUIV=\"Content-Type\" CONTENT=\"text/html; charset=windows-1252\">");
-    // The WHATWG standard reads the label iso-8859-1 as windows-1252.
-    QTest::newRow("iso-8859-1 label") << QByteArray("<meta charset='ISO-8859-1'>");
-}
-
-void TstTextDecoder::metaCharsetWindows1252()
-{
-    QFETCH(QByteArray, head);
-    const QByteArray html = "<html><head>" + head + "</head><body>He said \x93Yes\x94 \x96 caf\xE9</body></html>";
-    const auto d = decodeBytes(html, true);
-    QCOMPARE(d.encoding, u"windows-1252"_s);
-    QCOMPARE(d.encodingSource, u"declaration"_s);
-    QCOMPARE(d.invalidSequences, 0);
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("isHtml");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("text");
     // cp1252: 0x93 = U+201C, 0x94 = U+201D, 0x96 = U+2013 (en dash), 0xE9 = U+00E9.
-    QVERIFY(d.text.contains(u"He said \u201CYes\u201D \u2013 caf\u00E9"_s));
-}
-
-void TstTextDecoder::xmlDeclaration()
-{
+    const auto page = [](const char *head) {
+        return std::pair{"<html><head>"_ba + head + "</head><body>He said \x93Yes\x94 \x96 caf\xE9</body></html>",
+                         u"<html><head>"_s + QLatin1String(head)
+                             + u"</head><body>He said \u201CYes\u201D \u2013 caf\u00E9</body></html>"_s};
+    };
+    const auto addPage = [&](const char *name, const char *head) {
+        const auto [bytes, text] = page(head);
+        QTest::newRow(name) << bytes << true << u"windows-1252"_s << u"declaration"_s << text;
+    };
+    addPage("meta charset", "<meta charset=\"windows-1252\">");
+    addPage("http-equiv", "<META HTTP-EQUIV=\"Content-Type\" CONTENT=\"text/html; charset=windows-1252\">");
+    // The WHATWG standard reads the label iso-8859-1 as windows-1252.
+    addPage("iso-8859-1 label", "<meta charset='ISO-8859-1'>");
     // 0xE4 in ISO-8859-15 is U+00E4; 0xA4 is the euro sign there (U+20AC), not U+00A4.
-    const QByteArray xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><doc>\xE4 \xA4</doc>";
-    const auto d = decodeBytes(xml, false);
-    QCOMPARE(d.encodingSource, u"declaration"_s);
-    QCOMPARE(d.encoding, u"ISO-8859-15"_s);
-    QVERIFY(d.text.endsWith(u"<doc>\u00E4 \u20AC</doc>"_s));
+    QTest::newRow("xml declaration") << "<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><doc>\xE4 \xA4</doc>"_ba
+                                     << false << u"ISO-8859-15"_s << u"declaration"_s
+                                     << u"<?xml version=\"1.0\" encoding=\"ISO-8859-15\"?><doc>\u00E4 \u20AC</doc>"_s;
+    // Valid multi-byte UTF-8 under a Latin-1 label: the page was saved as UTF-8.
+    QTest::newRow("utf-8 under a latin-1 label")
+        << "<meta charset=iso-8859-1><p>caf\xC3\xA9</p>"_ba << true << u"UTF-8"_s << u"detected"_s
+        << u"<meta charset=iso-8859-1><p>caf\u00E9</p>"_s;
+    // A UTF-8 label over cp1252 bytes: the bytes win, nothing becomes U+FFFD.
+    QTest::newRow("cp1252 under a utf-8 label")
+        << "<meta charset=utf-8><p>The caf\xE9 served cr\xE8me br\xFBl\xE9"
+           "e and \x93quoted\x94 r\xE9sum\xE9s to everyone.</p>"_ba
+        << true << u"windows-1252"_s << u"detected"_s
+        << u"<meta charset=utf-8><p>The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
+           "r\u00E9sum\u00E9s to everyone.</p>"_s;
+    // ICU calls this ISO-8859-1; 0x93/0x94 are C1 controls there but quotes in
+    // cp1252, which is what such files mean.
+    QTest::newRow("undeclared latin-1 is cp1252")
+        << "The caf\xE9 served cr\xE8me br\xFBl\xE9"
+           "e and \x93quoted\x94 "
+           "na\xEFve r\xE9sum\xE9s to everyone who came in from the cold."_ba
+        << false << u"windows-1252"_s << u"detected"_s
+        << u"The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
+           "na\u00EFve r\u00E9sum\u00E9s to everyone who came in from the cold."_s;
 }
 
-void TstTextDecoder::contradictedDeclarationIgnored()
+void TstTextDecoder::declaredOrDetected()
 {
-    // Valid multi-byte UTF-8 under a Latin-1 label: the page was saved as UTF-8.
-    const QByteArray html = "<meta charset=iso-8859-1><p>caf\xC3\xA9</p>";
-    const auto d = decodeBytes(html, true);
-    QCOMPARE(d.encoding, u"UTF-8"_s);
-    QCOMPARE(d.encodingSource, u"detected"_s);
-    QVERIFY(d.text.endsWith(u"caf\u00E9</p>"_s));
-
-    // A UTF-8 label over cp1252 bytes: the bytes win, nothing becomes U+FFFD.
-    const QByteArray cp1252 = "<meta charset=utf-8><p>The caf\xE9 served cr\xE8me br\xFBl\xE9"
-                              "e and \x93quoted\x94 r\xE9sum\xE9s to everyone.</p>";
-    const auto e = decodeBytes(cp1252, true);
-    QCOMPARE(e.encoding, u"windows-1252"_s);
-    QCOMPARE(e.invalidSequences, 0);
-    QVERIFY(e.text.contains(u"cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D"_s));
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, isHtml);
+    QFETCH(QString, encoding);
+    QFETCH(QString, source);
+    QFETCH(QString, text);
+    const auto d = decodeBytes(bytes, isHtml);
+    QCOMPARE(d.encoding, encoding);
+    QCOMPARE(d.encodingSource, source);
+    QCOMPARE(d.invalidSequences, 0);
+    QCOMPARE(d.text, text);
 }
 
 void TstTextDecoder::plainUtf8AndAscii_data()
@@ -179,21 +189,6 @@ void TstTextDecoder::detectsCjkCharsets()
     QCOMPARE(d.encodingSource, u"detected"_s);
     QCOMPARE(d.text, text);
     QCOMPARE(d.invalidSequences, 0);
-}
-
-void TstTextDecoder::undeclaredLatin1IsWindows1252()
-{
-    // ICU calls this ISO-8859-1; 0x93/0x94 are C1 controls there but quotes in
-    // cp1252, which is what such files mean.
-    const QByteArray bytes = "The caf\xE9 served cr\xE8me br\xFBl\xE9"
-                             "e and \x93quoted\x94 "
-                             "na\xEFve r\xE9sum\xE9s to everyone who came in from the cold.";
-    const auto d = decodeBytes(bytes, false);
-    QCOMPARE(d.encoding, u"windows-1252"_s);
-    QCOMPARE(d.encodingSource, u"detected"_s);
-    QCOMPARE(d.text,
-             u"The caf\u00E9 served cr\u00E8me br\u00FBl\u00E9e and \u201Cquoted\u201D "
-             "na\u00EFve r\u00E9sum\u00E9s to everyone who came in from the cold."_s);
 }
 
 void TstTextDecoder::invalidSequencesCounted_data()

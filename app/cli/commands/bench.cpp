@@ -41,6 +41,15 @@ double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Every repetition's seconds, for the JSON beside the median.
+QJsonArray secondsToJson(const std::vector<double> &runs)
+{
+    QJsonArray all;
+    for (const double seconds : runs)
+        all.append(seconds);
+    return all;
+}
+
 // CPU seconds of the whole process so far, every thread's.
 double processCpuSeconds()
 {
@@ -198,9 +207,6 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
     }
     const double seconds = median(runs);
     const double perSecond = double(n) / seconds;
-    QJsonArray all;
-    for (double s : runs)
-        all.append(s);
     const QJsonObject json{{u"benchmark"_s, u"fingerprint"_s},
                            {u"method"_s, method},
                            {u"from"_s, from},
@@ -208,7 +214,7 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
                            {u"documents"_s, qint64(n)},
                            {u"words_per_document"_s, words},
                            {u"threads"_s, threads},
-                           {u"repetitions"_s, all},
+                           {u"repetitions"_s, secondsToJson(runs)},
                            {u"median_seconds"_s, seconds},
                            {u"documents_per_second"_s, perSecond},
                            {u"documents_per_second_per_thread"_s, perSecond / threads},
@@ -354,15 +360,12 @@ int importBench(Context &context, const QCommandLineParser &parser)
     const double cpu = median(times.cpuSeconds);
     const qint64 documents = times.documents;
     const double megabytes = double(bytes) / 1e6;
-    QJsonArray all;
-    for (double s : times.seconds)
-        all.append(s);
     QJsonObject json{{u"benchmark"_s, u"import"_s},
                      {u"path"_s, path},
                      {u"documents"_s, documents},
                      {u"bytes"_s, bytes},
                      {u"threads"_s, corePool().maxThreadCount()},
-                     {u"repetitions"_s, all},
+                     {u"repetitions"_s, secondsToJson(times.seconds)},
                      {u"median_seconds"_s, seconds},
                      {u"median_cpu_seconds"_s, cpu},
                      {u"documents_per_second"_s, double(documents) / seconds},

@@ -19,15 +19,6 @@ namespace nd::cli {
 
 namespace {
 
-qint64 positiveNumber(const QString &text, const char *what)
-{
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value <= 0)
-        throw std::invalid_argument(what);
-    return value;
-}
-
 double fraction(const QString &text, const char *what)
 {
     bool ok = false;
@@ -98,8 +89,8 @@ int againstCommand(Context &context)
              {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
             u"RUN"_s))
         return *stop;
-    const qint64 run = positiveNumber(parser.positionalArguments().value(0), "a RUN id is required");
-    const qint64 reference = positiveNumber(parser.value(u"reference"_s), "--reference RUN is required");
+    const qint64 run = positionalId(parser, u"RUN"_s);
+    const qint64 reference = requireId(parser, u"reference"_s);
     const auto workspace = openWorkspace(parser);
     const experiments::ReferenceAgreement agreement = experiments::loadAgreement(*workspace, run, reference);
     const QList<double> thresholds = parser.isSet(u"curve"_s)
@@ -138,18 +129,13 @@ int planCommand(Context &context)
              {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s, u"0.9"_s},
              {u"chart"_s, u"Draw shingles processed vs requirement (PNG, PDF or SVG by suffix)."_s, u"FILE"_s}}))
         return *stop;
-    const qint64 collection = positiveNumber(parser.value(u"collection"_s), "--collection ID is required");
+    const qint64 collection = requireId(parser, u"collection"_s);
     const double threshold = fraction(parser.value(u"threshold"_s), "--threshold must lie in 0..1");
     const double requirement = fraction(parser.value(u"precision"_s), "--precision must lie in 0..1");
     const auto workspace = openWorkspace(parser);
     // The runs of the Fig. 4 preset: reused when present, run otherwise.
     const experiments::Preset *preset = experiments::findPreset(u"ye2008-fig4"_s);
-    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
-        static QString last;
-        if (phase != last && !context.json)
-            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
-        last = phase;
-    });
+    JobControl control(printPhases(context));
     const QList<experiments::GridPoint> points = experiments::runSweep(*workspace, preset->sweep(collection), control);
     const experiments::SamplingRuns runs = experiments::samplingRuns(points);
     const experiments::SamplingPlanner planner =

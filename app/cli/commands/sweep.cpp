@@ -191,12 +191,7 @@ int sweepCommand(Context &context)
     applyEvaluationOptions(parser, spec);
     spec.pairLimit = pairLimitFrom(parser);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
-    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
-        static QString last;
-        if (phase != last && !context.json)
-            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
-        last = phase;
-    });
+    JobControl control(printPhases(context));
     const auto points = experiments::runSweep(*workspace, spec, control);
     const QString chart = parser.value(u"chart"_s);
     experiments::Figure figure;
@@ -242,12 +237,7 @@ int presetCommand(Context &context)
     }
     const auto workspace = openWorkspace(parser);
     const qint64 collection = requireId(parser, u"collection"_s);
-    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
-        static QString last;
-        if (phase != last && !context.json)
-            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
-        last = phase;
-    });
+    JobControl control(printPhases(context));
     const QString chart = parser.value(u"chart"_s);
     if (preset->isStudy()) {
         // A study is its own experiment (not a grid of runs): its figure is the result.

@@ -52,9 +52,7 @@ QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
 
 ThresholdRange IMatchLexiconsDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const int k = error.isEmpty() ? p.value(u"lexicons"_s).toInt() : 10;
+    const int k = support::resolvedValue(*this, params, u"lexicons"_s, 10).toInt();
     return {1.0, double(k + 1), 1.0};
 }
 

@@ -81,15 +81,7 @@ QList<ParamDescriptor> MinHashDetector::parameters() const
          {},
          tr("Jaccard around which LSH bands and rows are tuned."),
          u"Leskovec et al. (MMDS)"_s},
-        {u"shingle_size"_s,
-         tr("Shingle size"),
-         T::Int,
-         4,
-         1,
-         12,
-         {},
-         tr("Words per shingle (w)."),
-         u"000 Fan & Huang 2012"_s},
+        support::shingleSizeParameter(tr("Words per shingle (w)."), u"000 Fan & Huang 2012"_s),
         {u"scheme"_s,
          tr("Hashing"),
          T::Choice,
@@ -114,10 +106,7 @@ QList<ParamDescriptor> MinHashDetector::parameters() const
 
 ThresholdRange MinHashDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const double target = error.isEmpty() ? p.value(u"target_threshold"_s).toDouble() : 0.5;
-    return {0.0, 1.0, target};
+    return {0.0, 1.0, support::resolvedValue(*this, params, u"target_threshold"_s, 0.5).toDouble()};
 }
 
 LshPlan MinHashDetector::lshPlan(int permutations, double threshold)

@@ -198,16 +198,9 @@ QList<ParamDescriptor> ShinglingDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"shingle_size"_s,
-         tr("Shingle size"),
-         T::Int,
-         4,
-         1,
-         12,
-         {},
-         tr("Words per shingle (w); Broder and paper 004 use 10, the product keeps 4 "
-            "(stopwords are removed first)."),
-         u"Broder 1997; 004 Ye et al."_s},
+        support::shingleSizeParameter(tr("Words per shingle (w); Broder and paper 004 use 10, the product keeps 4 "
+                                         "(stopwords are removed first)."),
+                                      u"Broder 1997; 004 Ye et al."_s),
         {u"measure"_s,
          tr("Measure"),
          T::Choice,
@@ -302,10 +295,10 @@ QString ShinglingDetector::checkResolved(const Params &resolved) const
 
 QString ShinglingDetector::plan(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> resolved = support::resolvedOrNone(*this, params);
+    if (!resolved)
         return {};
+    const Params &p = *resolved;
     const QString method = p.value(u"sampling"_s).toString();
     if (method == u"mod")
         return tr("Keeps about 1/%1 of each document's shingles (hash mod %1 = %2).")

@@ -14,15 +14,9 @@ QList<ParamDescriptor> SuperShingleDetector::parameters() const
 {
     using T = ParamDescriptor::Type;
     return {
-        {u"shingle_size"_s,
-         tr("Shingle size"),
-         T::Int,
-         4,
-         1,
-         12,
-         {},
-         tr("Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling."),
-         u"004 Ye et al. Table 1"_s},
+        support::shingleSizeParameter(
+            tr("Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling."),
+            u"004 Ye et al. Table 1"_s),
         {u"minhashes"_s,
          tr("Min-hashes"),
          T::Int,
@@ -67,25 +61,22 @@ QString SuperShingleDetector::checkResolved(const Params &resolved) const
 
 ThresholdRange SuperShingleDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const int groups = error.isEmpty() ? p.value(u"groups"_s).toInt() : 6;
-    const int minCommon = error.isEmpty() ? p.value(u"min_common"_s).toInt() : 2;
+    const int groups = support::resolvedValue(*this, params, u"groups"_s, 6).toInt();
+    const int minCommon = support::resolvedValue(*this, params, u"min_common"_s, 2).toInt();
     return {1.0, double(groups), double(minCommon)};
 }
 
 QString SuperShingleDetector::plan(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    if (!p)
         return {};
-    const int k = p.value(u"minhashes"_s).toInt();
-    const int groups = p.value(u"groups"_s).toInt();
+    const int k = p->value(u"minhashes"_s).toInt();
+    const int groups = p->value(u"groups"_s).toInt();
     return tr("%1 super-shingles of %2 min-hashes each; candidates share at least %3.")
         .arg(groups)
         .arg(k / groups)
-        .arg(p.value(u"min_common"_s).toInt());
+        .arg(p->value(u"min_common"_s).toInt());
 }
 
 DetectResult SuperShingleDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,

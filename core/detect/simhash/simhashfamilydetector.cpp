@@ -1,5 +1,6 @@
 #include "detect/simhash/simhashfamilydetector.h"
 
+#include "detect/detectsupport.h"
 #include "features/hammingindex.h"
 #include "features/hammingsearch.h"
 
@@ -165,25 +166,23 @@ QString SimhashFamilyDetector::checkResolved(const Params &resolved) const
 
 bool SimhashFamilyDetector::allPairs(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    if (!p)
         return false;
-    const SimhashSettings s = settings(p);
+    const SimhashSettings s = settings(*p);
     return s.maxDistance > s.bits / 2;
 }
 
 ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const SimhashSettings s = error.isEmpty() ? settings(p) : SimhashSettings{};
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    const SimhashSettings s = p ? settings(*p) : SimhashSettings{};
     // Verified pairs are scored by Jaccard distance; the suggestion is Broder's
     // resemblance 0.5. Only pairs within the Hamming bound are scored at all.
     if (s.verifyExact)
         return {0.0, 1.0, 0.5};
     // Paper 000's best thresholds are 2..4 bits (Table 1); Manku's is 3 of 64.
-    const int k = error.isEmpty() ? s.maxDistance : 3;
+    const int k = p ? s.maxDistance : 3;
     return {0.0, double(k), double(std::min(k, 3))};
 }
 

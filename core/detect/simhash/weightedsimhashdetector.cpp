@@ -45,9 +45,7 @@ QList<ParamDescriptor> WeightedSimhashDetector::parameters() const
 
 ThresholdRange WeightedSimhashDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const int k = error.isEmpty() ? p.value(u"max_distance"_s).toInt() : 3;
+    const int k = support::resolvedValue(*this, params, u"max_distance"_s, 3).toInt();
     return {0.0, double(k), double(std::min(k, 3))};
 }
 

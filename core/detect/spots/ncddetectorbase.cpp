@@ -8,30 +8,27 @@ namespace nd::detect {
 
 ThresholdRange NcdDetectorBase::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    if (!p)
         return {0.0, 1.1, suggestedThreshold()};
-    return compression::ncdThresholdRange(p, suggestedThreshold());
+    return compression::ncdThresholdRange(*p, suggestedThreshold());
 }
 
 bool NcdDetectorBase::allPairs(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    if (!p)
         return true;
-    const compression::NcdOptions options = compression::ncdOptions(p);
+    const compression::NcdOptions options = compression::ncdOptions(*p);
     return options.pruning == compression::Pruning::None || options.maxDistance >= 1.0;
 }
 
 QString NcdDetectorBase::plan(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    if (!error.isEmpty())
+    const std::optional<Params> p = support::resolvedOrNone(*this, params);
+    if (!p)
         return {};
-    const compression::NcdOptions options = compression::ncdOptions(p);
+    const compression::NcdOptions options = compression::ncdOptions(*p);
     if (options.pruning == compression::Pruning::None)
         return tr("Every pair is compressed together: no pruning.");
     return tr("Only pairs whose compressed sizes allow an NCD <= %1 are compared; "

@@ -131,9 +131,7 @@ QString SpotSigsDetector::checkResolved(const Params &resolved) const
 
 ThresholdRange SpotSigsDetector::thresholdRange(const Params &params) const
 {
-    QString error;
-    const Params p = resolve(params, &error);
-    const double bound = error.isEmpty() ? p.value(u"min_similarity"_s).toDouble() : 0.0;
+    const double bound = support::resolvedValue(*this, params, u"min_similarity"_s, 0.0).toDouble();
     // Length partitions skip some pairs below the bound and score others.
     return {bound, 1.0, std::max(bound, 0.3), bound > 0.0};
 }

@@ -17,6 +17,17 @@ using nd::hashToken;
 
 namespace {
 
+// A model of `lexicons` lexicons (seed 1), each extra one keeping `fraction` of
+// the words, over no collection: enough to ask which words a lexicon keeps.
+SimhashModel lexiconModel(int lexicons, double fraction)
+{
+    nd::JobControl control;
+    SimhashSettings settings;
+    settings.lexicons = lexicons;
+    settings.lexiconFraction = fraction;
+    return SimhashModel(settings, {}, control);
+}
+
 // `count` documents (ids 1..count) of `length` random words "<prefix>N" over a
 // vocabulary of `vocabulary`, seeded with `seed`; document d (0-based) with
 // d % copyEvery == copyAt is a near copy of the one before: one word replaced.
@@ -210,11 +221,7 @@ void TestSimhashVariantDetector::oneLexiconEqualsNoLexicons()
 
 void TestSimhashVariantDetector::lexiconKeepsItsFraction()
 {
-    nd::JobControl control;
-    SimhashSettings settings;
-    settings.lexicons = 3;
-    settings.lexiconFraction = 0.5;
-    const SimhashModel model(settings, {}, control);
+    const SimhashModel model = lexiconModel(3, 0.5);
     int kept1 = 0, kept2 = 0, both = 0;
     for (std::uint64_t i = 0; i < 10000; ++i) {
         const std::uint64_t h = nd::mix64(i + 1);
@@ -237,11 +244,7 @@ void TestSimhashVariantDetector::lexiconRescuesAnEditedPair()
     // by it the two documents are the same token sequence, so their lexicon-1
     // fingerprints are equal and the pair's distance (the smallest over lexicons) is 0,
     // while the whole-vocabulary fingerprints differ.
-    nd::JobControl control;
-    SimhashSettings settings;
-    settings.lexicons = 2;
-    settings.lexiconFraction = 0.5;
-    const SimhashModel probe(settings, {}, control);
+    const SimhashModel probe = lexiconModel(2, 0.5);
     QStringList shared, dropped;
     for (int i = 0; shared.size() < 8 || dropped.size() < 2; ++i) {
         const QString word = u"t%1"_s.arg(i);

@@ -139,14 +139,8 @@ void TestNcdDetector::threadsDoNotChangeResults()
         docs.push_back(document(100 - i, text));
     }
     for (const QString &pruning : {u"none"_s, u"P1"_s, u"P1+P2"_s}) {
-        nd::JobControl control;
-        const Params base{{u"pruning"_s, pruning}, {u"max_distance"_s, 0.6}};
-        Params one = base;
-        one.insert(u"threads"_s, 1);
-        Params two = base;
-        two.insert(u"threads"_s, 2);
-        const DetectResult a = m_detector->detect(docs, one, control);
-        const DetectResult b = m_detector->detect(docs, two, control);
+        const auto [a, b] =
+            detectOnOneAndTwoThreads(*m_detector, docs, {{u"pruning"_s, pruning}, {u"max_distance"_s, 0.6}});
         QVERIFY(!a.pairs.empty());
         QCOMPARE(pairMap(a.pairs), pairMap(b.pairs));
         QCOMPARE(a.stats.value(u"pruned_p2"_s), b.stats.value(u"pruned_p2"_s));

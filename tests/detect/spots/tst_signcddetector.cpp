@@ -135,9 +135,7 @@ void TestSigNcdDetector::threadsDoNotChangeResults()
     }
     for (const Detector *detector : {m_sigNcd, m_spotSigNcd}) {
         for (const QString &pruning : {u"P1"_s, u"P1+P2"_s}) {
-            nd::JobControl control;
-            const DetectResult a = detector->detect(docs, {{u"pruning"_s, pruning}, {u"threads"_s, 1}}, control);
-            const DetectResult b = detector->detect(docs, {{u"pruning"_s, pruning}, {u"threads"_s, 2}}, control);
+            const auto [a, b] = detectOnOneAndTwoThreads(*detector, docs, {{u"pruning"_s, pruning}});
             QVERIFY(!a.pairs.empty());
             QCOMPARE(pairMap(a.pairs), pairMap(b.pairs));
         }

@@ -13,8 +13,8 @@ class TestSpotSigsDetector : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void multisetJaccardByHand();
-    void lengthBoundPrunes();
+    void scoresByHand_data();
+    void scoresByHand();
     void idfFilter();
     void threadsDoNotChangeResults();
 
@@ -46,35 +46,35 @@ std::vector<DetectDocument> TestSpotSigsDetector::docs() const
             document(3, u"there lions roam, the fox jumped."_s), document(4, u"the cat purred."_s)};
 }
 
-void TestSpotSigsDetector::multisetJaccardByHand()
+void TestSpotSigsDetector::scoresByHand_data()
 {
-    // No IDF filter, no length bound. Multiset Jaccard = sum min / sum max:
+    QTest::addColumn<double>("minSimilarity");
+    QTest::addColumn<PairScores>("expected");
+    // No IDF filter. Multiset Jaccard = sum min / sum max:
     //   D1,D2: min the:cat 1 + a:dog 1 = 2; max 2 + 1 + a:bird 1 = 4 -> 0.5
     //   D1,D4: min 1; max the:cat 2 + a:dog 1 = 3 -> 1/3
     //   D2,D4: min 1; max 1 + 1 + 1 = 3 -> 1/3
     //   D3 shares no signature: never a candidate.
-    nd::JobControl control;
-    const DetectResult r = m_detector->detect(
-        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1}, {u"min_similarity"_s, 0.0}},
-        control);
-    const auto pairs = pairMap(r.pairs);
-    QCOMPARE(pairs.size(), std::size_t(3));
-    QCOMPARE(pairs.at({1, 2}), 0.5);
-    QCOMPARE(pairs.at({1, 4}), 1.0 / 3.0);
-    QCOMPARE(pairs.at({2, 4}), 1.0 / 3.0);
-}
-
-void TestSpotSigsDetector::lengthBoundPrunes()
-{
+    QTest::newRow("multiset Jaccard, no length bound")
+        << 0.0 << PairScores{{{1, 2}, 0.5}, {{1, 4}, 1.0 / 3.0}, {{2, 4}, 1.0 / 3.0}};
     // Sizes: D4 1, D1 3, D2 3, D3 2. Bound 0.5: D4 with D1 or D2 has 1/3 < 0.5,
     // so only D1-D2 (3/3) remains among the pairs that share a signature.
+    QTest::newRow("length bound prunes") << 0.5 << PairScores{{{1, 2}, 0.5}};
+}
+
+void TestSpotSigsDetector::scoresByHand()
+{
+    QFETCH(double, minSimilarity);
+    QFETCH(PairScores, expected);
     nd::JobControl control;
     const DetectResult r = m_detector->detect(
-        docs(), {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1}, {u"min_similarity"_s, 0.5}},
+        docs(),
+        {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}, {u"min_spotsigs"_s, 1}, {u"min_similarity"_s, minSimilarity}},
         control);
     const auto pairs = pairMap(r.pairs);
-    QCOMPARE(pairs.size(), std::size_t(1));
-    QCOMPARE(pairs.at({1, 2}), 0.5);
+    QCOMPARE(pairs.size(), expected.size());
+    for (const auto &[pair, score] : expected)
+        QCOMPARE(pairs.at(pair), score);
 }
 
 void TestSpotSigsDetector::idfFilter()
@@ -101,16 +101,9 @@ void TestSpotSigsDetector::threadsDoNotChangeResults()
             text += u"the w%1 was w%2 "_s.arg((i % 4) * 5 + w % 9).arg(w * (1 + i % 3));
         many.push_back(document(i + 1, text));
     }
-    nd::JobControl control;
-    const Params base{{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}};
-    Params one = base;
-    one.insert(u"threads"_s, 1);
-    Params two = base;
-    two.insert(u"threads"_s, 2);
-    const DetectResult a = m_detector->detect(many, one, control);
-    const DetectResult b = m_detector->detect(many, two, control);
-    QVERIFY(!a.pairs.empty());
-    QCOMPARE(pairMap(a.pairs), pairMap(b.pairs));
+    const auto [one, two] = detectOnOneAndTwoThreads(*m_detector, many, {{u"min_idf"_s, 0.0}, {u"max_idf"_s, 1.0}});
+    QVERIFY(!one.pairs.empty());
+    QCOMPARE(pairMap(one.pairs), pairMap(two.pairs));
 }
 
 QTEST_GUILESS_MAIN(TestSpotSigsDetector)
