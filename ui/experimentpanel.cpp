@@ -175,9 +175,11 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     formLayout->addLayout(exportRow);
 
     auto *results = new QSplitter(Qt::Vertical, this);
+    results->setObjectName(u"experimentResultsSplitter"_s);
     results->addWidget(m_chart);
     results->addWidget(m_bestView);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(u"experimentSplitter"_s);
     splitter->addWidget(form);
     splitter->addWidget(results);
     splitter->setStretchFactor(1, 3);

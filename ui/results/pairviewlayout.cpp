@@ -131,6 +131,7 @@ void PairView::setUpLayout()
     setUpFolding(exclusionRow);
 
     auto *panes = new QSplitter(Qt::Horizontal, this);
+    panes->setObjectName(u"pairPanesSplitter"_s);
     panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
     panes->addWidget(column(this, m_titleB, m_paneB, m_overviewB));
     panes->addWidget(m_matchList);
@@ -139,8 +140,10 @@ void PairView::setUpLayout()
     panes->setStretchFactor(2, 1);
     panes->setChildrenCollapsible(false);
     auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->setObjectName(u"pairDetailsSplitter"_s);
     vertical->addWidget(panes);
     auto *details = new QSplitter(Qt::Horizontal, this);
+    details->setObjectName(u"pairExplainSplitter"_s);
     details->addWidget(m_explain);
     details->addWidget(m_runScoreList);
     details->setStretchFactor(0, 3);

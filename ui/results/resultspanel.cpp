@@ -174,26 +174,18 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     filterRow->addWidget(d->decisionFilter);
     filterRow->addWidget(d->rowsLabel);
 
-    auto *top = new QWidget(this);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(d->heading);
-    topLayout->addWidget(d->chart, 1);
-    topLayout->addWidget(d->bar);
-    auto *bottom = new QWidget(this);
-    auto *bottomLayout = new QVBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    bottomLayout->addLayout(filterRow);
-    bottomLayout->addWidget(d->table, 1);
-
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(top);
-    left->addWidget(bottom);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
-    // Explicit minimums: the children's own hints add up to more than a laptop
-    // screen leaves between the docks.
-    left->setMinimumWidth(360);
+    // The chart sits over the list while the panel stands alone; the main window
+    // moves it to the Collections mode (a layout lets go of a widget given a new
+    // parent), and the list then takes its room.
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(d->heading);
+    leftLayout->addWidget(d->chart, 3);
+    leftLayout->addWidget(d->bar);
+    leftLayout->addLayout(filterRow);
+    leftLayout->addWidget(d->table, 2);
+    left->setMinimumWidth(300);
     d->pairView->setMinimumWidth(360);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -201,10 +193,13 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     rightLayout->addWidget(d->pairView, 1);
     rightLayout->addWidget(d->decisionBar);
     auto *main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(u"reviewSplitter"_s);
+    main->setChildrenCollapsible(false);
     main->addWidget(left);
     main->addWidget(right);
+    // The pair view gets most of the room.
     main->setStretchFactor(0, 1);
-    main->setStretchFactor(1, 1);
+    main->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(main);
