@@ -70,6 +70,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_workspaceLabel = new QLabel(this);
     m_workspaceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_workspaceLabel);
+    auto *jobsButton = new QToolButton(this);
+    jobsButton->setObjectName(QStringLiteral("jobsButton"));
+    jobsButton->setDefaultAction(m_jobsDock->toggleViewAction());
+    jobsButton->setAutoRaise(true);
+    statusBar()->addPermanentWidget(jobsButton);
 
     connect(m_runner, &JobRunner::jobFailed, this,
             [this](const QString &job, const QString &message) { showError(tr("%1 failed").arg(job), message); });
@@ -135,6 +140,16 @@ void MainWindow::createModes()
     m_modes->addMode(QStringLiteral("experiments"), tr("Experiments"),
                      icon("office-chart-line", QStyle::SP_FileDialogDetailedView), m_experiments);
     setCentralWidget(m_modes);
+    // First start: names readable, the charts large, the pair view with most of the room.
+    const auto proportions = [this](const char *splitter, const QList<int> &weights) {
+        if (auto *found = m_modes->findChild<QSplitter *>(QString::fromLatin1(splitter)))
+            m_modes->setFirstProportions(found, weights);
+    };
+    proportions("collectionsSplitter", {4, 5, 3});
+    proportions("collectionsChartSplitter", {3, 1});
+    proportions("reviewSplitter", {5, 9});
+    proportions("experimentSplitter", {1, 2});
+    proportions("experimentResultsSplitter", {2, 1});
 
     // The jobs run whatever the mode: their dock stays under every mode.
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
@@ -144,6 +159,20 @@ void MainWindow::createModes()
     m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
     m_jobsDock->setWidget(m_jobsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
+    // An empty jobs list would take a tenth of a small screen from every mode:
+    // the dock comes up while jobs run (unless the user keeps it open) and the
+    // status bar's button shows it at any time.
+    m_jobsDock->hide();
+    connect(m_runner, &JobRunner::busyChanged, this, [this](bool busy) {
+        if (busy && m_jobsDock->isHidden()) {
+            m_jobsDock->show();
+            m_jobsDockForJobs = true;
+        } else if (!busy && m_jobsDockForJobs) {
+            m_jobsDock->hide();
+            m_jobsDockForJobs = false;
+        }
+    });
+    connect(m_jobsDock->toggleViewAction(), &QAction::triggered, this, [this] { m_jobsDockForJobs = false; });
 }
 
 QWidget *MainWindow::createCollectionsPage()

@@ -134,6 +134,7 @@ private:
     ImportReportView *m_importReport = nullptr;
     ModeStack *m_modes = nullptr;
     QDockWidget *m_jobsDock = nullptr;
+    bool m_jobsDockForJobs = false; // shown because jobs started, hidden when they end
     QLabel *m_workspaceLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     int m_activeRuns = 0;

@@ -1,6 +1,7 @@
 #include "ui/modestack.h"
 
 #include <QButtonGroup>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QSettings>
 #include <QSplitter>
@@ -108,6 +109,36 @@ void ModeStack::setTitle(int mode, const QString &title)
         b->setText(title);
 }
 
+void ModeStack::setFirstProportions(QSplitter *splitter, const QList<int> &weights)
+{
+    m_firstProportions.insert(splitter, weights);
+    splitter->installEventFilter(this);
+}
+
+bool ModeStack::eventFilter(QObject *watched, QEvent *event)
+{
+    // A splitter's sizes mean something only once it has its real size: at its
+    // first resize while shown (hidden pages are sized when first shown).
+    auto *splitter = qobject_cast<QSplitter *>(watched);
+    if (splitter && event->type() == QEvent::Resize && splitter->isVisible() && m_firstProportions.contains(splitter)) {
+        const QList<int> weights = m_firstProportions.take(splitter);
+        splitter->removeEventFilter(this);
+        int total = 0;
+        for (const int size : splitter->sizes())
+            total += size;
+        int weightSum = 0;
+        for (const int weight : weights)
+            weightSum += weight;
+        if (total > 0 && weightSum > 0) {
+            QList<int> sizes;
+            for (const int weight : weights)
+                sizes.append(int(qint64(total) * weight / weightSum));
+            splitter->setSizes(sizes);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ModeStack::saveLayouts(QSettings &settings, const QString &group) const
 {
     settings.beginGroup(group);
@@ -130,8 +161,12 @@ bool ModeStack::restoreLayouts(QSettings &settings, const QString &group)
     for (int mode = 0; mode < count(); ++mode) {
         settings.beginGroup(m_keys.at(mode));
         for (QSplitter *splitter : page(mode)->findChildren<QSplitter *>()) {
-            if (!splitter->objectName().isEmpty())
-                restored = splitter->restoreState(settings.value(splitter->objectName()).toByteArray()) || restored;
+            if (splitter->objectName().isEmpty()
+                || !splitter->restoreState(settings.value(splitter->objectName()).toByteArray()))
+                continue;
+            restored = true;
+            m_firstProportions.remove(splitter); // the user's own sizes win
+            splitter->removeEventFilter(this);
         }
         settings.endGroup();
     }

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QButtonGroup;
 class QSettings;
+class QSplitter;
 class QStackedWidget;
 class QToolButton;
 class QVBoxLayout;
@@ -34,6 +36,10 @@ public:
     // Renames a mode's button (a language change).
     void setTitle(int mode, const QString &title);
 
+    // The share of each of the splitter's widgets (weights) when it is first
+    // shown, unless restoreLayouts brought back the user's own sizes.
+    void setFirstProportions(QSplitter *splitter, const QList<int> &weights);
+
     // The sizes of every splitter with an object name inside each page, and the
     // current mode, under group/<key>/; restore returns false when nothing was saved.
     void saveLayouts(QSettings &settings, const QString &group) const;
@@ -42,11 +48,15 @@ public:
 Q_SIGNALS:
     void currentModeChanged(int mode);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QVBoxLayout *m_barLayout = nullptr;
     QButtonGroup *m_buttons = nullptr;
     QStackedWidget *m_pages = nullptr;
     QStringList m_keys;
+    QHash<QSplitter *, QList<int>> m_firstProportions;
 };
 
 } // namespace nd::ui

@@ -73,7 +73,9 @@ void PairView::setUpLayout()
     for (QLabel *title : {m_titleA, m_titleB}) {
         title->setTextInteractionFlags(Qt::TextSelectableByMouse);
         title->setTextFormat(Qt::PlainText);
-        title->setMinimumWidth(50);
+        // Long paths wrap where a line may break (after '/' and '-') rather than
+        // being cut at the pane's edge; the tooltip holds the path too.
+        title->setWordWrap(true);
         QFont f = title->font();
         f.setBold(true);
         title->setFont(f);
