@@ -12,6 +12,7 @@
 #include "redrawtiming.h"
 #include "stallwatchdog.h"
 
+#include "charts/prfchart.h"
 #include "corpus/truthcsv.h"
 #include "ui/collectionbrowser.h"
 #include "ui/experimentpanel.h"
@@ -224,7 +225,8 @@ int main(int argc, char **argv)
             QElapsedTimer timer;
             timer.start();
             window.resultsPanel()->setThreshold(0.2 + 0.6 * i / 20);
-            window.resultsPanel()->repaint();
+            window.resultsPanel()->chart()->repaint(); // in the Collections mode, shown after the run
+            window.resultsPanel()->repaint();          // the Review mode's list and readout, hidden
             QCoreApplication::processEvents();
             moveMs.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
@@ -233,7 +235,8 @@ int main(int argc, char **argv)
                     bench::median(moveMs));
 
         // (iii) A small sweep from the experiment panel.
-        ui::ExperimentPanel *panel = ui::ExperimentPanel::showFor(&window);
+        window.showMode(ui::MainWindow::Mode::Experiments);
+        ui::ExperimentPanel *panel = window.experimentPanel();
         auto *methods = child<QListWidget>(panel, u"methodList"_s);
         for (int i = 0; i < methods->count(); ++i)
             if (methods->item(i)->data(Qt::UserRole).toString() == parser.value(u"method"_s))

@@ -1,5 +1,6 @@
 #include "charts/figurechart.h"
 
+#include "charts/legendfit.h"
 #include "eval/curvedecimation.h"
 
 #include <QLocale>
@@ -158,24 +159,8 @@ bool FigureChart::fitTextToWidth()
         changed = true;
     }
     // The legend: as many columns as its widest entry allows.
-    if (legend->layout() == plotLayout() && legend->itemCount() > 0) {
-        // itemCount() counts the grid's cells, empty ones too once it wraps.
-        int widest = 1;
-        int entries = 0;
-        for (int i = 0; i < legend->itemCount(); ++i)
-            if (QCPAbstractLegendItem *item = legend->item(i)) {
-                widest = std::max(widest, item->minimumOuterSizeHint().width());
-                ++entries;
-            }
-        const int spacing = legend->columnSpacing();
-        const int usable = width - legend->margins().left() - legend->margins().right();
-        const int columns = std::clamp((usable + spacing) / (widest + spacing), 1, std::max(1, entries));
-        if (legend->wrap() != columns) {
-            legend->setWrap(columns);
-            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-            changed = true;
-        }
-    }
+    if (legend->layout() == plotLayout() && fitLegendColumns(legend, width))
+        changed = true;
     // Category labels: wrapped to their slot; rotated when a word alone is wider.
     if (m_figure.kind == experiments::Figure::Kind::Bars && m_figure.xCategories.size() > 1) {
         const QFontMetrics metrics(xAxis->tickLabelFont());

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Screenshots under Xvfb of the first start (the welcome page over the main
-# window) and of the main window once the welcome page was answered, at
-# 1366x768 and 1920x1080, in English and German, each from a throw-away home
-# (so no setting of the user's is read or changed).
+# window) and of each mode of the main window (Collections, Review,
+# Experiments) once the welcome page was answered, at 1366x768 and 1920x1080,
+# in English and German, each from a throw-away home (so no setting of the
+# user's is read or changed). The window shows the bundled sample collection
+# and its run.
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]      (defaults: build docs/screenshots)
 #
 # Needs xvfb and imagemagick (import, convert); the programs are built with
 # `cmake --build --preset programs`. WAIT (seconds, default 20) is how long the
-# program gets to start and lay out before the picture is taken.
+# program gets to start and lay out before the picture is taken; SIZES, LANGUAGES
+# and MODES (collections review experiments) choose a subset.
 set -euo pipefail
 build=${1:-build}
 out=${2:-docs/screenshots}
@@ -16,8 +19,8 @@ wait=${WAIT:-20}
 neardup=$(realpath "$build/app/neardup")
 mkdir -p "$out"
 
-shot() { # NAME SIZE LANGUAGE WELCOMED
-    local name=$1 size=$2 language=$3 welcomed=$4
+shot() { # NAME SIZE LANGUAGE WELCOMED [MODE]
+    local name=$1 size=$2 language=$3 welcomed=$4 mode=${5:-}
     local home
     home=$(mktemp -d)
     mkdir -p "$home/config/NearDup"
@@ -25,6 +28,9 @@ shot() { # NAME SIZE LANGUAGE WELCOMED
         printf '[ui]\nlanguage=%s\n' "$language"
         if [ "$welcomed" = yes ]; then
             printf '[review]\nreviewer=Ada Lovelace\n[welcome]\nanswered=true\n'
+        fi
+        if [ -n "$mode" ]; then
+            printf '[modes]\ncurrent=%s\n' "$mode"
         fi
     } > "$home/config/NearDup/NearDup Workbench.conf"
     cat > "$home/run.sh" <<SH
@@ -43,9 +49,11 @@ SH
     echo "$out/$name.png"
 }
 
-for size in 1366x768 1920x1080; do
-    for language in en de; do
+for size in ${SIZES:-1366x768 1920x1080}; do
+    for language in ${LANGUAGES:-en de}; do
         shot "welcome-$size-$language" "$size" "$language" no
-        shot "main-$size-$language" "$size" "$language" yes
+        for mode in ${MODES:-collections review experiments}; do
+            shot "$mode-$size-$language" "$size" "$language" yes "$mode"
+        done
     done
 done

@@ -582,10 +582,6 @@ Angelegt: %3</translation>
         <translation>Bewertung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Experiment</source>
-        <translation>Experiment</translation>
-    </message>
-    <message>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -974,20 +970,8 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>Lauf %1 wird angezeigt.</translation>
     </message>
     <message>
-        <source>Workspace</source>
-        <translation>Arbeitsbereich</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation>Aufträge</translation>
-    </message>
-    <message>
-        <source>Import Report</source>
-        <translation>Importbericht</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1327,6 +1311,18 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimente</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1376,6 +1372,13 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ModeStack</name>
+    <message>
+        <source>Modes</source>
+        <translation>Modi</translation>
     </message>
 </context>
 <context>

@@ -578,10 +578,6 @@ Created: %3</source>
         <translation>评分失败：%1</translation>
     </message>
     <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
@@ -969,20 +965,8 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>正在显示运行 %1。</translation>
     </message>
     <message>
-        <source>Workspace</source>
-        <translation>工作区</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation>任务</translation>
-    </message>
-    <message>
-        <source>Import Report</source>
-        <translation>导入报告</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1320,6 +1304,18 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <source>&amp;Welcome…</source>
         <translation>欢迎(&amp;W)…</translation>
     </message>
+    <message>
+        <source>Collections</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>审阅</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1368,6 +1364,13 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ModeStack</name>
+    <message>
+        <source>Modes</source>
+        <translation>模式</translation>
     </message>
 </context>
 <context>

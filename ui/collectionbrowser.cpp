@@ -29,7 +29,8 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &objectName, cons
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
-    view->setTextElideMode(Qt::ElideMiddle);
+    // Cut at the end: the start of a name tells rows apart; the tooltip has it whole.
+    view->setTextElideMode(Qt::ElideRight);
     view->verticalHeader()->hide();
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);

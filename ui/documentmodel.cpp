@@ -47,8 +47,9 @@ QVariant DocumentModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole:
         return tr("%1\n%2 words, %3, %4")
-            .arg(d.title.isEmpty() ? d.path : d.title, QLocale().toString(d.wordCount),
-                 QLocale().formattedDataSize(d.byteSize), d.encoding);
+            // The whole path first: the list may have cut it at the end.
+            .arg(d.title.isEmpty() || d.title == d.path ? d.path : d.path + u'\n' + d.title,
+                 QLocale().toString(d.wordCount), QLocale().formattedDataSize(d.byteSize), d.encoding);
     case Qt::TextAlignmentRole:
         if (index.column() == WordsColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

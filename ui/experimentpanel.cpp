@@ -139,6 +139,13 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     m_bestView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_bestView->horizontalHeader()->setStretchLastSection(true);
 
+    // A preset's or protocol's long name must not set the form's width and
+    // squeeze the chart: the boxes show the start of it, the list all of it.
+    for (QComboBox *combo : {m_presetCombo, m_metric, m_truth, m_protocol}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
+
     auto *form = new QWidget(this);
     auto *formLayout = new QVBoxLayout(form);
     formLayout->addWidget(new QLabel(tr("Preset:"), form));
@@ -175,12 +182,15 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     formLayout->addLayout(exportRow);
 
     auto *results = new QSplitter(Qt::Vertical, this);
+    results->setObjectName(u"experimentResultsSplitter"_s);
     results->addWidget(m_chart);
     results->addWidget(m_bestView);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(u"experimentSplitter"_s);
     splitter->addWidget(form);
     splitter->addWidget(results);
     splitter->setStretchFactor(1, 3);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

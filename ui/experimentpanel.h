@@ -30,7 +30,6 @@ namespace nd::ui {
 
 class Job;
 class JobRunner;
-class MainWindow;
 
 // Builds a parameter sweep (methods x grid), runs it as a job, draws the family
 // of curves as grid points finish and fills the best-F table (paper 000 Table 1),
@@ -44,10 +43,6 @@ class ExperimentPanel : public QWidget
 public:
     ExperimentPanel(JobRunner *runner, QWidget *parent = nullptr);
     ~ExperimentPanel() override;
-
-    // Results > Experiment: shows the window's experiment dock, creating it on
-    // first use and keeping it on the window's workspace and current collection.
-    static ExperimentPanel *showFor(MainWindow *window);
 
     void setWorkspace(const store::Workspace *workspace);
     void setCollection(qint64 collectionId);

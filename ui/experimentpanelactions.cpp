@@ -1,19 +1,16 @@
 // The experiment panel's grid editor, presets, ground truth and protocol, studies,
-// file exports and place in the main window, apart from its layout and sweep job
+// file exports, apart from its layout and sweep job
 // (experimentpanel.cpp).
 #include "detect/detector.h"
 #include "experiments/presets.h"
 #include "store/reviewstore.h"
 #include "charts/figurechart.h"
 #include "charts/figureexport.h"
-#include "ui/collectionbrowser.h"
 #include "ui/experimentpanel.h"
 #include "ui/jobrunner.h"
-#include "ui/mainwindow.h"
 
 #include <QComboBox>
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -27,27 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace nd::ui {
-
-ExperimentPanel *ExperimentPanel::showFor(MainWindow *window)
-{
-    auto *dock = window->findChild<QDockWidget *>(u"experimentDock"_s);
-    if (!dock) {
-        auto *panel = new ExperimentPanel(window->jobRunner(), window);
-        panel->setObjectName(u"experimentPanel"_s);
-        dock = new QDockWidget(tr("Experiment"), window);
-        dock->setObjectName(u"experimentDock"_s);
-        dock->setWidget(panel);
-        window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-        panel->setWorkspace(window->workspace());
-        panel->setCollection(window->browser()->currentCollection());
-        connect(window, &MainWindow::workspaceChanged, panel,
-                [panel, window] { panel->setWorkspace(window->workspace()); });
-        connect(window->browser(), &CollectionBrowser::collectionSelected, panel, &ExperimentPanel::setCollection);
-    }
-    dock->show();
-    dock->raise();
-    return qobject_cast<ExperimentPanel *>(dock->widget());
-}
 
 void ExperimentPanel::exportChart()
 {

@@ -4,11 +4,13 @@
 #include "learn/modellibrary.h"
 #include "store/workspace.h"
 #include "ui/clusterview.h"
+#include "charts/prfchart.h"
 #include "ui/collectionbrowser.h"
 #include "ui/experimentpanel.h"
 #include "ui/importreportview.h"
 #include "ui/jobrunner.h"
 #include "ui/jobspanel.h"
+#include "ui/modestack.h"
 #include "ui/preferences.h"
 #include "ui/preferencesdialog.h"
 #include "ui/querydialog.h"
@@ -26,6 +28,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,15 +36,20 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSplitter>
 #include <QStyle>
-#include <QTimer>
 #include <QStatusBar>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace nd::ui {
 
 namespace {
 const auto kGeometryKey = QStringLiteral("window/geometry");
 const auto kStateKey = QStringLiteral("window/state");
+// 2: the docks of version 1 (workspace, run, import report) live in the modes now.
+constexpr int kStateVersion = 2;
+const auto kModesKey = QStringLiteral("modes");
 const auto kLastKey = QStringLiteral("workspace/last");
 const auto kRecentKey = QStringLiteral("workspace/recent");
 } // namespace
@@ -54,15 +62,19 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_results = new ResultsPanel(this);
     m_results->setObjectName(QStringLiteral("resultsPanel"));
-    setCentralWidget(m_results);
 
-    createDocks();
     createActions();
+    createModes();
     createMenus();
 
     m_workspaceLabel = new QLabel(this);
     m_workspaceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_workspaceLabel);
+    auto *jobsButton = new QToolButton(this);
+    jobsButton->setObjectName(QStringLiteral("jobsButton"));
+    jobsButton->setDefaultAction(m_jobsDock->toggleViewAction());
+    jobsButton->setAutoRaise(true);
+    statusBar()->addPermanentWidget(jobsButton);
 
     connect(m_runner, &JobRunner::jobFailed, this,
             [this](const QString &job, const QString &message) { showError(tr("%1 failed").arg(job), message); });
@@ -90,13 +102,6 @@ MainWindow::MainWindow(QWidget *parent)
     // First start: most of the screen; later starts restore what the user left.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1380, 880);
     resize(std::max(1024, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
-    // Dock sizes only take once the window is laid out, hence after the first show.
-    QTimer::singleShot(0, this, [this] {
-        if (!m_restoredState) {
-            resizeDocks({m_browserDock, m_runDock}, {320, 300}, Qt::Horizontal);
-            resizeDocks({m_jobsDock}, {90}, Qt::Vertical);
-        }
-    });
     restoreSettings();
     updateTitle();
     updateActions();
@@ -111,51 +116,124 @@ MainWindow::~MainWindow()
     learn::ModelLibrary::instance().attach(nullptr);
 }
 
-void MainWindow::createDocks()
+void MainWindow::createModes()
 {
-    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-
     m_browser = new CollectionBrowser(this);
     m_browser->setObjectName(QStringLiteral("collectionBrowser"));
-    m_browserDock = new QDockWidget(tr("Workspace"), this);
-    m_browserDock->setObjectName(QStringLiteral("browserDock"));
-    m_browserDock->setWidget(m_browser);
-    addDockWidget(Qt::LeftDockWidgetArea, m_browserDock);
-
     m_runPanel = new RunPanel(detect::Registry::instance().all(), this);
     m_runPanel->setObjectName(QStringLiteral("runPanel"));
-    auto *runScroll = new QScrollArea(this);
-    runScroll->setWidgetResizable(true);
-    runScroll->setFrameShape(QFrame::NoFrame);
-    // The panel wraps its text; a sideways scroll bar would only hide the Run button's edge.
-    runScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    runScroll->setWidget(m_runPanel);
-    // Without a sideways scroll bar the dock must not get narrower than the
-    // panel, or its fields and the Run button are cut off on smaller screens.
-    runScroll->setMinimumWidth(m_runPanel->minimumSizeHint().width()
-                               + runScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    m_runDock = new QDockWidget(tr("Run"), this);
-    m_runDock->setObjectName(QStringLiteral("runDock"));
-    m_runDock->setWidget(runScroll);
-    addDockWidget(Qt::RightDockWidgetArea, m_runDock);
+    m_importReport = new ImportReportView(this);
+    m_importReport->setObjectName(QStringLiteral("importReport"));
+    m_experiments = new ExperimentPanel(m_runner, this);
+    m_experiments->setObjectName(QStringLiteral("experimentPanel"));
+    connect(this, &MainWindow::workspaceChanged, m_experiments, [this] { m_experiments->setWorkspace(workspace()); });
+    connect(m_browser, &CollectionBrowser::collectionSelected, m_experiments, &ExperimentPanel::setCollection);
 
+    m_modes = new ModeStack(this);
+    const auto icon = [this](const char *themeName, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(QString::fromLatin1(themeName), style()->standardIcon(fallback));
+    };
+    m_modes->addMode(QStringLiteral("collections"), tr("Collections"), icon("folder-documents", QStyle::SP_DirIcon),
+                     createCollectionsPage());
+    m_modes->addMode(QStringLiteral("review"), tr("Review"),
+                     icon("document-preview", QStyle::SP_FileDialogContentsView), m_results);
+    m_modes->addMode(QStringLiteral("experiments"), tr("Experiments"),
+                     icon("office-chart-line", QStyle::SP_FileDialogDetailedView), m_experiments);
+    setCentralWidget(m_modes);
+    // First start: names readable, the charts large, the pair view with most of the room.
+    const auto proportions = [this](const char *splitter, const QList<int> &weights) {
+        if (auto *found = m_modes->findChild<QSplitter *>(QString::fromLatin1(splitter)))
+            m_modes->setFirstProportions(found, weights);
+    };
+    proportions("collectionsSplitter", {4, 5, 3});
+    proportions("collectionsChartSplitter", {3, 1});
+    proportions("reviewSplitter", {5, 9});
+    proportions("experimentSplitter", {1, 2});
+    proportions("experimentResultsSplitter", {2, 1});
+
+    // The jobs run whatever the mode: their dock stays under every mode.
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_jobsPanel = new JobsPanel(m_runner, this);
     m_jobsPanel->setObjectName(QStringLiteral("jobsPanel"));
     m_jobsDock = new QDockWidget(tr("Jobs"), this);
     m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
     m_jobsDock->setWidget(m_jobsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
+    // An empty jobs list would take a tenth of a small screen from every mode:
+    // the dock comes up while jobs run (unless the user keeps it open) and the
+    // status bar's button shows it at any time.
+    m_jobsDock->hide();
+    connect(m_runner, &JobRunner::busyChanged, this, [this](bool busy) {
+        if (busy && m_jobsDock->isHidden()) {
+            m_jobsDock->show();
+            m_jobsDockForJobs = true;
+        } else if (!busy && m_jobsDockForJobs) {
+            m_jobsDock->hide();
+            m_jobsDockForJobs = false;
+        }
+    });
+    connect(m_jobsDock->toggleViewAction(), &QAction::triggered, this, [this] { m_jobsDockForJobs = false; });
+}
 
-    m_importReport = new ImportReportView(this);
-    m_importReport->setObjectName(QStringLiteral("importReport"));
-    m_reportDock = new QDockWidget(tr("Import Report"), this);
-    m_reportDock->setObjectName(QStringLiteral("importReportDock"));
-    m_reportDock->setWidget(m_importReport);
-    addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
-    tabifyDockWidget(m_jobsDock, m_reportDock);
-    m_jobsDock->raise();
+QWidget *MainWindow::createCollectionsPage()
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(QStringLiteral("collectionsPage"));
+    auto *importRow = new QHBoxLayout;
+    for (QAction *action : {m_importFolderAction, m_importArchiveAction, m_importFilesAction, m_importTruthAction}) {
+        auto *button = new QToolButton(page);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        importRow->addWidget(button);
+    }
+    importRow->addStretch(1);
+
+    // The P/R/F chart of the run chosen in the list, over the import's report.
+    auto *chartColumn = new QSplitter(Qt::Vertical, page);
+    chartColumn->setObjectName(QStringLiteral("collectionsChartSplitter"));
+    chartColumn->setChildrenCollapsible(false);
+    chartColumn->addWidget(m_results->chart());
+    chartColumn->addWidget(m_importReport);
+    chartColumn->setStretchFactor(0, 3);
+    chartColumn->setStretchFactor(1, 1);
+
+    auto *runScroll = new QScrollArea(page);
+    runScroll->setObjectName(QStringLiteral("runScroll"));
+    runScroll->setWidgetResizable(true);
+    runScroll->setFrameShape(QFrame::NoFrame);
+    // The panel wraps its text; a sideways scroll bar would only hide the Run button's edge.
+    runScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    runScroll->setWidget(m_runPanel);
+    // Without a sideways scroll bar the column must not get narrower than the
+    // panel, or its fields and the Run button are cut off on smaller screens.
+    runScroll->setMinimumWidth(m_runPanel->minimumSizeHint().width()
+                               + runScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, page);
+    splitter->setObjectName(QStringLiteral("collectionsSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_browser);
+    splitter->addWidget(chartColumn);
+    splitter->addWidget(runScroll);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 0);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addLayout(importRow);
+    layout->addWidget(splitter, 1);
+    return page;
+}
+
+MainWindow::Mode MainWindow::currentMode() const
+{
+    return Mode(m_modes->currentMode());
+}
+
+void MainWindow::showMode(Mode mode)
+{
+    m_modes->setCurrentMode(int(mode));
 }
 
 void MainWindow::createActions()
@@ -184,8 +262,10 @@ void MainWindow::createActions()
     m_deleteCollectionAction = make(tr("&Delete Collection"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
                                     QStringLiteral("deleteCollectionAction"), &MainWindow::deleteCollection);
 
-    m_runAction = make(tr("&Run Detector"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("runAction"),
-                       [this] { startRun(); });
+    m_runAction = make(tr("&Run Detector"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("runAction"), [this] {
+        showMode(Mode::Collections); // the run panel and the runs list
+        startRun();
+    });
     m_cancelJobsAction = make(tr("&Cancel Jobs"), QKeySequence(Qt::Key_Escape), QStringLiteral("cancelJobsAction"),
                               [this] { m_runner->cancelAll(); });
 
@@ -246,23 +326,24 @@ void MainWindow::createMenus()
     QAction *clusters = results->addAction(tr("C&lusters…"), this, [this] { ClusterView::showFor(m_results, this); });
     clusters->setObjectName(QStringLiteral("clustersAction"));
     clusters->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
-    results->addAction(tr("&Experiment…"), this, [this] { ExperimentPanel::showFor(this); })
+    results->addAction(tr("&Experiment…"), this, [this] { showMode(Mode::Experiments); })
         ->setObjectName(QStringLiteral("experimentAction"));
     results->addAction(tr("Reviewer &Agreement…"), m_results, &ResultsPanel::showReviewerAgreement)
         ->setObjectName(QStringLiteral("agreementAction"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QList<QPair<QDockWidget *, QKeySequence>> docks = {
-        {m_browserDock, QKeySequence(Qt::CTRL | Qt::Key_1)},
-        {m_runDock, QKeySequence(Qt::CTRL | Qt::Key_2)},
-        {m_jobsDock, QKeySequence(Qt::CTRL | Qt::Key_3)},
-        {m_reportDock, QKeySequence(Qt::CTRL | Qt::Key_4)},
-    };
-    for (const auto &[dock, key] : docks) {
-        QAction *toggle = dock->toggleViewAction();
-        toggle->setShortcut(key);
-        view->addAction(toggle);
+    const Mode modes[] = {Mode::Collections, Mode::Review, Mode::Experiments};
+    for (const Mode mode : modes) {
+        const int index = int(mode);
+        // The button's title with a mnemonic would show its ampersand in the bar.
+        QAction *show = view->addAction(m_modes->button(index)->text(), this, [this, mode] { showMode(mode); });
+        show->setObjectName(m_modes->key(index) + QStringLiteral("ModeAction"));
+        show->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + index)));
     }
+    view->addSeparator();
+    QAction *jobs = m_jobsDock->toggleViewAction();
+    jobs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    view->addAction(jobs);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     QAction *preferences = settings->addAction(tr("&Configure NearDup Workbench…"), this, &MainWindow::showPreferences);
@@ -281,7 +362,8 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    m_restoredState = restoreState(settings.value(kStateKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+    m_modes->restoreLayouts(settings, kModesKey);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -292,7 +374,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    settings.setValue(kStateKey, saveState(kStateVersion));
+    m_modes->saveLayouts(settings, kModesKey);
     event->accept();
 }
 

@@ -25,15 +25,18 @@ class Workspace;
 namespace nd::ui {
 
 class CollectionBrowser;
+class ExperimentPanel;
 class ImportReportView;
 class Job;
 class JobRunner;
 class JobsPanel;
+class ModeStack;
 struct Preferences;
 class ResultsPanel;
 class RunPanel;
 
-// The shell: docks around the results panel, menus, workspace handling, and
+// The shell: three modes that each own the window (Collections, Review,
+// Experiments) under a mode bar, the jobs dock, menus, workspace handling, and
 // every long operation started as a job. Holds no algorithm and no SQL.
 class MainWindow : public QMainWindow
 {
@@ -41,6 +44,9 @@ class MainWindow : public QMainWindow
 
 public:
     static constexpr int kMaxRecent = 8;
+
+    // In the mode bar's order.
+    enum class Mode { Collections, Review, Experiments };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -57,6 +63,11 @@ public:
     ResultsPanel *resultsPanel() const { return m_results; }
     RunPanel *runPanel() const { return m_runPanel; }
     CollectionBrowser *browser() const { return m_browser; }
+    ExperimentPanel *experimentPanel() const { return m_experiments; }
+    ModeStack *modes() const { return m_modes; }
+
+    Mode currentMode() const;
+    void showMode(Mode mode);
 
     void showImportDialog(const QStringList &paths = {});
     void startImport(const QStringList &paths, const corpus::ImportOptions &options);
@@ -84,7 +95,8 @@ protected:
 
 private:
     void startRunIfConfirmed(const TooManyPairs &refusal);
-    void createDocks();
+    void createModes();
+    QWidget *createCollectionsPage();
     void createActions();
     void createMenus();
     void restoreSettings();
@@ -117,12 +129,12 @@ private:
     ResultsPanel *m_results = nullptr;
     RunPanel *m_runPanel = nullptr;
     CollectionBrowser *m_browser = nullptr;
+    ExperimentPanel *m_experiments = nullptr;
     JobsPanel *m_jobsPanel = nullptr;
     ImportReportView *m_importReport = nullptr;
-    QDockWidget *m_browserDock = nullptr;
-    QDockWidget *m_runDock = nullptr;
+    ModeStack *m_modes = nullptr;
     QDockWidget *m_jobsDock = nullptr;
-    QDockWidget *m_reportDock = nullptr;
+    bool m_jobsDockForJobs = false; // shown because jobs started, hidden when they end
     QLabel *m_workspaceLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     int m_activeRuns = 0;
@@ -143,7 +155,6 @@ private:
     QAction *m_exportChartAction = nullptr;
     QAction *m_exportCsvAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    bool m_restoredState = false; // the user's own layout came back from the last session
 };
 
 } // namespace nd::ui

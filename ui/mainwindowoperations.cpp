@@ -21,7 +21,6 @@
 #endif
 
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -247,6 +246,7 @@ void MainWindow::showImportDialog(const QStringList &paths)
 {
     if (!m_workspace)
         return;
+    showMode(Mode::Collections); // where the new collection will be listed
     auto *dialog = new ImportDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->addPaths(paths);
@@ -299,7 +299,7 @@ void MainWindow::startImport(const QStringList &paths, const corpus::ImportOptio
             refreshCollections();
             m_browser->selectCollection(report.collectionId);
             if (!report.issues.isEmpty())
-                m_reportDock->raise();
+                showMode(Mode::Collections); // where the report lists them
             statusBar()->showMessage(tr("Imported %n document(s) into “%1”.", nullptr, int(report.imported)).arg(name),
                                      8000);
             Q_EMIT importFinished(report.collectionId);

@@ -15,7 +15,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QDockWidget>
 #include <QLabel>
 #include <QMap>
 #include <QListWidget>
@@ -342,10 +341,13 @@ void TestExperimentPanel::mainWindowMenu()
     action->trigger();
     auto *panel = window.findChild<ui::ExperimentPanel *>(u"experimentPanel"_s);
     QVERIFY(panel);
-    QVERIFY(!window.findChild<QDockWidget *>(u"experimentDock"_s)->isHidden());
+    QCOMPARE(window.currentMode(), ui::MainWindow::Mode::Experiments);
+    QVERIFY(!panel->isHidden());
     // Without a collection there is nothing to sweep yet.
     QVERIFY(!panel->findChild<QPushButton *>(u"runSweepButton"_s)->isEnabled());
-    action->trigger(); // shows the same dock again
+    window.showMode(ui::MainWindow::Mode::Review);
+    action->trigger(); // shows the same panel again
+    QCOMPARE(window.currentMode(), ui::MainWindow::Mode::Experiments);
     QCOMPARE(window.findChildren<ui::ExperimentPanel *>().size(), 1);
 }
 

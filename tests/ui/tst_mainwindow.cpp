@@ -71,7 +71,7 @@ private Q_SLOTS:
     void initTestCase();
     void importRunAndReview();
     void refusesForeignWorkspace();
-    void runPanelFitsItsDock();
+    void runPanelFitsItsColumn();
 };
 
 void TestMainWindow::initTestCase()
@@ -163,6 +163,9 @@ void TestMainWindow::importRunAndReview()
     QCOMPARE(shown.last().at(0).toLongLong(), runs->runs().first().id);
     QCOMPARE(results->currentRun(), runs->runs().first().id);
 
+    // Review the run's pairs: the threshold, the pair list and the pair view are
+    // in the Review mode.
+    window.showMode(MainWindow::Mode::Review);
     // Move the threshold with the keyboard.
     auto *slider = results->findChild<QAbstractSlider *>(QStringLiteral("thresholdSlider"));
     QVERIFY(slider);
@@ -220,16 +223,18 @@ void TestMainWindow::refusesForeignWorkspace()
     QCOMPARE(file.readAll(), foreign); // nothing lost
 }
 
-void TestMainWindow::runPanelFitsItsDock()
+void TestMainWindow::runPanelFitsItsColumn()
 {
-    // The Run dock has no sideways scroll bar: in a window of a smaller screen
-    // (the first start takes 90 % of 1400 x 900) the panel, which keeps its
-    // minimum width, must be wholly visible, up to its Run button's right edge.
+    // The run panel's column in the Collections mode has no sideways scroll bar:
+    // in a window of a smaller screen (the first start takes 90 % of 1400 x 900)
+    // the panel, which keeps its minimum width, must be wholly visible, up to
+    // its Run button's right edge.
     QTemporaryDir dir;
     MainWindow window;
     QString error;
     QVERIFY2(window.openWorkspace(dir.filePath(QStringLiteral("small.ndw")), &error), qPrintable(error));
     window.resize(1260, 810);
+    window.showMode(MainWindow::Mode::Collections);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();

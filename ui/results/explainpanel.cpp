@@ -54,7 +54,9 @@ QString minhashText(const compare::MinHashExplanation &e)
         s += ExplainPanel::tr("LSH: %1 bands of %2 rows; colliding band(s): %3.")
                  .arg(e.plan.bands)
                  .arg(e.plan.rows)
-                 .arg(bands.join(u", "_s));
+                 // Qt's line breaker keeps "1, 2, 3" together as one number; the
+                 // zero-width spaces let the list wrap in a narrow panel.
+                 .arg(bands.join(u", \u200B"_s));
     }
     return s;
 }

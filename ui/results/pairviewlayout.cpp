@@ -73,7 +73,9 @@ void PairView::setUpLayout()
     for (QLabel *title : {m_titleA, m_titleB}) {
         title->setTextInteractionFlags(Qt::TextSelectableByMouse);
         title->setTextFormat(Qt::PlainText);
-        title->setMinimumWidth(50);
+        // Long paths wrap where a line may break (after '/' and '-') rather than
+        // being cut at the pane's edge; the tooltip holds the path too.
+        title->setWordWrap(true);
         QFont f = title->font();
         f.setBold(true);
         title->setFont(f);
@@ -131,6 +133,7 @@ void PairView::setUpLayout()
     setUpFolding(exclusionRow);
 
     auto *panes = new QSplitter(Qt::Horizontal, this);
+    panes->setObjectName(u"pairPanesSplitter"_s);
     panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
     panes->addWidget(column(this, m_titleB, m_paneB, m_overviewB));
     panes->addWidget(m_matchList);
@@ -139,8 +142,10 @@ void PairView::setUpLayout()
     panes->setStretchFactor(2, 1);
     panes->setChildrenCollapsible(false);
     auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->setObjectName(u"pairDetailsSplitter"_s);
     vertical->addWidget(panes);
     auto *details = new QSplitter(Qt::Horizontal, this);
+    details->setObjectName(u"pairExplainSplitter"_s);
     details->addWidget(m_explain);
     details->addWidget(m_runScoreList);
     details->setStretchFactor(0, 3);

@@ -17,6 +17,7 @@
 
 #include <QComboBox>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -139,11 +140,17 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->table->setAlternatingRowColors(true);
     d->table->setWordWrap(false);
     d->table->verticalHeader()->setDefaultSectionSize(d->table->fontMetrics().height() + 6);
-    // Names wide enough to read, scrolling sideways when the panel is narrow.
+    // Both names share the room the figures leave (fitNameColumns), cut at the
+    // end (the start tells documents apart) with the whole name as the row's
+    // tooltip; below a readable width the list scrolls sideways instead.
+    d->table->setTextElideMode(Qt::ElideRight);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Interactive);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Interactive);
-    d->table->horizontalHeader()->resizeSection(PairTableModel::DocumentA, 170);
-    d->table->horizontalHeader()->resizeSection(PairTableModel::DocumentB, 170);
+    d->table->viewport()->installEventFilter(this);
+    connect(d->table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != PairTableModel::DocumentA && column != PairTableModel::DocumentB)
+            fitNameColumns(); // a figure's column fitted itself to new rows
+    });
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Score, QHeaderView::ResizeToContents);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Truth, QHeaderView::ResizeToContents);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
@@ -163,48 +170,47 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     d->decisionBar = new DecisionBar(this);
     d->decisionFilter = new QComboBox(this);
 
-    auto *filterRow = new QHBoxLayout;
+    // Two rows: in one the name filter and the score fields squeeze each other
+    // to a few letters beside a narrow pair list.
+    auto *filterRow = new QVBoxLayout;
+    auto *nameRow = new QHBoxLayout;
     auto *filterLabel = new QLabel(tr("&Filter:"), this);
     filterLabel->setBuddy(d->nameFilter);
-    filterRow->addWidget(filterLabel);
-    filterRow->addWidget(d->nameFilter, 1);
-    filterRow->addWidget(d->minScore);
-    filterRow->addWidget(new QLabel(tr("–"), this));
-    filterRow->addWidget(d->maxScore);
-    filterRow->addWidget(d->decisionFilter);
-    filterRow->addWidget(d->rowsLabel);
+    nameRow->addWidget(filterLabel);
+    nameRow->addWidget(d->nameFilter, 1);
+    auto *scoreRow = new QHBoxLayout;
+    scoreRow->addWidget(d->minScore, 1);
+    scoreRow->addWidget(new QLabel(tr("–"), this));
+    scoreRow->addWidget(d->maxScore, 1);
+    scoreRow->addWidget(d->decisionFilter);
+    scoreRow->addWidget(d->rowsLabel);
+    filterRow->addLayout(nameRow);
+    filterRow->addLayout(scoreRow);
 
-    auto *top = new QWidget(this);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(d->heading);
-    topLayout->addWidget(d->chart, 1);
-    topLayout->addWidget(d->bar);
-    auto *bottom = new QWidget(this);
-    auto *bottomLayout = new QVBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    bottomLayout->addLayout(filterRow);
-    bottomLayout->addWidget(d->table, 1);
-
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(top);
-    left->addWidget(bottom);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
-    // Explicit minimums: the children's own hints add up to more than a laptop
-    // screen leaves between the docks.
-    left->setMinimumWidth(360);
-    d->pairView->setMinimumWidth(360);
+    // The chart sits over the list while the panel stands alone; the main window
+    // moves it to the Collections mode (a layout lets go of a widget given a new
+    // parent), and the list then takes its room.
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(d->heading);
+    leftLayout->addWidget(d->chart, 3);
+    leftLayout->addWidget(d->bar);
+    leftLayout->addLayout(filterRow);
+    leftLayout->addWidget(d->table, 2);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(d->pairView, 1);
     rightLayout->addWidget(d->decisionBar);
     auto *main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(u"reviewSplitter"_s);
+    main->setChildrenCollapsible(false);
     main->addWidget(left);
     main->addWidget(right);
+    // The pair view gets most of the room.
     main->setStretchFactor(0, 1);
-    main->setStretchFactor(1, 1);
+    main->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(main);
@@ -225,6 +231,28 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(d->proxy, &QAbstractItemModel::layoutChanged, this, updateRows);
     setUpReview();
     clearResults(tr("No run selected."));
+}
+
+bool ResultsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == d->table->viewport() && event->type() == QEvent::Resize)
+        fitNameColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResultsPanel::fitNameColumns()
+{
+    constexpr int kReadable = 140; // about 18 characters: enough to tell most names apart
+    QHeaderView *header = d->table->horizontalHeader();
+    int figures = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != PairTableModel::DocumentA && column != PairTableModel::DocumentB
+            && !header->isSectionHidden(column))
+            figures += header->sectionSize(column);
+    }
+    const int each = std::max(kReadable, (d->table->viewport()->width() - figures) / 2);
+    header->resizeSection(PairTableModel::DocumentA, each);
+    header->resizeSection(PairTableModel::DocumentB, each);
 }
 
 ResultsPanel::~ResultsPanel()

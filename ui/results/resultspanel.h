@@ -85,7 +85,12 @@ Q_SIGNALS:
     void thresholdChanged(double threshold);
     void pairOpened(qint64 documentA, qint64 documentB);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The document names share the list's width left by the figures' columns.
+    void fitNameColumns();
     void applyThreshold(double threshold, bool fromChart);
     void updateScoreFilter();
     void clearResults(const QString &message);

@@ -31,6 +31,8 @@ ThresholdBar::ThresholdBar(QWidget *parent)
     m_summary->setObjectName(u"thresholdSummary"_s);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The figures run longer than a narrow pair list: wrapped, not cut.
+    m_summary->setWordWrap(true);
 
     auto *label = new QLabel(tr("Thres&hold τ:"), this);
     label->setBuddy(m_slider);

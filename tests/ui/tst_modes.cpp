@@ -1,0 +1,452 @@
+// The three modes of the main window at the sizes of common screens: every
+// widget of a mode's page gets at least the size it needs, no label, check box
+// or button has its text cut, the P/R/F chart's legend stays inside the chart,
+// and each mode keeps its own splitter sizes, across switches and restarts.
+#include "charts/prfchart.h"
+#include "store/workspace.h"
+#include "testsupport.h"
+#include "ui/collectionbrowser.h"
+#include "ui/experimentpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/modestack.h"
+#include "ui/results/resultspanel.h"
+#include "ui/runmodel.h"
+#include "ui/runpanel.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyleOptionButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBoundaryFinder>
+#include <QToolButton>
+
+using namespace nd;
+using namespace nd::ui;
+using Mode = MainWindow::Mode;
+
+namespace {
+
+constexpr int kSlow = 120000; // generous: the machine is shared; nothing here is timed
+
+const Mode kModes[] = {Mode::Collections, Mode::Review, Mode::Experiments};
+
+QString modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Collections:
+        return QStringLiteral("Collections");
+    case Mode::Review:
+        return QStringLiteral("Review");
+    case Mode::Experiments:
+        return QStringLiteral("Experiments");
+    }
+    return {};
+}
+
+// The widget's object names (or classes) from the mode's page down.
+QString describe(const QWidget *widget, const QWidget *page)
+{
+    QString path;
+    for (const QWidget *w = widget; w; w = w->parentWidget()) {
+        const QString name =
+            w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className()) : w->objectName();
+        path = path.isEmpty() ? name : name + u'/' + path;
+        if (w == page)
+            break;
+    }
+    return path;
+}
+
+// The smallest size a layout would give the widget: its explicit minimum where
+// set, else its minimumSizeHint unless its policy ignores that (qSmartMinSize).
+QSize neededSize(const QWidget *widget)
+{
+    const QSize hint = widget->minimumSizeHint();
+    const QSizePolicy policy = widget->sizePolicy();
+    const int width = widget->minimumWidth() > 0            ? widget->minimumWidth()
+        : policy.horizontalPolicy() == QSizePolicy::Ignored ? 0
+                                                            : hint.width();
+    int height = widget->minimumHeight() > 0              ? widget->minimumHeight()
+        : policy.verticalPolicy() == QSizePolicy::Ignored ? 0
+                                                          : hint.height();
+    // Wrapped text needs its height at the width it got, not at the hint's.
+    if (widget->hasHeightForWidth() && widget->minimumHeight() == 0)
+        height = std::max(0, std::min(height, widget->heightForWidth(widget->width())));
+    return {width, height};
+}
+
+bool layoutHolds(const QLayout *layout, const QWidget *widget)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (item->widget() == widget || (item->layout() && layoutHolds(item->layout(), widget)))
+            return true;
+    }
+    return false;
+}
+
+// Sized by a layout or a splitter from its hints; a spin box's line edit or a
+// combo box's list is placed by its owner instead.
+bool laidOut(const QWidget *widget)
+{
+    const QWidget *parent = widget->parentWidget();
+    if (!parent)
+        return false;
+    if (qobject_cast<const QSplitter *>(parent))
+        return true;
+    return parent->layout() && layoutHolds(parent->layout(), widget);
+}
+
+// Inside a scroll area the content scrolls, so its own size is not cut; and a
+// scroll area places its viewport, headers and bars itself, not by their hints.
+bool insideScrolledContent(const QWidget *widget, const QWidget *page)
+{
+    if (qobject_cast<const QAbstractScrollArea *>(widget->parentWidget()))
+        return true;
+    for (const QWidget *w = widget->parentWidget(); w && w != page; w = w->parentWidget()) {
+        if (qobject_cast<const QAbstractScrollArea *>(w->parentWidget())
+            && w->objectName() == u"qt_scrollarea_viewport")
+            return true;
+    }
+    return false;
+}
+
+QString visibleText(QString text)
+{
+    // A mnemonic's ampersand is not drawn; "&&" draws one.
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(u'&');
+    text.replace(u'\x01', u'&');
+    return text;
+}
+
+// The room a check box or radio button leaves its text, from the style itself.
+int buttonTextRoom(const QAbstractButton *button)
+{
+    QStyleOptionButton option;
+    option.initFrom(button);
+    option.text = button->text();
+    const auto element =
+        qobject_cast<const QRadioButton *>(button) ? QStyle::SE_RadioButtonContents : QStyle::SE_CheckBoxContents;
+    return button->style()->subElementRect(element, &option, button).width();
+}
+
+// Whether the text is drawn whole: a label's text within its contents (wrapped
+// labels: every word within the width, all lines within the height), a check
+// box's beside its indicator, a push or tool button's within the button.
+QString cutText(const QWidget *widget)
+{
+    if (const auto *label = qobject_cast<const QLabel *>(widget)) {
+        if (label->text().isEmpty() || label->textFormat() == Qt::RichText || !label->pixmap().isNull())
+            return {};
+        const QString text = visibleText(label->text());
+        const QFontMetrics metrics = label->fontMetrics();
+        const int room = label->contentsRect().width() - 2 * std::max(0, label->margin());
+        if (label->wordWrap()) {
+            // Wrapping breaks lines where Unicode allows (spaces, after '/' or '-'):
+            // each piece between two such places must fit on a line of its own.
+            QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+            qsizetype start = 0;
+            for (qsizetype end = breaks.toNextBoundary(); end > 0; start = end, end = breaks.toNextBoundary()) {
+                const QString word = text.mid(start, end - start).trimmed();
+                if (metrics.horizontalAdvance(word) > room)
+                    return QStringLiteral("word “%1” %2 px wide in %3 px")
+                        .arg(word)
+                        .arg(metrics.horizontalAdvance(word))
+                        .arg(room);
+            }
+            if (label->heightForWidth(label->width()) > label->height())
+                return QStringLiteral("“%1” needs %2 px of height, has %3")
+                    .arg(text)
+                    .arg(label->heightForWidth(label->width()))
+                    .arg(label->height());
+            return {};
+        }
+        int widest = 0;
+        for (const QString &line : text.split(u'\n'))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest > room)
+            return QStringLiteral("“%1” %2 px wide in %3 px").arg(text).arg(widest).arg(room);
+        return {};
+    }
+    if (const auto *button = qobject_cast<const QAbstractButton *>(widget)) {
+        if (button->text().isEmpty())
+            return {};
+        const QString text = visibleText(button->text());
+        const int width = button->fontMetrics().horizontalAdvance(text);
+        if (qobject_cast<const QCheckBox *>(button) || qobject_cast<const QRadioButton *>(button)) {
+            const int room = buttonTextRoom(button);
+            if (width > room)
+                return QStringLiteral("“%1” %2 px wide in %3 px").arg(text).arg(width).arg(room);
+            return {};
+        }
+        // Push and tool buttons draw their text centred within their margins.
+        if (button->sizeHint().width() > button->width())
+            return QStringLiteral("“%1” needs %2 px, has %3")
+                .arg(text)
+                .arg(button->sizeHint().width())
+                .arg(button->width());
+    }
+    return {};
+}
+
+// A workspace with a collection of long file names and one MinHash run, made
+// through the window as a user would (import, then run).
+void prepareWorkspace(MainWindow &window, const QTemporaryDir &dir)
+{
+    const char *const texts[] = {
+        "The river town woke early on market day. Farmers carried baskets of apples, pears and late plums "
+        "across the old stone bridge while the baker opened his shutters and the smell of warm bread drifted "
+        "over the square.",
+        "To cook the lentil soup, rinse the lentils, chop two onions and a carrot, and fry them gently in olive "
+        "oil with cumin. Add the lentils, a bay leaf and a litre of stock, then simmer for thirty minutes.",
+    };
+    const QString names[] = {QStringLiteral("bicycle-maintenance-for-beginners-chapter-%1.txt"),
+                             QStringLiteral("bird-watching-in-the-northern-wetlands-notes-%1.txt")};
+    for (int story = 0; story < 2; ++story) {
+        for (int copy = 0; copy < 3; ++copy) {
+            const QString text = QString::fromUtf8(texts[story]) + QStringLiteral(" Copy %1.").arg(copy);
+            nd::test::writeFile(dir, QStringLiteral("corpus/cluster-%1/").arg(story) + names[story].arg(copy),
+                                text.toUtf8());
+        }
+    }
+    QString error;
+    QVERIFY2(window.openWorkspace(dir.filePath(QStringLiteral("modes.ndw")), &error), qPrintable(error));
+    QSignalSpy imported(&window, &MainWindow::importFinished);
+    corpus::ImportOptions options;
+    options.collectionName = QStringLiteral("Sample collection with a long descriptive name");
+    options.truth = corpus::TruthFromLayout::FolderPerCluster;
+    window.startImport({dir.filePath(QStringLiteral("corpus"))}, options);
+    QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, kSlow);
+
+    auto *methods = window.runPanel()->findChild<QComboBox *>(QStringLiteral("methodCombo"));
+    methods->setCurrentIndex(methods->findData(QStringLiteral("minhash")));
+    QSignalSpy shown(window.resultsPanel(), &ResultsPanel::runShown);
+    window.startRun();
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, kSlow);
+}
+
+QList<int> splitterSizes(QWidget *page, const char *name)
+{
+    auto *splitter = page->findChild<QSplitter *>(QString::fromLatin1(name));
+    return splitter ? splitter->sizes() : QList<int>{};
+}
+
+} // namespace
+
+class TestModes : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void everyModeFits_data();
+    void everyModeFits();
+    void modesKeepTheirOwnSplitters();
+    void menuActionsSwitchModes();
+};
+
+void TestModes::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_modes"));
+}
+
+void TestModes::init()
+{
+    QSettings().clear(); // every case starts as a first start
+}
+
+void TestModes::everyModeFits_data()
+{
+    QTest::addColumn<QSize>("size");
+    // The first start takes 90 % of the screen (no window manager maximises it).
+    QTest::newRow("first start on 1366x768") << QSize(1229, 691);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestModes::everyModeFits()
+{
+    QFETCH(QSize, size);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), size);
+    prepareWorkspace(window, dir);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(window.browser()->runModel()->rowCount(), 1);
+
+    for (const Mode mode : kModes) {
+        window.showMode(mode);
+        QCOMPARE(window.currentMode(), mode);
+        QWidget *page = window.modes()->page(int(mode));
+        QVERIFY(page->isVisible());
+        // Layouts settle over a few passes (wrapped labels, the chart's legend).
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
+        }
+        QStringList problems;
+        for (QWidget *widget : page->findChildren<QWidget *>()) {
+            if (!widget->isVisible() || widget->isWindow() || qobject_cast<QScrollBar *>(widget)
+                || insideScrolledContent(widget, page))
+                continue;
+            const QSize needed = neededSize(widget);
+            if (laidOut(widget) && (widget->width() < needed.width() || widget->height() < needed.height()))
+                problems << QStringLiteral("%1 is %2x%3, needs %4x%5")
+                                .arg(describe(widget, page))
+                                .arg(widget->width())
+                                .arg(widget->height())
+                                .arg(needed.width())
+                                .arg(needed.height());
+            if (const QString cut = cutText(widget); !cut.isEmpty())
+                problems << QStringLiteral("%1 cuts its text: %2").arg(describe(widget, page), cut);
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(modeName(mode) + QStringLiteral(": ") + problems.join(QStringLiteral("\n  "))));
+        // The mode bar's buttons show their titles whole as well.
+        QToolButton *button = window.modes()->button(int(mode));
+        QVERIFY2(cutText(button).isEmpty(), qPrintable(cutText(button)));
+    }
+
+    // The P/R/F chart (in Collections) keeps its legend inside, below the curves.
+    window.showMode(Mode::Collections);
+    charts::PrfChart *chart = window.resultsPanel()->chart();
+    QVERIFY(chart->isVisible());
+    chart->replot();
+    const QRect legend = chart->legend->outerRect();
+    QVERIFY2(chart->rect().contains(legend),
+             qPrintable(QStringLiteral("legend %1,%2 %3x%4 in a chart of %5x%6")
+                            .arg(legend.x())
+                            .arg(legend.y())
+                            .arg(legend.width())
+                            .arg(legend.height())
+                            .arg(chart->width())
+                            .arg(chart->height())));
+    QVERIFY(!legend.intersects(chart->axisRect()->rect()));
+    for (int i = 0; i < chart->legend->itemCount(); ++i) {
+        if (QCPAbstractLegendItem *item = chart->legend->item(i))
+            QVERIFY2(item->outerRect().right() <= chart->width(), qPrintable(QString::number(i)));
+    }
+}
+
+void TestModes::modesKeepTheirOwnSplitters()
+{
+    QTemporaryDir dir;
+    QList<int> review;
+    QList<int> collections;
+    QList<int> experiments;
+    {
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openWorkspace(dir.filePath(QStringLiteral("split.ndw")), &error), qPrintable(error));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        window.showMode(Mode::Review);
+        QWidget *reviewPage = window.modes()->page(int(Mode::Review));
+        auto *reviewSplitter = reviewPage->findChild<QSplitter *>(QStringLiteral("reviewSplitter"));
+        QVERIFY(reviewSplitter);
+        // First start: the pair view gets most of the room.
+        QVERIFY2(reviewSplitter->sizes().at(1) > reviewSplitter->sizes().at(0),
+                 qPrintable(
+                     QStringLiteral("%1 : %2").arg(reviewSplitter->sizes().at(0)).arg(reviewSplitter->sizes().at(1))));
+        const int reviewTotal = reviewSplitter->sizes().at(0) + reviewSplitter->sizes().at(1);
+        reviewSplitter->setSizes({420, reviewTotal - 420});
+        review = reviewSplitter->sizes();
+
+        window.showMode(Mode::Experiments);
+        QWidget *experimentsPage = window.modes()->page(int(Mode::Experiments));
+        auto *experimentSplitter = experimentsPage->findChild<QSplitter *>(QStringLiteral("experimentSplitter"));
+        QVERIFY(experimentSplitter);
+        // First start: the chart and the best-F table get more room than the form.
+        QVERIFY2(experimentSplitter->sizes().at(1) > experimentSplitter->sizes().at(0),
+                 qPrintable(QStringLiteral("%1 : %2")
+                                .arg(experimentSplitter->sizes().at(0))
+                                .arg(experimentSplitter->sizes().at(1))));
+        const int experimentTotal = experimentSplitter->sizes().at(0) + experimentSplitter->sizes().at(1);
+        experimentSplitter->setSizes({460, experimentTotal - 460});
+        experiments = experimentSplitter->sizes();
+
+        window.showMode(Mode::Collections);
+        QWidget *collectionsPage = window.modes()->page(int(Mode::Collections));
+        auto *collectionsSplitter = collectionsPage->findChild<QSplitter *>(QStringLiteral("collectionsSplitter"));
+        QVERIFY(collectionsSplitter);
+        QList<int> sizes = collectionsSplitter->sizes();
+        QCOMPARE(sizes.size(), 3);
+        sizes[0] += 40;
+        sizes[1] -= 40;
+        collectionsSplitter->setSizes(sizes);
+        collections = collectionsSplitter->sizes();
+
+        // Switching back and forth leaves each mode's sizes as that mode had them.
+        for (const Mode mode : {Mode::Review, Mode::Experiments, Mode::Collections, Mode::Review}) {
+            window.showMode(mode);
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(splitterSizes(reviewPage, "reviewSplitter"), review);
+        QCOMPARE(splitterSizes(experimentsPage, "experimentSplitter"), experiments);
+        QCOMPARE(splitterSizes(collectionsPage, "collectionsSplitter"), collections);
+        QVERIFY(window.close()); // stores each mode's layout
+    }
+
+    // The next start brings every mode's own layout and the last mode back.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.currentMode(), Mode::Review);
+    QCOMPARE(splitterSizes(window.modes()->page(int(Mode::Review)), "reviewSplitter"), review);
+    window.showMode(Mode::Experiments);
+    QCOMPARE(splitterSizes(window.modes()->page(int(Mode::Experiments)), "experimentSplitter"), experiments);
+    window.showMode(Mode::Collections);
+    QCOMPARE(splitterSizes(window.modes()->page(int(Mode::Collections)), "collectionsSplitter"), collections);
+}
+
+void TestModes::menuActionsSwitchModes()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QString error;
+    QVERIFY2(window.openWorkspace(dir.filePath(QStringLiteral("menu.ndw")), &error), qPrintable(error));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    window.findChild<QAction *>(QStringLiteral("experimentAction"))->trigger();
+    QCOMPARE(window.currentMode(), Mode::Experiments);
+    QVERIFY(window.experimentPanel()->isVisible());
+    QVERIFY(!window.runPanel()->isVisible()); // the Collections mode's panel is not squeezed in beside it
+
+    window.findChild<QAction *>(QStringLiteral("reviewModeAction"))->trigger();
+    QCOMPARE(window.currentMode(), Mode::Review);
+    QVERIFY(window.resultsPanel()->pairView() && window.resultsPanel()->isVisible());
+    QVERIFY(!window.experimentPanel()->isVisible());
+
+    // The mode bar's buttons switch too.
+    QTest::mouseClick(window.modes()->button(int(Mode::Collections)), Qt::LeftButton);
+    QCOMPARE(window.currentMode(), Mode::Collections);
+    QVERIFY(window.runPanel()->isVisible());
+    QVERIFY(window.browser()->isVisible());
+    QVERIFY(window.resultsPanel()->chart()->isVisible());
+}
+
+QTEST_MAIN(TestModes)
+#include "tst_modes.moc"
