@@ -1323,6 +1323,22 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <source>Experiments</source>
         <translation>Experimente</translation>
     </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>&amp;Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Workspace</source>
+        <translation>Kopie des Arbeitsbereichs speichern</translation>
+    </message>
+    <message>
+        <source>Saved a copy of the workspace to %1.</source>
+        <translation>Eine Kopie des Arbeitsbereichs wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1731,6 +1747,10 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>Excluded from the score</source>
         <translation>Nicht in den Wert eingerechnet</translation>
+    </message>
+    <message>
+        <source>%1 (main content)</source>
+        <translation>%1 (Hauptinhalt)</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2229,14 @@ Run it anyway?</source>
         <translation>Dieser Lauf würde %1 Paare bewerten, mehr als die Grenze von %2 für diese Sammlung, und etwa %3 s dauern: Das Verfahren vergleicht hier (nahezu) jedes Paar.
 
 Trotzdem ausführen?</translation>
+    </message>
+    <message>
+        <source>Main content only (HTML, EPUB)</source>
+        <translation>Nur Hauptinhalt (HTML, EPUB)</translation>
+    </message>
+    <message>
+        <source>Compare the article text of web pages and EPUB chapters, without navigation, link lists, headers and footers</source>
+        <translation>Den Artikeltext von Webseiten und EPUB-Kapiteln vergleichen, ohne Navigation, Linklisten, Kopf- und Fußzeilen</translation>
     </message>
 </context>
 <context>

@@ -1316,6 +1316,22 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>保存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Workspace</source>
+        <translation>保存工作区副本</translation>
+    </message>
+    <message>
+        <source>Saved a copy of the workspace to %1.</source>
+        <translation>已将工作区副本保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>无法保存副本</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::MatchNavigator</name>
@@ -1718,6 +1734,10 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>Excluded from the score</source>
         <translation>未计入得分</translation>
+    </message>
+    <message>
+        <source>%1 (main content)</source>
+        <translation>%1(正文)</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2209,14 @@ Run it anyway?</source>
         <translation>此次运行将为 %1 对文档评分，超过此集合的上限 %2，约需 %3 秒：该方法在此（几乎）比较每一对文档。
 
 仍要运行吗？</translation>
+    </message>
+    <message>
+        <source>Main content only (HTML, EPUB)</source>
+        <translation>仅正文(HTML、EPUB)</translation>
+    </message>
+    <message>
+        <source>Compare the article text of web pages and EPUB chapters, without navigation, link lists, headers and footers</source>
+        <translation>比较网页和 EPUB 章节的正文,不含导航、链接列表、页眉和页脚</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,8 @@ void MainWindow::createActions()
     };
     m_newAction = make(tr("&New…"), QKeySequence::New, QStringLiteral("newAction"), &MainWindow::newWorkspace);
     m_openAction = make(tr("&Open…"), QKeySequence::Open, QStringLiteral("openAction"), &MainWindow::chooseWorkspace);
+    m_saveCopyAction =
+        make(tr("Save a &Copy…"), QKeySequence(), QStringLiteral("saveCopyAction"), &MainWindow::saveWorkspaceCopy);
     m_quitAction = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), QStringLiteral("quitAction"), &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
 
@@ -287,6 +289,7 @@ void MainWindow::createMenus()
     m_recentMenu = workspace->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu(); // so the menu is not disabled-looking before first use
+    workspace->addAction(m_saveCopyAction);
     workspace->addSeparator();
     workspace->addAction(m_quitAction);
 
@@ -431,7 +434,7 @@ void MainWindow::updateActions()
 {
     const bool open = m_workspace != nullptr;
     const bool hasCollection = open && m_browser->currentCollection() > 0;
-    for (QAction *a : {m_importFilesAction, m_importFolderAction, m_importArchiveAction})
+    for (QAction *a : {m_importFilesAction, m_importFolderAction, m_importArchiveAction, m_saveCopyAction})
         a->setEnabled(open);
     m_importTruthAction->setEnabled(hasCollection);
     m_deleteCollectionAction->setEnabled(hasCollection);

@@ -106,6 +106,9 @@ private:
     void fillRecentMenu();
 
     void newWorkspace();
+    // A consistent copy of the open workspace to a new file: a backup, or the way
+    // out when the file was deleted or replaced while open.
+    void saveWorkspaceCopy();
     void chooseWorkspace();
     bool confirmStopJobs();
     void importFilesChosen();
@@ -144,6 +147,7 @@ private:
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_saveCopyAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_importFilesAction = nullptr;
     QAction *m_importFolderAction = nullptr;

@@ -148,6 +148,22 @@ void MainWindow::chooseWorkspace()
         showError(tr("Cannot open workspace"), error);
 }
 
+void MainWindow::saveWorkspaceCopy()
+{
+    if (!m_workspace)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy of the Workspace"), QString(),
+                                                      workspaceFilter(), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    try {
+        m_workspace->saveCopy(path);
+        statusBar()->showMessage(tr("Saved a copy of the workspace to %1.").arg(QDir::toNativeSeparators(path)), 8000);
+    } catch (const store::WorkspaceError &e) {
+        showError(tr("Cannot save a copy"), e.message());
+    }
+}
+
 void MainWindow::refreshCollections()
 {
     if (!m_workspace) {

@@ -278,7 +278,7 @@ QString Workspace::replacedMessage(const QString &path)
 {
     return QStringLiteral("The workspace file %1 was deleted or replaced while it was open, so this change was not "
                           "saved: it would have gone into a file no one can open again. What the workspace held "
-                          "is still readable here; save a copy of it, then open that copy.")
+                          "is still readable here: save a copy of it (Workspace > Save a Copy…), then open that copy.")
         .arg(QDir::toNativeSeparators(path));
 }
 
