@@ -68,6 +68,21 @@ int finish(Context &context, const QString &stage, const pipeline::StageCounts &
     return exitSuccess;
 }
 
+// A stage that takes the method's options and streams one input to one output.
+int methodStreamCommand(Context &context, const QString &stage,
+                        pipeline::StageCounts (*stream)(const pipeline::StageMethod &, QIODevice &, QIODevice &),
+                        const QString &skipped)
+{
+    QCommandLineParser parser;
+    if (const auto stop =
+            parseCommandLine(parser, context, stage, methodOptions() + preprocessingOptions() + streamOptions()))
+        return *stop;
+    const pipeline::StageMethod method = stageMethod(parser);
+    const auto input = openStream(parser, true);
+    const auto output = openStream(parser, false);
+    return finish(context, stage, stream(method, *input, *output), *output, skipped);
+}
+
 } // namespace
 
 int signCommand(Context &context)
@@ -122,14 +137,7 @@ int signCommand(Context &context)
 
 int statsCommand(Context &context)
 {
-    QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, u"stats"_s, methodOptions() + preprocessingOptions() + streamOptions()))
-        return *stop;
-    const pipeline::StageMethod method = stageMethod(parser);
-    const auto input = openStream(parser, true);
-    const auto output = openStream(parser, false);
-    return finish(context, u"stats"_s, pipeline::statsStream(method, *input, *output), *output, {});
+    return methodStreamCommand(context, u"stats"_s, pipeline::statsStream, {});
 }
 
 int pairsCommand(Context &context)
@@ -144,15 +152,7 @@ int pairsCommand(Context &context)
 
 int verifyCommand(Context &context)
 {
-    QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, u"verify"_s, methodOptions() + preprocessingOptions() + streamOptions()))
-        return *stop;
-    const pipeline::StageMethod method = stageMethod(parser);
-    const auto input = openStream(parser, true);
-    const auto output = openStream(parser, false);
-    return finish(context, u"verify"_s, pipeline::verifyStream(method, *input, *output), *output,
-                  u"beyond the bound"_s);
+    return methodStreamCommand(context, u"verify"_s, pipeline::verifyStream, u"not kept"_s);
 }
 
 } // namespace nd::cli
