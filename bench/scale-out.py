@@ -92,23 +92,29 @@ def main():
     n = args.documents
     print("\n%d documents, %.0f bytes of JSON Lines each; %s %s; %d cores\n"
           % (n, input_bytes / n, args.method, " ".join(args.param), args.workers))
+    print("load average at the end: %s" % " ".join("%.2f" % load for load in os.getloadavg()))
     print("%-34s %10s %12s" % ("stage", "seconds", "documents/s"))
     rows = [("single: import (not in the run)", import_seconds),
             ("single: run preprocess", single["seconds"].get("preprocess", 0.0)),
             ("single: run detect", single["seconds"].get("detect", 0.0)),
             ("single: run store", single["seconds"].get("store", 0.0)),
             ("single: run, whole command", run_seconds),
+            ("dask: stats (tfidf only)", figures.get("stats", {}).get("seconds", 0.0)),
             ("dask: sign", figures["sign"]["seconds"]),
             ("dask: key shuffle + pairs", figures["pairs"]["seconds"]),
             ("dask: join + de-duplicate + verify", figures["verify"]["seconds"]),
             ("dask: write pairs", figures["write"]["seconds"]),
             ("dask: whole command (with start-up)", dask_seconds)]
     for name, seconds in rows:
+        if name.startswith("dask: stats") and "stats" not in figures:
+            continue
         print("%-34s %10.1f %12.0f" % (name, seconds, n / seconds if seconds > 0 else 0))
     key_bytes = figures["pairs"]["key_shuffle_bytes"] / n
     join_bytes = figures["verify"]["join_shuffle_bytes"] / n
-    print("\nshuffle bytes per document: keys %.0f (%.1f keys), join %.0f, together %.0f"
-          % (key_bytes, figures["pairs"]["keys"] / n, join_bytes, key_bytes + join_bytes))
+    print("\nshuffle bytes per document: keys %.0f (%.1f keys of 16 bytes), join %.0f (%d candidate pairs with "
+          "repeats, %d distinct), together %.0f"
+          % (key_bytes, figures["pairs"]["keys"] / n, join_bytes, figures["verify"]["candidate_pairs_with_repeats"],
+             figures["verify"]["candidate_pairs"], key_bytes + join_bytes))
     print("pairs: single process %d, dask %d (%s)" % (single["pairs_scored"], figures["write"]["pairs"],
                                                      "same count" if single["pairs_scored"] == figures["write"]["pairs"]
                                                      else "DIFFERENT"))
@@ -120,13 +126,15 @@ def main():
     shuffle_per_doc = key_bytes + join_bytes
     print("\nExtrapolation to %d documents (linear in documents and workers; shuffle at 1 Gbit/s per worker):"
           % target)
-    print("%8s %10s %10s %10s %12s %10s" % ("workers", "sign h", "pairs h", "verify h", "shuffle GB", "net h"))
+    print("%8s %10s %10s %10s %10s %12s %10s" % ("workers", "sign h", "pairs h", "verify h", "total h", "shuffle GB",
+                                                "net h"))
     for workers in (2, 16, 64, 256):
         hours = {stage: target / (rate * workers) / 3600 for stage, rate in per_worker.items()}
         shuffle_gb = shuffle_per_doc * target / 1e9
         network_hours = shuffle_gb * 8 / (workers * 1.0) / 3600
-        print("%8d %10.2f %10.2f %10.2f %12.0f %10.2f" % (workers, hours["sign"], hours["pairs"], hours["verify"],
-                                                         shuffle_gb, network_hours))
+        print("%8d %10.2f %10.2f %10.2f %10.2f %12.0f %10.2f" % (workers, hours["sign"], hours["pairs"],
+                                                                hours["verify"], sum(hours.values()), shuffle_gb,
+                                                                network_hours))
     return 0
 
 

@@ -26,7 +26,7 @@ packages=(
   wrk  # serve's load benchmark (bench/serve/)
   sqlite3 curl  # scripts/crash-test.sh checks the workspace and drives the service
   qt6-httpserver-dev qt6-websockets-dev  # bench_qthttpserver: the check endpoint on Qt HttpServer, for comparison
-  python3-distributed python3-dask  # scale/: the stages on a Dask cluster
+  python3-distributed python3-dask python3-pandas  # scale/: the stages on a Dask cluster (dask.dataframe)
   wamerican  # the word list of bench_makecollection, which the scale-out test generates documents with
   clang libclang-rt-14-dev  # fuzz/: libFuzzer targets (clang's -fsanitize=fuzzer)
   # offscreen GUI tests and screenshots

@@ -38,6 +38,7 @@ const QList<CommandInfo> &commands()
         {u"bench"_s, u"Throughput benchmarks: fingerprint, manku, import DIR"_s, benchCommand},
         {u"train"_s, u"Train and cross-validate pair classifiers (paper 001); store the models"_s, trainCommand},
         {u"models"_s, u"List the trained classifiers of a workspace"_s, modelsCommand},
+        {u"stats"_s, u"Stage: document frequencies of JSON Lines documents, for tf-idf (scale/)"_s, statsCommand},
         {u"sign"_s, u"Stage: signatures and candidate keys of JSON Lines documents (scale/)"_s, signCommand},
         {u"pairs"_s, u"Stage: candidate pairs of documents grouped by key (scale/)"_s, pairsCommand},
         {u"verify"_s, u"Stage: scores of candidate pairs from signatures or texts (scale/)"_s, verifyCommand},

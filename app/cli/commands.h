@@ -31,6 +31,7 @@ int benchCommand(Context &context);         // commands/bench.cpp
 int trainCommand(Context &context);         // commands/learn.cpp
 int modelsCommand(Context &context);        // commands/learn.cpp
 int signCommand(Context &context);          // commands/stages.cpp
+int statsCommand(Context &context);         // commands/stages.cpp
 int pairsCommand(Context &context);         // commands/stages.cpp
 int verifyCommand(Context &context);        // commands/stages.cpp
 int importRunCommand(Context &context);     // commands/importrun.cpp

@@ -163,6 +163,17 @@ void IdfTable::addDocument(std::span<const std::uint64_t> tokenHashes, std::uint
     }
 }
 
+void IdfTable::addDocumentFrequency(std::uint64_t tokenHash, std::uint32_t frequency)
+{
+    bool inserted = false;
+    Slot &slot = m_slots.insert(tokenHash, &inserted);
+    if (inserted) {
+        slot.id = std::uint32_t(m_documentFrequency.size());
+        m_documentFrequency.push_back(0);
+    }
+    m_documentFrequency[slot.id] += frequency;
+}
+
 void IdfTable::finish()
 {
     const double n = double(m_documents);

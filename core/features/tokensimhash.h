@@ -20,6 +20,17 @@ public:
     // Counts each distinct token of one more document; with `ids`, ids[t] is set
     // to the id of tokenHashes[t].
     void addDocument(std::span<const std::uint64_t> tokenHashes, std::uint32_t *ids = nullptr);
+    // Counts made elsewhere (the partitions of a collection, each counted on its
+    // own): `documents` more documents, `frequency` more of them holding the token.
+    // Sums, so the counts of several partitions add up to the whole collection's.
+    void addDocumentCount(std::uint32_t documents) { m_documents += documents; }
+    void addDocumentFrequency(std::uint64_t tokenHash, std::uint32_t frequency);
+    // f(tokenHash, documentFrequency) for every token counted; before finish().
+    template<typename F>
+    void forEachDocumentFrequency(F &&f) const
+    {
+        m_slots.forEach([&](std::uint64_t hash, const Slot &slot) { f(hash, m_documentFrequency[slot.id]); });
+    }
     // Turns the counts into IDF values; call once, after the last addDocument().
     void finish();
 

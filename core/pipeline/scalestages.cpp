@@ -8,14 +8,17 @@
 #include "features/hammingindex.h"
 #include "features/nounlexicon.h"
 #include "features/shingles.h"
+#include "base/hashing.h"
 #include "pipeline/jsonlines.h"
 
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtEndian>
 
 #include <algorithm>
+#include <bit>
 #include <span>
 #include <stdexcept>
 
@@ -80,7 +83,7 @@ struct StageMethod::Impl
 };
 
 StageMethod::StageMethod(const QString &method, const detect::Params &params,
-                         const text::PreprocessOptions &preprocessing)
+                         const text::PreprocessOptions &preprocessing, std::optional<features::IdfTable> statistics)
     : m_detector(detect::Registry::instance().find(method))
     , m_preprocessing(preprocessing)
     , m_impl(std::make_unique<Impl>(preprocessing))
@@ -113,18 +116,22 @@ StageMethod::StageMethod(const QString &method, const detect::Params &params,
     const auto *family = dynamic_cast<const detect::SimhashFamilyDetector *>(m_detector);
     impl.simhash = family->settings(m_params);
     const detect::SimhashSettings &s = impl.simhash;
-    if (s.weighting != detect::SimhashSettings::Weighting::Tf)
-        throw invalid(u"%1 in stages needs weighting=tf: tfidf weights need the whole collection's "
-                      "document frequencies"_s.arg(method));
     if (s.lexicons != 1)
         throw invalid(u"%1 in stages needs lexicons=1"_s.arg(method));
     if (s.maxDistance > s.bits / 2)
         throw invalid(
             u"%1 in stages needs max_distance <= %2: beyond, every pair is compared"_s.arg(method).arg(s.bits / 2));
-    // Tf weights read nothing of the collection: a model built on none signs
-    // every document as the run's model does.
-    JobControl control;
-    impl.model.emplace(s, std::vector<detect::DetectDocument>{}, control);
+    if (s.weighting == detect::SimhashSettings::Weighting::TfIdf) {
+        // IDF from the whole collection's document frequencies, counted by the
+        // stats stage; without them this method can only count them.
+        if (statistics)
+            impl.model.emplace(s, std::move(*statistics));
+    } else {
+        // Tf weights read nothing of the collection: a model built on none signs
+        // every document as the run's model does.
+        JobControl control;
+        impl.model.emplace(s, std::vector<detect::DetectDocument>{}, control);
+    }
     // Any table design finds every pair within the bound; the run's own design
     // depends on the collection's size, which a stage does not know.
     impl.tables.emplace(s.bits, s.maxDistance, s.blocks);
@@ -137,9 +144,38 @@ int StageMethod::keysPerDocument() const
     return m_impl->kind == Kind::MinHash ? m_impl->minhash.lsh.bands : m_impl->tables->tables();
 }
 
+int StageMethod::signatureWidth() const
+{
+    return m_impl->kind == Kind::MinHash ? int(m_impl->minhash.width) : 1;
+}
+
+std::uint64_t StageMethod::keyHash(QStringView key)
+{
+    return hashToken(key);
+}
+
+bool StageMethod::needsStatistics() const
+{
+    return m_impl->kind == Kind::Simhash && m_impl->simhash.weighting == detect::SimhashSettings::Weighting::TfIdf;
+}
+
+bool StageMethod::hasStatistics() const
+{
+    return needsStatistics() && m_impl->model.has_value();
+}
+
+void StageMethod::countStatistics(std::string_view utf8Text, features::IdfTable &statistics) const
+{
+    m_impl->tokenScratch.clear();
+    m_impl->preprocessor.tokenHashes(utf8Text, m_impl->tokenScratch);
+    statistics.addDocument(m_impl->tokenScratch);
+}
+
 bool StageMethod::verifiesSignatures() const
 {
-    return m_impl->kind != Kind::MinHash || !m_impl->minhash.exact;
+    // MinHash always: even where texts give the score, the signatures say
+    // whether the pair shares a band, as the run's candidates do.
+    return true;
 }
 
 bool StageMethod::verifiesTexts() const
@@ -173,6 +209,9 @@ std::optional<SignedDocument> StageMethod::sign(std::string_view utf8Text) const
         }
         return signedDocument;
     }
+    if (impl.kind == Kind::Simhash && !impl.model)
+        throw std::logic_error("simhash with weighting=tfidf signs with the collection's document frequencies "
+                               "(the stats stage's output), which it was not given");
     std::uint64_t fingerprint = 0;
     if (impl.kind == Kind::WeightedSimhash) {
         const auto features = detect::WeightedSimhashDetector::weightedFeatures(
@@ -206,6 +245,18 @@ std::optional<double> StageMethod::score(const PairEvidence &pair) const
     if (verifiesSignatures() && (pair.signatureA.size() != pair.signatureB.size() || pair.signatureA.empty()))
         throw invalid(u"the pair's signatures differ in length or are missing"_s);
     if (impl.kind == Kind::MinHash) {
+        if (pair.signatureA.size() != impl.minhash.width)
+            throw invalid(
+                u"a MinHash signature of %1 values where these parameters sign %2"_s.arg(pair.signatureA.size())
+                    .arg(impl.minhash.width));
+        const std::size_t rows = std::size_t(impl.minhash.lsh.rows);
+        bool sharesBand = false;
+        for (std::size_t b = 0; b < std::size_t(impl.minhash.lsh.bands) && !sharesBand; ++b)
+            sharesBand = std::equal(pair.signatureA.begin() + std::ptrdiff_t(b * rows),
+                                    pair.signatureA.begin() + std::ptrdiff_t((b + 1) * rows),
+                                    pair.signatureB.begin() + std::ptrdiff_t(b * rows));
+        if (!sharesBand)
+            return std::nullopt;
         if (impl.minhash.exact) {
             std::vector<std::uint64_t> a;
             std::vector<std::uint64_t> b;
@@ -213,10 +264,6 @@ std::optional<double> StageMethod::score(const PairEvidence &pair) const
             impl.shingles(pair.textB, impl.minhash.shingleSize, b);
             return features::jaccardOfUnsorted(a, b);
         }
-        if (pair.signatureA.size() != impl.minhash.width)
-            throw invalid(
-                u"a MinHash signature of %1 values where these parameters sign %2"_s.arg(pair.signatureA.size())
-                    .arg(impl.minhash.width));
         std::size_t equal = 0;
         for (std::size_t s = 0; s < pair.signatureA.size(); ++s)
             equal += pair.signatureA[s] == pair.signatureB[s];
@@ -276,11 +323,12 @@ QJsonObject pairObject(const QJsonValue &x, const QJsonValue &y)
 
 } // namespace
 
-StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out)
+StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out, SignFormat format)
 {
     StageCounts counts;
     JsonLinesReader reader(in);
     QJsonObject object;
+    std::vector<std::uint64_t> record;
     while (reader.next(object)) {
         ++counts.read;
         const QJsonValue id = reader.id(object, u"id"_s);
@@ -290,6 +338,21 @@ StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out)
             ++counts.skipped;
             continue;
         }
+        if (format == SignFormat::Binary) {
+            record.assign(1, std::uint64_t(reader.lineNumber() - 1));
+            for (const QString &key : signedDocument->keys)
+                record.push_back(StageMethod::keyHash(key));
+            record.insert(record.end(), signedDocument->signature.begin(), signedDocument->signature.end());
+            if constexpr (std::endian::native != std::endian::little) {
+                for (std::uint64_t &value : record)
+                    value = qToLittleEndian(value);
+            }
+            const auto size = qint64(record.size() * sizeof(std::uint64_t));
+            if (out.write(reinterpret_cast<const char *>(record.data()), size) != size)
+                throw std::runtime_error("cannot write the output: " + out.errorString().toStdString());
+            ++counts.written;
+            continue;
+        }
         writeJsonLine(out,
                       QJsonObject{{u"id"_s, id},
                                   {u"signature"_s, signatureToHex(signedDocument->signature)},
@@ -297,6 +360,54 @@ StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out)
         ++counts.written;
     }
     return counts;
+}
+
+StageCounts statsStream(const StageMethod &method, QIODevice &in, QIODevice &out)
+{
+    StageCounts counts;
+    JsonLinesReader reader(in);
+    QJsonObject object;
+    features::IdfTable statistics;
+    while (reader.next(object)) {
+        ++counts.read;
+        reader.id(object, u"id"_s);
+        const QByteArray text = reader.string(object, u"text"_s).toUtf8();
+        method.countStatistics(std::string_view(text.data(), text.size()), statistics);
+    }
+    writeJsonLine(out, QJsonObject{{u"documents"_s, double(statistics.documentCount())}});
+    statistics.forEachDocumentFrequency([&](std::uint64_t token, std::uint32_t frequency) {
+        QString hex;
+        appendHex(hex, token);
+        writeJsonLine(out, QJsonObject{{u"token"_s, hex}, {u"df"_s, qint64(frequency)}});
+        ++counts.written;
+    });
+    return counts;
+}
+
+features::IdfTable readStatistics(QIODevice &in)
+{
+    JsonLinesReader reader(in, u"statistics"_s);
+    QJsonObject object;
+    features::IdfTable statistics;
+    auto count = [&](const QString &field) {
+        const double value = reader.number(object, field);
+        if (value < 0 || value != double(std::uint32_t(value)))
+            throw reader.fail(u"\"%1\" must be a count"_s.arg(field));
+        return std::uint32_t(value);
+    };
+    while (reader.next(object)) {
+        if (object.contains(u"documents"_s)) {
+            statistics.addDocumentCount(count(u"documents"_s));
+            continue;
+        }
+        const QString hex = reader.string(object, u"token"_s);
+        bool ok = hex.size() == 16;
+        const std::uint64_t token = ok ? hex.toULongLong(&ok, 16) : 0;
+        if (!ok)
+            throw reader.fail(u"\"token\" must be 16 hex digits"_s);
+        statistics.addDocumentFrequency(token, count(u"df"_s));
+    }
+    return statistics;
 }
 
 StageCounts pairsStream(QIODevice &in, QIODevice &out)

@@ -6,13 +6,17 @@
 #include "store/workspace.h"
 #include "testsupport.h"
 
+#include "base/hashing.h"
+
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
+#include <cmath>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -42,6 +46,22 @@ QList<QByteArray> streamLines(const QByteArray &input, Stage stage)
 QJsonObject parse(const QByteArray &line)
 {
     return QJsonDocument::fromJson(line).object();
+}
+
+QByteArray joined(const QList<QByteArray> &lines)
+{
+    QByteArray out;
+    for (const QByteArray &line : lines)
+        out += line + '\n';
+    return out;
+}
+
+features::IdfTable statisticsOf(const QByteArray &statsLines)
+{
+    QByteArray in = statsLines;
+    QBuffer buffer(&in);
+    buffer.open(QIODevice::ReadOnly);
+    return pipeline::readStatistics(buffer);
 }
 
 using PathPair = std::tuple<QString, QString, double>;
@@ -105,11 +125,23 @@ private:
     // done here by maps: sign every document, group by key, pairs, verify.
     std::set<PathPair> stagePairs(const QString &method, const detect::Params &params)
     {
-        const pipeline::StageMethod stages(method, params, {});
-        QByteArray documents;
+        QList<QByteArray> documentLines;
         for (const auto &[path, text] : m_texts)
-            documents +=
-                QJsonDocument(QJsonObject{{u"id"_s, path}, {u"text"_s, text}}).toJson(QJsonDocument::Compact) + '\n';
+            documentLines.append(
+                QJsonDocument(QJsonObject{{u"id"_s, path}, {u"text"_s, text}}).toJson(QJsonDocument::Compact));
+        const QByteArray documents = joined(documentLines);
+        // IDF from statistics counted in two partitions whose outputs are
+        // concatenated, as the engine gathers them.
+        std::optional<features::IdfTable> statistics;
+        const pipeline::StageMethod counting(method, params, {});
+        if (counting.needsStatistics()) {
+            QByteArray counted;
+            for (const QList<QByteArray> &part : {documentLines.mid(0, 2), documentLines.mid(2)})
+                counted += joined(streamLines(
+                    joined(part), [&](QIODevice &in, QIODevice &out) { pipeline::statsStream(counting, in, out); }));
+            statistics = statisticsOf(counted);
+        }
+        const pipeline::StageMethod stages(method, params, {}, std::move(statistics));
         std::map<QString, QJsonObject> signedDocuments;
         std::map<QString, QJsonArray> groups;
         for (const QByteArray &line :
@@ -180,6 +212,10 @@ private Q_SLOTS:
         QTest::newRow("simhash-shingles exact")
             << u"simhash-shingles"_s
             << detect::Params{{u"weighting"_s, u"tf"_s}, {u"max_distance"_s, 16}, {u"verify"_s, u"exact"_s}};
+        QTest::newRow("simhash tfidf") << u"simhash"_s
+                                       << detect::Params{{u"weighting"_s, u"tfidf"_s}, {u"max_distance"_s, 20}};
+        QTest::newRow("simhash-shingles tfidf")
+            << u"simhash-shingles"_s << detect::Params{{u"weighting"_s, u"tfidf"_s}, {u"max_distance"_s, 16}};
         QTest::newRow("simhash-weighted") << u"simhash-weighted"_s << detect::Params{{u"max_distance"_s, 10}};
     }
 
@@ -280,6 +316,111 @@ private Q_SLOTS:
         QCOMPARE(lines, QList<QByteArray>{"{\"a\":\"x\",\"b\":\"y\",\"score\":3}"});
     }
 
+    void minhashVerifyKeepsOnlyPairsSharingABand()
+    {
+        // Two signatures equal but for one slot in every band share no band: the
+        // run's banding never makes them candidates, whatever their key hashes
+        // share, so verify drops them although 16 - bands of 16 slots agree. Equal
+        // but for slot 0 they share every band but the first: 15 / 16 = 0.9375.
+        const pipeline::StageMethod minhash(
+            u"minhash"_s, {{u"permutations"_s, 16}, {u"target_threshold"_s, 0.5}, {u"shingle_size"_s, 2}}, {});
+        const auto signedDocument = minhash.sign("one two three four five six");
+        const int bands = minhash.keysPerDocument();
+        const int rows = int((signedDocument->keys.front().size() - 3) / 8);
+        QVERIFY(bands >= 2);
+        std::vector<std::uint64_t> a(16);
+        for (std::size_t i = 0; i < a.size(); ++i)
+            a[i] = i;
+        std::vector<std::uint64_t> apart = a;
+        for (int b = 0; b < bands; ++b)
+            apart[std::size_t(b * rows)] += 100;
+        QCOMPARE(minhash.score({a, apart, {}, {}}), std::nullopt);
+        std::vector<std::uint64_t> near = a;
+        near[0] += 100;
+        QCOMPARE(minhash.score({a, near, {}, {}}), std::optional<double>(0.9375));
+    }
+
+    void binarySignHoldsLineKeyHashesAndSignature()
+    {
+        // Lines 0 and 3 sign; line 1 is blank and line 2 has no word: records for 0 and 3.
+        const pipeline::StageMethod stages(u"simhash"_s, {{u"max_distance"_s, 3}}, {});
+        const QByteArray input = "{\"id\":\"p\",\"text\":\"markets rallied as central banks\"}\n"
+                                 "\n"
+                                 "{\"id\":\"q\",\"text\":\" ,. \"}\n"
+                                 "{\"id\":\"r\",\"text\":\"the quick brown fox\"}\n";
+        QByteArray out;
+        {
+            QByteArray in = input;
+            QBuffer inBuffer(&in);
+            inBuffer.open(QIODevice::ReadOnly);
+            QBuffer outBuffer(&out);
+            outBuffer.open(QIODevice::WriteOnly);
+            const auto counts = pipeline::signStream(stages, inBuffer, outBuffer, pipeline::SignFormat::Binary);
+            QCOMPARE(counts.written, 2);
+        }
+        // 1 line + 4 key hashes + 1 fingerprint = 6 values of 8 bytes per record.
+        QCOMPARE(stages.signatureWidth(), 1);
+        QCOMPARE(out.size(), 2 * 6 * 8);
+        const auto value = [&](int record, int slot) {
+            return qFromLittleEndian<quint64>(out.constData() + (record * 6 + slot) * 8);
+        };
+        const std::pair<int, const char *> expected[] = {{0, "markets rallied as central banks"},
+                                                         {3, "the quick brown fox"}};
+        for (int record = 0; record < 2; ++record) {
+            QCOMPARE(value(record, 0), quint64(expected[record].first));
+            const auto signedDocument = stages.sign(expected[record].second);
+            for (int k = 0; k < 4; ++k)
+                QCOMPARE(value(record, 1 + k), pipeline::StageMethod::keyHash(signedDocument->keys[k]));
+            QCOMPARE(value(record, 5), signedDocument->signature.front());
+        }
+        QCOMPARE(pipeline::StageMethod::keyHash(u"t0:1f"), hashToken(u"t0:1f"));
+    }
+
+    void statsCountDocumentFrequenciesThatAddUp()
+    {
+        // Without stopwords and stemming the tokens are the folded words:
+        //   1 "Apple banana apple": apple, banana (apple counted once)
+        //   2 "banana cherry":      banana, cherry
+        //   3 "durian":             durian
+        // df: apple 1, banana 2, cherry 1, durian 1; N = 3.
+        const text::PreprocessOptions plain{true, false, false};
+        const pipeline::StageMethod simhash(u"simhash"_s, {{u"weighting"_s, u"tfidf"_s}}, plain);
+        QVERIFY(simhash.needsStatistics());
+        QVERIFY(!simhash.hasStatistics());
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, simhash.sign("apple"));
+        const QByteArray first = "{\"id\":1,\"text\":\"Apple banana apple\"}\n{\"id\":2,\"text\":\"banana cherry\"}\n";
+        const QByteArray second = "{\"id\":3,\"text\":\"durian\"}\n";
+        const auto stats = [&](const QByteArray &input) {
+            return streamLines(input, [&](QIODevice &in, QIODevice &out) { pipeline::statsStream(simhash, in, out); });
+        };
+        const QList<QByteArray> whole = stats(first + second);
+        QCOMPARE(whole.front(), QByteArray("{\"documents\":3}"));
+        std::map<quint64, qint64> frequencies;
+        for (const QByteArray &line : whole.mid(1)) {
+            const QJsonObject record = parse(line);
+            frequencies[record.value(u"token"_s).toString().toULongLong(nullptr, 16)] =
+                record.value(u"df"_s).toInteger();
+        }
+        QCOMPARE(frequencies,
+                 (std::map<quint64, qint64>{{hashToken(u"apple"), 1},
+                                            {hashToken(u"banana"), 2},
+                                            {hashToken(u"cherry"), 1},
+                                            {hashToken(u"durian"), 1}}));
+        // Two partitions counted apart add up to the whole: IDF = ln((1 + 3) / (1 + df)) + 1.
+        features::IdfTable merged = statisticsOf(joined(stats(first)) + joined(stats(second)));
+        merged.finish();
+        QCOMPARE(merged.documentCount(), 3.0);
+        QCOMPARE(merged.idf(hashToken(u"banana")), std::log(4.0 / 3.0) + 1.0);
+        QCOMPARE(merged.idf(hashToken(u"durian")), std::log(4.0 / 2.0) + 1.0);
+        QCOMPARE(merged.idf(hashToken(u"elderberry")), std::log(4.0) + 1.0);
+        // Given them, the method signs.
+        const pipeline::StageMethod withStatistics(u"simhash"_s, {{u"weighting"_s, u"tfidf"_s}}, plain,
+                                                   statisticsOf(joined(whole)));
+        QVERIFY(withStatistics.hasStatistics());
+        QVERIFY(withStatistics.sign("apple banana").has_value());
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, statisticsOf("{\"token\":\"12\",\"df\":1}\n"));
+    }
+
     void signaturesRoundTripThroughHex()
     {
         const std::vector<std::uint64_t> values{0, 1, 0xFFFFFFFFFFFFFFFFull, 0x0123456789ABCDEFull};
@@ -294,9 +435,7 @@ private Q_SLOTS:
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::StageMethod(u"shingling"_s, {}, {}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pipeline::StageMethod(u"nonesuch"_s, {}, {}));
-        // tfidf needs the collection's document frequencies; beyond f/2 bits every pair is compared.
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 pipeline::StageMethod(u"simhash"_s, {{u"weighting"_s, u"tfidf"_s}}, {}));
+        // Beyond f/2 bits every pair is compared.
         QVERIFY_THROWS_EXCEPTION(
             std::invalid_argument,
             pipeline::StageMethod(u"simhash"_s, {{u"bits"_s, u"32"_s}, {u"max_distance"_s, 20}}, {}));

@@ -1,4 +1,4 @@
-// sign, pairs, verify: a run's stages for a distributed engine (scale/), JSON Lines
+// stats, sign, pairs, verify: a run's stages for a distributed engine (scale/), JSON Lines
 // on standard input or --input, out on standard output or --output.
 #include "cli/commands.h"
 
@@ -40,13 +40,20 @@ std::unique_ptr<QFile> openStream(const QCommandLineParser &parser, bool input)
     return file;
 }
 
-pipeline::StageMethod stageMethod(const QCommandLineParser &parser)
+pipeline::StageMethod stageMethod(const QCommandLineParser &parser, const QString &statisticsPath = {})
 {
     if (!parser.isSet(u"method"_s))
         throw std::invalid_argument(
             u"--method is needed (one of %1)"_s.arg(pipeline::stageMethods().join(u", "_s)).toStdString());
+    std::optional<features::IdfTable> statistics;
+    if (!statisticsPath.isEmpty()) {
+        QFile file(statisticsPath);
+        if (!file.open(QIODevice::ReadOnly))
+            throw std::runtime_error(u"cannot open %1: %2"_s.arg(statisticsPath, file.errorString()).toStdString());
+        statistics = pipeline::readStatistics(file);
+    }
     return pipeline::StageMethod(parser.value(u"method"_s), parseParams(parser.values(u"param"_s)),
-                                 preprocessingFrom(parser));
+                                 preprocessingFrom(parser), std::move(statistics));
 }
 
 int finish(Context &context, const QString &stage, const pipeline::StageCounts &counts, QFile &output,
@@ -61,19 +68,45 @@ int finish(Context &context, const QString &stage, const pipeline::StageCounts &
     return exitSuccess;
 }
 
+// A stage that takes the method's options and streams one input to one output.
+int methodStreamCommand(Context &context, const QString &stage,
+                        pipeline::StageCounts (*stream)(const pipeline::StageMethod &, QIODevice &, QIODevice &),
+                        const QString &skipped)
+{
+    QCommandLineParser parser;
+    if (const auto stop =
+            parseCommandLine(parser, context, stage, methodOptions() + preprocessingOptions() + streamOptions()))
+        return *stop;
+    const pipeline::StageMethod method = stageMethod(parser);
+    const auto input = openStream(parser, true);
+    const auto output = openStream(parser, false);
+    return finish(context, stage, stream(method, *input, *output), *output, skipped);
+}
+
 } // namespace
 
 int signCommand(Context &context)
 {
     QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, u"sign"_s,
-                             methodOptions() + preprocessingOptions() + streamOptions()
-                                 + QList<QCommandLineOption>{{u"describe"_s,
-                                                              u"Print what the method's stages read and make, as "
-                                                              "JSON, and sign nothing."_s}}))
+    if (const auto stop = parseCommandLine(
+            parser, context, u"sign"_s,
+            methodOptions() + preprocessingOptions() + streamOptions()
+                + QList<QCommandLineOption>{{u"describe"_s,
+                                             u"Print what the method's stages read and make, as "
+                                             "JSON, and sign nothing."_s},
+                                            {u"stats"_s,
+                                             u"The collection's document frequencies (neardup-cli stats), for "
+                                             "weighting=tfidf."_s,
+                                             u"FILE"_s},
+                                            {u"format"_s,
+                                             u"jsonl (default) or binary: per document its line number, key "
+                                             "hashes and signature as little-endian 64-bit integers."_s,
+                                             u"FORMAT"_s, u"jsonl"_s}}))
         return *stop;
-    const pipeline::StageMethod method = stageMethod(parser);
+    const QString format = parser.value(u"format"_s);
+    if (format != u"jsonl" && format != u"binary")
+        throw std::invalid_argument("--format is jsonl or binary");
+    const pipeline::StageMethod method = stageMethod(parser, parser.value(u"stats"_s));
     if (parser.isSet(u"describe"_s)) {
         QJsonArray reads;
         if (method.verifiesSignatures())
@@ -84,12 +117,27 @@ int signCommand(Context &context)
                   QJsonObject{{u"method"_s, method.detector().name()},
                               {u"params"_s, QJsonObject::fromVariantMap(method.params())},
                               {u"keys_per_document"_s, method.keysPerDocument()},
+                              {u"signature_width"_s, method.signatureWidth()},
+                              {u"needs_stats"_s, method.needsStatistics()},
                               {u"verify_reads"_s, reads}});
         return exitSuccess;
     }
+    if (method.needsStatistics() && !method.hasStatistics())
+        throw std::invalid_argument(
+            "this method weighs by IDF: give --stats FILE, the collection's document frequencies "
+            "counted by neardup-cli stats");
     const auto input = openStream(parser, true);
     const auto output = openStream(parser, false);
-    return finish(context, u"sign"_s, pipeline::signStream(method, *input, *output), *output, u"without signature"_s);
+    return finish(
+        context, u"sign"_s,
+        pipeline::signStream(method, *input, *output,
+                             format == u"binary" ? pipeline::SignFormat::Binary : pipeline::SignFormat::JsonLines),
+        *output, u"without signature"_s);
+}
+
+int statsCommand(Context &context)
+{
+    return methodStreamCommand(context, u"stats"_s, pipeline::statsStream, {});
 }
 
 int pairsCommand(Context &context)
@@ -104,15 +152,7 @@ int pairsCommand(Context &context)
 
 int verifyCommand(Context &context)
 {
-    QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, u"verify"_s, methodOptions() + preprocessingOptions() + streamOptions()))
-        return *stop;
-    const pipeline::StageMethod method = stageMethod(parser);
-    const auto input = openStream(parser, true);
-    const auto output = openStream(parser, false);
-    return finish(context, u"verify"_s, pipeline::verifyStream(method, *input, *output), *output,
-                  u"beyond the bound"_s);
+    return methodStreamCommand(context, u"verify"_s, pipeline::verifyStream, u"not kept"_s);
 }
 
 } // namespace nd::cli

@@ -5,6 +5,7 @@
 #include "features/shingles.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace nd::detect {
 
@@ -74,6 +75,13 @@ SimhashModel::SimhashModel(const SimhashSettings &settings, const std::vector<De
                            JobControl &control)
     : SimhashModel(settings, CollectionTokenHashes(collection, control), control)
 { }
+
+SimhashModel::SimhashModel(const SimhashSettings &settings, features::IdfTable documentFrequencies)
+    : m_settings(settings)
+    , m_idf(std::move(documentFrequencies))
+{
+    m_idf.finish();
+}
 
 double SimhashModel::idf(std::uint64_t tokenHash) const
 {

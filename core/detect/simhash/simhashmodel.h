@@ -73,6 +73,10 @@ public:
     SimhashModel(const SimhashSettings &settings, const CollectionTokenHashes &collection, JobControl &control);
     // The same, hashing the tokens of documents that carry only tokens.
     SimhashModel(const SimhashSettings &settings, const std::vector<DetectDocument> &collection, JobControl &control);
+    // With document frequencies counted elsewhere (a collection counted in
+    // partitions): the same IDF, and so the same fingerprints, as a model built on
+    // the whole collection.
+    SimhashModel(const SimhashSettings &settings, features::IdfTable documentFrequencies);
 
     const SimhashSettings &settings() const { return m_settings; }
     double idf(std::uint64_t tokenHash) const;
