@@ -1,6 +1,7 @@
 #include "text/maincontent.h"
 
 #include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 
 #include <QByteArray>
@@ -397,10 +398,22 @@ bool isContent(const Block &previous, const Block &current, const Block &next)
     return next.textDensity() > 11;
 }
 
+// libxml2 2.9 creates its global mutexes lazily on the first parse; two threads
+// making that first parse at once can both create the dictionary's mutex and
+// then wait on it for ever (seen in the importer's worker pool). Its manual
+// asks threaded programs to call xmlInitParser() before any parse; a
+// function-local static makes that happen exactly once, whichever thread wins.
+void initialiseLibxmlOnce()
+{
+    static const bool initialised = (xmlInitParser(), true);
+    (void)initialised;
+}
+
 } // namespace
 
 QString extractMainContent(const QString &html)
 {
+    initialiseLibxmlOnce();
     QByteArray utf8 = html.toUtf8();
     keepTagNamesAndText(utf8);
     if (utf8.isEmpty())
