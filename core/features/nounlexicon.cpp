@@ -2,11 +2,14 @@
 
 #include "base/hashing.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QSet>
 
 #include <array>
+#include <bit>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -68,19 +71,38 @@ NounLexicon::NounLexicon(const QString &indexNounPath)
     // for each rule, each noun ending in its replacement with the replacement
     // swapped for the suffix — exactly the words the rule maps onto a noun.
     m_nounCount = nouns.size();
-    m_words.reserve(nouns.size() * 2);
+    QSet<std::uint64_t> words;
+    words.reserve(nouns.size() * 2);
     for (const QString &noun : nouns)
-        m_words.insert(hashToken(noun));
+        words.insert(hashToken(noun));
     for (auto it = exceptions.cbegin(); it != exceptions.cend(); ++it) {
         if (nouns.contains(it.value()))
-            m_words.insert(hashToken(it.key()));
+            words.insert(hashToken(it.key()));
     }
     for (const QString &noun : nouns) {
         for (const auto &[suffix, replacement] : detachmentRules) {
             if (noun.size() > replacement.size() && noun.endsWith(replacement))
-                m_words.insert(hashToken(noun.left(noun.size() - replacement.size()).append(suffix)));
+                words.insert(hashToken(noun.left(noun.size() - replacement.size()).append(suffix)));
         }
     }
+    if (words.isEmpty())
+        return;
+    m_slots.assign(std::bit_ceil(std::size_t(words.size()) * 2), emptySlot);
+    m_mask = m_slots.size() - 1;
+    for (const std::uint64_t word : std::as_const(words))
+        insertToken(word);
+}
+
+void NounLexicon::insertToken(std::uint64_t tokenHash)
+{
+    if (tokenHash == emptySlot) {
+        m_containsEmptySlotHash = true;
+        return;
+    }
+    std::size_t i = slotOf(tokenHash);
+    while (m_slots[i] != emptySlot && m_slots[i] != tokenHash)
+        i = (i + 1) & m_mask;
+    m_slots[i] = tokenHash;
 }
 
 QString NounLexicon::defaultPath()

@@ -8,8 +8,11 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "corpus/importer.h"
+#include "detect/simhash/simhashdetector.h"
 #include "detect/simhash/simhashmodel.h"
+#include "detect/simhash/weightedsimhashdetector.h"
 #include "features/hammingindex.h"
+#include "features/nounlexicon.h"
 #include "features/shingleminhash.h"
 #include "features/shingles.h"
 #include "features/tokensimhash.h"
@@ -72,18 +75,34 @@ double peakRssMb()
 }
 
 // Documents of words drawn Zipf(1) from a vocabulary of random lower-case words
-// of 3-10 letters: `tokens`, `tokenHashes` (as minhash and simhash receive them
-// after preprocessing) and `text`, the words in sentences for --from text.
-std::vector<detect::DetectDocument> syntheticDocuments(int count, int words)
+// of 3-10 letters, or from the words of a word list (one per line, in a seeded
+// random rank order) so that real nouns and stopwords occur: `tokens`,
+// `tokenHashes` (as minhash and simhash receive them after preprocessing) and
+// `text`, the words in sentences for --from text.
+std::vector<detect::DetectDocument> syntheticDocuments(int count, int words, const QString &wordListPath = {})
 {
     SplitMix64 rng{42};
     QStringList vocabulary;
-    for (int i = 0; i < 50000; ++i) {
-        QString word;
-        const int length = 3 + int(rng.next() % 8);
-        for (int c = 0; c < length; ++c)
-            word.append(QChar(u'a' + char16_t(rng.next() % 26)));
-        vocabulary.append(word);
+    if (!wordListPath.isEmpty()) {
+        QFile file(wordListPath);
+        if (!file.open(QIODevice::ReadOnly))
+            throw std::runtime_error("cannot read the word list " + wordListPath.toStdString());
+        for (const QByteArray &line : file.readAll().split('\n')) {
+            if (!line.trimmed().isEmpty())
+                vocabulary.append(QString::fromUtf8(line.trimmed()));
+        }
+        if (vocabulary.isEmpty())
+            throw std::runtime_error("the word list " + wordListPath.toStdString() + " has no words");
+        for (qsizetype i = vocabulary.size() - 1; i > 0; --i)
+            vocabulary.swapItemsAt(i, qsizetype(rng.next() % std::uint64_t(i + 1)));
+    } else {
+        for (int i = 0; i < 50000; ++i) {
+            QString word;
+            const int length = 3 + int(rng.next() % 8);
+            for (int c = 0; c < length; ++c)
+                word.append(QChar(u'a' + char16_t(rng.next() % 26)));
+            vocabulary.append(word);
+        }
     }
     std::vector<double> cdf(std::size_t(vocabulary.size()));
     double sum = 0.0;
@@ -127,8 +146,8 @@ void runSliced(std::size_t n, int threads, Fn work)
 int fingerprintBench(Context &context, const QCommandLineParser &parser)
 {
     const QString method = parser.value(u"method"_s);
-    if (method != u"simhash" && method != u"minhash")
-        throw std::invalid_argument("--method must be simhash or minhash");
+    if (method != u"simhash" && method != u"minhash" && method != u"simhash-weighted")
+        throw std::invalid_argument("--method must be simhash, minhash or simhash-weighted");
     const int count = positiveOption(parser, u"documents"_s, 20000);
     const int threads = positiveOption(parser, u"threads"_s, 1);
     const int words = positiveOption(parser, u"words"_s, 600); // ~4 KB of English
@@ -141,9 +160,11 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
         throw std::invalid_argument("--scheme must be permutations or one-permutation");
     corePool().setMaxThreadCount(threads);
 
-    const std::vector<detect::DetectDocument> documents = syntheticDocuments(count, words);
+    const std::vector<detect::DetectDocument> documents =
+        syntheticDocuments(count, words, parser.value(u"vocabulary"_s));
     const std::size_t n = documents.size();
     std::vector<double> runs;
+    std::vector<double> cpuRuns;
     double modelSeconds = 0.0;
     std::uint64_t checksum = 0; // keeps the optimiser from dropping the work
 
@@ -161,7 +182,26 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
         return hashes;
     };
 
-    if (method == u"simhash") {
+    if (method == u"simhash-weighted") {
+        // Paper 002's word weights from the text, as the service fingerprints a
+        // checked document: segmentation, stopwords, counts, the noun lexicon, votes.
+        if (from != u"text")
+            throw std::invalid_argument("simhash-weighted starts from the text: pass --from text");
+        const features::NounLexicon &nouns = features::NounLexicon::english(); // loaded before the timing
+        std::vector<std::uint64_t> out(n);
+        for (int r = 0; r < repetitions; ++r) {
+            const auto t0 = Clock::now();
+            const double cpu0 = processCpuSeconds();
+            runSliced(n, threads, [&](std::size_t, std::size_t d) {
+                out[d] = detect::SimhashDetector::fingerprint(
+                    detect::WeightedSimhashDetector::weightedFeatures(documents[d].text, 1.0, nouns), 64);
+            });
+            cpuRuns.push_back(processCpuSeconds() - cpu0);
+            runs.push_back(secondsSince(t0));
+        }
+        for (std::uint64_t v : out)
+            checksum ^= v;
+    } else if (method == u"simhash") {
         // The detector's defaults: 64 bits, TF weights. With TF-IDF the document-
         // frequency pass is a collection-wide step, timed apart from the fingerprints.
         const QString weighting = parser.value(u"weighting"_s);
@@ -216,6 +256,8 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
                            {u"threads"_s, threads},
                            {u"repetitions"_s, secondsToJson(runs)},
                            {u"median_seconds"_s, seconds},
+                           {u"median_cpu_microseconds_per_document"_s,
+                            cpuRuns.empty() ? QJsonValue() : QJsonValue(median(cpuRuns) * 1e6 / double(n))},
                            {u"documents_per_second"_s, perSecond},
                            {u"documents_per_second_per_thread"_s, perSecond / threads},
                            {u"model_seconds"_s, modelSeconds},
@@ -231,6 +273,8 @@ int fingerprintBench(Context &context, const QCommandLineParser &parser)
                 << qint64(perSecond / threads) << " per thread)";
     if (method == u"simhash")
         context.out << "; document frequencies " << modelSeconds << " s";
+    if (!cpuRuns.empty())
+        context.out << "; " << median(cpuRuns) * 1e6 / double(n) << " CPU us per document";
     context.out << "; peak RSS " << peakRssMb() << " MB\n";
     return 0;
 }
@@ -405,7 +449,8 @@ int benchCommand(Context &context)
     if (const auto stop = parseCommandLine(
             parser, context, u"bench"_s,
             {
-                {u"method"_s, u"fingerprint: simhash | minhash."_s, u"NAME"_s},
+                {u"method"_s, u"fingerprint: simhash | minhash | simhash-weighted (needs --from text)."_s, u"NAME"_s},
+                {u"vocabulary"_s, u"fingerprint: draw the words from this word list (random words)."_s, u"FILE"_s},
                 {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
                 {u"words"_s, u"fingerprint: tokens per document (600)."_s, u"N"_s},
                 {u"threads"_s, u"fingerprint: threads (1); import: the core pool's threads (all cores)."_s, u"T"_s},

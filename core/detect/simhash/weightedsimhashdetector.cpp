@@ -10,6 +10,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <bit>
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +69,31 @@ QString WeightedSimhashDetector::plan(const Params &params) const
 
 namespace {
 
+// A word lower-cased as QString::toLower() does it. An ASCII word (nearly every
+// word of an English text) is lowered into a reused buffer without allocating;
+// any other goes through toLower(), whose special cases stay exact.
+QStringView lowerCased(QStringView word, QString &buffer)
+{
+    const bool ascii = std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; });
+    if (!ascii) {
+        buffer = word.toString().toLower();
+        return buffer;
+    }
+    buffer.resize(word.size());
+    QChar *out = buffer.data();
+    for (const QChar c : word) {
+        const char16_t u = c.unicode();
+        *out++ = QChar(u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u);
+    }
+    return buffer;
+}
+
+// Characters, not UTF-16 units, so a word outside the BMP is not "longer".
+qsizetype characterCount(QStringView word)
+{
+    return std::count_if(word.begin(), word.end(), [](QChar c) { return !c.isLowSurrogate(); });
+}
+
 // The distinct words of a text, lower-cased, stopwords left out, with their counts.
 QHash<QString, int> countWords(const QString &text, int *words)
 {
@@ -93,9 +119,7 @@ WeightedSimhashDetector::WordScore scoreWord(QString word, std::uint64_t tokenHa
     WeightedSimhashDetector::WordScore s;
     s.word = std::move(word);
     s.count = count;
-    // Characters, not UTF-16 units, so a word outside the BMP is not "longer".
-    const auto characters = std::count_if(s.word.cbegin(), s.word.cend(), [](QChar c) { return !c.isLowSurrogate(); });
-    s.len = characters >= 4 ? 1 : 0;
+    s.len = characterCount(s.word) >= 4 ? 1 : 0;
     s.pos = nouns.containsToken(tokenHash) ? 1 : 0;
     s.score = double(count) + lambda * double(s.len + s.pos);
     return s;
@@ -130,16 +154,64 @@ std::vector<std::pair<std::uint64_t, double>>
 WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, const features::NounLexicon &nouns,
                                           int *words)
 {
-    // The votes use Score, not W = Score / max Score: dividing every weight by the
-    // same positive number changes no sign, so the fingerprint is the paper's, but
-    // Score adds up exactly (integers for integer lambda) where fractions like 1/3
-    // would turn a tie into a rounding-dependent bit.
-    const QHash<QString, int> counts = countWords(text, words);
+    // The same Score as wordScores(), computed for the service's hot path: the
+    // words are counted by their 64-bit hash in a reused open-addressing table
+    // instead of a QHash of lower-cased strings, so a word costs no allocation,
+    // and the noun lexicon is probed with prefetches running ahead, so its cache
+    // misses overlap (one probe per distinct word was the largest cost of
+    // fingerprinting a checked document). Two distinct words sharing a 64-bit
+    // hash would be counted as one; that is as unlikely as two features
+    // colliding in the fingerprint itself.
+    struct WordTally
+    {
+        std::uint64_t hash = 0;
+        int count = 0;         // 0: an empty slot
+        bool longWord = false; // at least 4 characters: Len = 1
+    };
+    thread_local std::vector<WordTally> table;
+    thread_local QString lowered;
+
+    const auto spans = text::segmentWords(text);
+    const std::size_t capacity = std::bit_ceil(std::max<std::size_t>(16, spans.size() * 2));
+    const std::size_t mask = capacity - 1;
+    table.assign(capacity, WordTally{});
+    std::size_t distinct = 0;
+    int total = 0;
+    for (const text::WordSpan &span : spans) {
+        const QStringView word = lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered);
+        if (text::isStopword(word))
+            continue;
+        ++total;
+        const std::uint64_t hash = hashToken(word);
+        std::size_t i = std::size_t(hash) & mask;
+        while (table[i].count != 0 && table[i].hash != hash)
+            i = (i + 1) & mask;
+        if (table[i].count == 0) {
+            table[i].hash = hash;
+            table[i].longWord = characterCount(word) >= 4;
+            ++distinct;
+        }
+        ++table[i].count;
+    }
+    if (words)
+        *words = total;
+
     std::vector<std::pair<std::uint64_t, double>> result;
-    result.reserve(std::size_t(counts.size()));
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        const std::uint64_t tokenHash = hashToken(it.key());
-        result.emplace_back(tokenHash, scoreWord(it.key(), tokenHash, it.value(), lambda, nouns).score);
+    result.reserve(distinct);
+    for (const WordTally &tally : table) {
+        if (tally.count != 0)
+            result.emplace_back(tally.hash, double(tally.count) + lambda * (tally.longWord ? 1.0 : 0.0));
+    }
+    // Enough probes in flight to keep the memory system busy, few enough that
+    // the prefetched lines are still in the cache when their turn comes.
+    constexpr std::size_t prefetchDistance = 16;
+    for (std::size_t i = 0; i < std::min(prefetchDistance, result.size()); ++i)
+        nouns.prefetchToken(result[i].first);
+    for (std::size_t i = 0; i < result.size(); ++i) {
+        if (i + prefetchDistance < result.size())
+            nouns.prefetchToken(result[i + prefetchDistance].first);
+        if (nouns.containsToken(result[i].first))
+            result[i].second += lambda;
     }
     // A fixed order, so the votes add up the same way every time; ordering the
     // 64-bit hashes costs a fraction of ordering the words (the service's

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void scoresByHand_data();
     void scoresByHand();
     void featuresAreWordHashes();
+    void featuresAgreeWithWordScoresBeyondAscii();
     void detectsByFingerprint();
     void parameters();
 };
@@ -95,6 +96,38 @@ void TestWeightedSimhashDetector::featuresAreWordHashes()
     QCOMPARE(features[0].second, 2.0);
     QCOMPARE(features[1].first, expected[1].first);
     QCOMPARE(features[1].second, 2.0);
+}
+
+void TestWeightedSimhashDetector::featuresAgreeWithWordScoresBeyondAscii()
+{
+    // weightedFeatures() counts words by hash with its own lower-casing; it must
+    // give wordScores()' Score for every word, ASCII or not. By hand, lambda 1:
+    // "Ärger" and "ÄRGER" are one word, n 2, 5 characters (Len 1), Pos 0: 3;
+    // "𝒜bc" is 3 characters in 4 UTF-16 units (Len 0): 1; "Dogs" reduces to the
+    // noun "dog" (Pos 1), 4 characters (Len 1): 3; "dog" n 1, Len 0, Pos 1: 2;
+    // "ΣΟΦΟΣ" (5 characters, Len 1): 2; "and" is a stopword.
+    QTemporaryDir dir;
+    const auto nouns = testNouns(dir);
+    const QString text = u"Ärger and ÄRGER 𝒜bc Dogs dog ΣΟΦΟΣ"_s;
+    int words = 0;
+    const auto features = WeightedSimhashDetector::weightedFeatures(text, 1.0, nouns, &words);
+    QCOMPARE(words, 6);
+    std::vector<std::pair<std::uint64_t, double>> expected;
+    for (const auto &w : WeightedSimhashDetector::wordScores(text, 1.0, nouns))
+        expected.emplace_back(hashToken(w.word), w.score);
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(features, expected);
+    const auto scoreOf = [&](const QString &word) {
+        const auto it =
+            std::find_if(features.begin(), features.end(), [&](const auto &f) { return f.first == hashToken(word); });
+        return it == features.end() ? -1.0 : it->second;
+    };
+    QCOMPARE(features.size(), std::size_t(5));
+    QCOMPARE(scoreOf(u"ärger"_s), 3.0);
+    QCOMPARE(scoreOf(u"𝒜bc"_s), 1.0);
+    QCOMPARE(scoreOf(u"dogs"_s), 3.0);
+    QCOMPARE(scoreOf(u"dog"_s), 2.0);
+    QCOMPARE(scoreOf(QString(u"ΣΟΦΟΣ"_s).toLower()), 2.0);
 }
 
 void TestWeightedSimhashDetector::detectsByFingerprint()
