@@ -4,6 +4,8 @@
 #include "jobs/jobcontrol.h"
 #include "store/workspace.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace nd::cli {
@@ -63,8 +65,12 @@ int runCli(const QStringList &arguments)
     const QString name = arguments.value(0);
     if (name.isEmpty() || name == "help"_L1 || name == "--help"_L1 || name == "-h"_L1) {
         out << "Usage: neardup-cli COMMAND [options]   (neardup-cli COMMAND --help for its options)\n\n";
+        // The names' column as wide as the longest name, so a name never runs into its synopsis.
+        qsizetype width = 0;
         for (const CommandInfo &command : commands())
-            out << "  " << command.name.leftJustified(13) << command.synopsis << '\n';
+            width = std::max(width, command.name.size());
+        for (const CommandInfo &command : commands())
+            out << "  " << command.name.leftJustified(width + 2) << command.synopsis << '\n';
         out << "\nExit code: " << exitSuccess << " done, " << exitFailure << " the command failed, " << exitUsage
             << " the command line could not be parsed;\nthe reason for 1 or 2 is printed on standard error.\n";
         return name.isEmpty() ? exitUsage : exitSuccess;

@@ -169,9 +169,15 @@ std::vector<WordSpan> segmentWords(QStringView text)
     };
     thread_local const std::unique_ptr<UBreakIterator, CloseBreaker> breaker(openWordBreaker());
     std::vector<WordSpan> spans;
+    spans.reserve(std::size_t(text.size() / 6));
+    // ASCII text by the same rules without the break iterator, about ten times
+    // faster (it was the largest cost of fingerprinting a checked document).
+    if (isAsciiText(text)) {
+        forEachAsciiWord(text, [&](qsizetype b, qsizetype e) { spans.push_back({b, e}); });
+        return spans;
+    }
     if (!breaker)
         return spans;
-    spans.reserve(std::size_t(text.size() / 6));
     forEachWord(breaker.get(), text, [&](int32_t b, int32_t e) { spans.push_back({b, e}); });
     return spans;
 }

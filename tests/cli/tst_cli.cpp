@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -289,6 +290,30 @@ private Q_SLOTS:
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains(QStringLiteral("neardup-cli %1: Unknown option 'bogus'").arg(command).toUtf8()),
                  wrong.err.constData());
+    }
+
+    void commandListKeepsNamesApartFromSynopses()
+    {
+        // "crossvalidate" is longer than the other names: its synopsis must still
+        // start after a space, in the same column as every other synopsis.
+        const CliResult result = cli({QStringLiteral("help")});
+        QCOMPARE(result.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(result.out).split(u'\n');
+        qsizetype column = -1;
+        int commandLines = 0;
+        for (const QString &line : lines) {
+            if (!line.startsWith(QStringLiteral("  ")) || line.size() < 3 || line.at(2).isSpace())
+                continue;
+            const qsizetype nameEnd = line.indexOf(u' ', 2);
+            QVERIFY2(nameEnd > 2, qPrintable(line));
+            const qsizetype synopsis = line.indexOf(QRegularExpression(QStringLiteral("\\S")), nameEnd);
+            if (column < 0)
+                column = synopsis;
+            QVERIFY2(synopsis == column, qPrintable(line));
+            ++commandLines;
+        }
+        QVERIFY(commandLines > 20);
+        QVERIFY(result.out.contains("  crossvalidate  Choose"));
     }
 
     void benchWithoutWhatPrintsItsHelp()

@@ -1,4 +1,5 @@
 #include "features/shingles.h"
+#include "icuwordspans.h"
 #include "text/asciiwords.h"
 #include "text/preprocessor.h"
 
@@ -231,12 +232,7 @@ void TstPreprocessor::asciiWordsMatchIcu()
         nd::text::forEachAsciiWord(text, [&](qsizetype b, qsizetype e) { spans.emplace_back(b, e); });
         return spans;
     };
-    auto icuSpans = [](QStringView text) {
-        std::vector<std::pair<qsizetype, qsizetype>> spans;
-        for (const WordSpan &w : nd::text::segmentWords(text))
-            spans.emplace_back(w.begin, w.end);
-        return spans;
-    };
+    auto icuSpans = [](QStringView text) { return nd::test::icuWordSpans(text); };
     QStringList texts = {
         u"don't e.g. U.S.A. 3.14 1,000,000 1;2 a,b a;b a:b 1:2 foo_bar _x x_ _ __ ___ a_1 1_a"_s,
         u"x86-64 3rd a1b2 'quoted' 'a 'b' end. .5 5. ..a a.. a..b 1..2 a'1 1'a 1'2 a'b'c"_s,
@@ -288,6 +284,10 @@ void TstPreprocessor::asciiWordsMatchIcu()
         const auto icu = icuSpans(text);
         QVERIFY2(asciiSpans(text) == icu, qPrintable(u"\"%1\""_s.arg(text)));
         QVERIFY2(byteSpans(text) == icu, qPrintable(u"bytes: \"%1\""_s.arg(text)));
+        std::vector<std::pair<qsizetype, qsizetype>> segmented;
+        for (const WordSpan &w : nd::text::segmentWords(text))
+            segmented.emplace_back(w.begin, w.end);
+        QVERIFY2(segmented == icu, qPrintable(u"segmentWords: \"%1\""_s.arg(text)));
 #if defined(__SSE2__)
         QVERIFY2(sse2Spans(text) == icu, qPrintable(u"SSE2 bytes: \"%1\""_s.arg(text)));
 #endif

@@ -1,3 +1,4 @@
+#include "icuwordspans.h"
 #include "text/preprocessor.h"
 #include "text/wordcount.h"
 
@@ -11,7 +12,7 @@ namespace {
 
 qsizetype icuCount(const QString &text)
 {
-    return qsizetype(nd::text::segmentWords(text).size());
+    return qsizetype(nd::test::icuWordSpans(text).size());
 }
 
 } // namespace
