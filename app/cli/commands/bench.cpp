@@ -285,8 +285,6 @@ int mankuBench(Context &context, const QCommandLineParser &parser)
     const int k = parser.isSet(u"k"_s) ? parser.value(u"k"_s).toInt() : 3;
     const int queries = positiveOption(parser, u"queries"_s, 10000);
     const int repetitions = positiveOption(parser, u"repetitions"_s, 3);
-    corpus::ImportOptions options;
-    options.limits.extractMainContent = !parser.isSet(u"no-main-content"_s);
     const int blocks = parser.isSet(u"blocks"_s) ? parser.value(u"blocks"_s).toInt()
                                                  : features::HammingIndex::chooseBlockCount(64, k, std::size_t(count));
 
