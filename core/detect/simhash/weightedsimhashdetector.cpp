@@ -215,8 +215,9 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     }
     // A fixed order, so the votes add up the same way every time; ordering the
     // 64-bit hashes costs a fraction of ordering the words (the service's
-    // largest cost per request was the string sort).
-    std::sort(result.begin(), result.end());
+    // largest cost per request was the string sort). The hashes are distinct
+    // here, so they alone decide the order.
+    std::sort(result.begin(), result.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     return result;
 }
 
