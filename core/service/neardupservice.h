@@ -14,9 +14,12 @@
 
 #include <array>
 #include <atomic>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <thread>
+#include <vector>
 
 namespace nd::store {
 class Workspace;
@@ -138,6 +141,19 @@ private:
     std::atomic<qint64> m_documents{0};
     Stats m_startStats;
     corpus::ImportLimits m_limits;
+
+    // Group commit: add() queues its document and waits; one writer thread with
+    // its own connection stores every document queued meanwhile in one
+    // transaction, indexes them, then wakes their callers.
+    struct PendingAdd;
+    void writeAdds();
+    void store(const std::vector<PendingAdd *> &batch);
+    std::mutex m_queueLock;
+    std::condition_variable m_queued;
+    std::condition_variable m_stored;
+    std::vector<PendingAdd *> m_queue;
+    bool m_stopping = false;
+    std::thread m_writer;
 };
 
 } // namespace nd::service

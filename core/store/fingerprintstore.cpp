@@ -15,6 +15,7 @@
 
 #include <bit>
 #include <memory>
+#include <stdexcept>
 
 using namespace Qt::StringLiterals;
 
@@ -271,15 +272,23 @@ qint64 FingerprintStore::pack(qint64 collectionId, qint64 kindId)
 qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &document, qint64 kindId,
                                      const DocumentFingerprints &fingerprints)
 {
+    return addDocuments(collectionId, {document}, kindId, {fingerprints}).constFirst();
+}
+
+QList<qint64> FingerprintStore::addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
+                                             const std::vector<DocumentFingerprints> &fingerprints)
+{
+    if (std::size_t(documents.size()) != fingerprints.size())
+        throw std::invalid_argument("FingerprintStore::addDocuments: one fingerprint set per document");
     Transaction transaction(m_db);
-    CollectionStore collectionStore(m_workspace);
-    const qint64 id = collectionStore.addDocument(collectionId, document);
+    const QList<qint64> ids = CollectionStore(m_workspace).addDocuments(collectionId, documents);
     {
         RowWriter writer(m_db);
-        writer.write(collectionId, kindId, id, fingerprints);
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            writer.write(collectionId, kindId, ids[i], fingerprints[std::size_t(i)]);
     }
     transaction.commit();
-    return id;
+    return ids;
 }
 
 bool FingerprintStore::deleteDocument(qint64 collectionId, qint64 documentId)

@@ -80,6 +80,11 @@ public:
     // ignored).
     qint64 addDocument(qint64 collectionId, const NewDocument &document, qint64 kindId,
                        const DocumentFingerprints &fingerprints);
+    // The same for several documents, fingerprints[i] being documents[i]'s, in
+    // one transaction (one commit for all: the service's group commit); their
+    // ids in the same order.
+    QList<qint64> addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
+                               const std::vector<DocumentFingerprints> &fingerprints);
 
     // Deletes a document of the collection with everything that refers to it;
     // false when the collection has no such document.

@@ -9,11 +9,15 @@
 #include "store/workspace.h"
 #include "testsupport.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <stdexcept>
+#include <thread>
+#include <vector>
 
 using namespace nd;
 using namespace Qt::StringLiterals;
@@ -126,6 +130,55 @@ private Q_SLOTS:
         QCOMPARE(again.stats().computedAtStart, 0);
         QCOMPARE(again.check(forgeText, {}).matches.size(), 2);
         QVERIFY(again.check(riverText, {}).matches.isEmpty());
+    }
+
+    void concurrentAddsAreEachStoredOnce()
+    {
+        // Adds made together are committed together by the service's writer:
+        // every caller still gets its own id, every document is stored with its
+        // fingerprints, found by its own text, and there after a restart.
+        JobControl control;
+        constexpr int threads = 8;
+        constexpr int perThread = 25;
+        std::vector<std::vector<std::pair<qint64, QString>>> added(threads);
+        const qint64 rowsBefore = storedRows();
+        {
+            service::NearDupService service(*m_workspace, config(), control);
+            std::vector<std::thread> workers;
+            for (int t = 0; t < threads; ++t) {
+                workers.emplace_back([&, t] {
+                    for (int i = 0; i < perThread; ++i) {
+                        // Distinct texts: the thread's and the document's number spelt as words.
+                        const QString text = u"ledger %1 entry %2 records a shipment of grain, salt and wool"_s
+                                                 .arg(QString(QChar(u'a' + t)).repeated(t + 3))
+                                                 .arg(QString(QChar(u'a' + i % 26)).repeated(i + 3));
+                        added[std::size_t(t)].emplace_back(
+                            service.add(service.read({u"d%1-%2.txt"_s.arg(t).arg(i), text.toUtf8()})), text);
+                    }
+                });
+            }
+            for (std::thread &worker : workers)
+                worker.join();
+            QCOMPARE(service.stats().documents, 2 + threads * perThread);
+        }
+        QSet<qint64> ids;
+        for (const auto &list : added) {
+            for (const auto &[id, text] : list)
+                ids.insert(id);
+        }
+        QCOMPARE(ids.size(), threads * perThread);
+        QCOMPARE(store::CollectionStore(*m_workspace).documents(m_collection).size(), 2 + threads * perThread);
+        QVERIFY(storedRows() >= rowsBefore + threads * perThread); // a whole-text row each, at least
+        const service::NearDupService again(*m_workspace, config(), control);
+        for (const auto &list : added) {
+            for (const auto &[id, text] : list) {
+                const auto matches = again.check(text, {}).matches;
+                const bool found = std::any_of(matches.begin(), matches.end(), [&](const service::Match &m) {
+                    return m.documentId == id && m.distance == 0;
+                });
+                QVERIFY2(found, qPrintable(text));
+            }
+        }
     }
 
     void refusesWhatCannotBeServed()
