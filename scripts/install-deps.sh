@@ -31,6 +31,7 @@ packages=(
   clang libclang-rt-14-dev  # fuzz/: libFuzzer targets (clang's -fsanitize=fuzzer)
   # offscreen GUI tests and screenshots
   xvfb xauth
+  qt6ct  # the dark screenshots: a dark colour scheme handed to Qt as a desktop would
 )
 
 missing=()

@@ -295,15 +295,15 @@ Angelegt: %3</translation>
     </message>
     <message>
         <source>Undo Decision</source>
-        <translation>Entscheidung rückgängig machen</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo Decision</source>
-        <translation>Entscheidung wiederherstellen</translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Next Undecided</source>
-        <translation>Nächstes unentschiedenes Paar</translation>
+        <translation>Nächstes offenes Paar</translation>
     </message>
     <message>
         <source>Note (stored with the decision; Enter saves)</source>
@@ -644,6 +644,10 @@ Angelegt: %3</translation>
     <message>
         <source>Decisions of %1</source>
         <translation>Entscheidungen von %1</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
     </message>
 </context>
 <context>
@@ -1424,11 +1428,11 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation>Dokument A</translation>
+        <translation>Text A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation>Dokument B</translation>
+        <translation>Text B</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1491,11 +1495,11 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
     <message>
         <source>Document A</source>
-        <translation>Dokument A</translation>
+        <translation>Text A</translation>
     </message>
     <message>
         <source>Document B</source>
-        <translation>Dokument B</translation>
+        <translation>Text B</translation>
     </message>
     <message>
         <source>Shared passages</source>
@@ -1616,7 +1620,7 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
     <message>
         <source>Re&amp;ferences</source>
-        <translation>&amp;Literaturverzeichnis</translation>
+        <translation>&amp;Literatur</translation>
     </message>
     <message>
         <source>Leave out everything from a heading such as “References”, “Bibliography”, “Works Cited”, “Literatur” or “参考文献” to the end</source>
@@ -1647,7 +1651,7 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
     <message>
         <source>Exclude from the score:</source>
-        <translation>Nicht in den Wert einrechnen:</translation>
+        <translation>Ausschließen:</translation>
     </message>
     <message>
         <source>never</source>

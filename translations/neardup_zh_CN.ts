@@ -641,6 +641,10 @@ Created: %3</source>
         <source>Decisions of %1</source>
         <translation>%1 的决定</translation>
     </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::ExplainPanel</name>

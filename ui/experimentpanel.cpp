@@ -79,7 +79,9 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
 
     m_grid = new QTableWidget(0, 2, this);
     m_grid->setObjectName(u"gridTable"_s);
-    m_grid->setHorizontalHeaderLabels({tr("Parameter"), tr("Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)")});
+    m_grid->setHorizontalHeaderLabels({tr("Parameter"), tr("Values")});
+    // The syntax in the tooltip: as the title it needed more room than the form has.
+    m_grid->horizontalHeaderItem(1)->setToolTip(tr("Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)"));
     m_grid->horizontalHeader()->setStretchLastSection(true);
     m_grid->verticalHeader()->hide();
     auto *addAxis = new QPushButton(tr("Add Parameter"), this);

@@ -1,5 +1,7 @@
 #include "ui/importreportview.h"
 
+#include "ui/columnfit.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -18,9 +20,11 @@ ImportReportView::ImportReportView(QWidget *parent)
     auto table = [this](const QStringList &headers) {
         auto *t = new QTableWidget(0, int(headers.size()), this);
         t->setHorizontalHeaderLabels(headers);
-        t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
-        t->horizontalHeader()->setStretchLastSection(true);
-        t->horizontalHeader()->resizeSection(0, 380);
+        // The path and the reason share the width, cut at their end (the whole
+        // text in the tooltip); the short columns fit their contents.
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+        t->setTextElideMode(Qt::ElideRight);
         t->verticalHeader()->hide();
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -29,11 +33,14 @@ ImportReportView::ImportReportView(QWidget *parent)
         return t;
     };
     m_issues = table({tr("Path"), tr("Reason")});
+    m_issues->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_issues->setObjectName(QStringLiteral("importIssues"));
     m_issues->setAccessibleName(tr("Files not imported"));
     m_documents = table({tr("Path"), tr("Format"), tr("Encoding")});
     m_documents->setObjectName(QStringLiteral("importDocuments"));
     m_documents->setAccessibleName(tr("Documents imported"));
+    keepColumnsWhole(m_issues);
+    keepColumnsWhole(m_documents);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_issues, QString());
     m_tabs->addTab(m_documents, QString());

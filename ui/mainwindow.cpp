@@ -146,7 +146,7 @@ void MainWindow::createModes()
             m_modes->setFirstProportions(found, weights);
     };
     proportions("collectionsSplitter", {4, 5, 3});
-    proportions("collectionsChartSplitter", {3, 1});
+    proportions("collectionsChartSplitter", {2, 1});
     proportions("reviewSplitter", {5, 9});
     proportions("experimentSplitter", {1, 2});
     proportions("experimentResultsSplitter", {2, 1});

@@ -1,6 +1,7 @@
 #include "ui/results/explainpanel.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -106,10 +107,18 @@ ExplainPanel::ExplainPanel(QWidget *parent)
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // A long explanation (many colliding bands, many shared shingles) scrolls
+    // instead of being cut at the bottom of a short panel.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"explainScroll"_s);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_text);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_bits);
-    layout->addWidget(m_text, 1);
+    layout->addWidget(scroll, 1);
     clear();
 }
 

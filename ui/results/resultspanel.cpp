@@ -1,5 +1,7 @@
 #include "ui/results/resultspanel.h"
 
+#include "ui/columnfit.h"
+
 #include "detect/detector.h"
 #include "experiments/evaluationprotocol.h"
 #include "pipeline/evaluationservice.h"
@@ -166,7 +168,13 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(d->table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this](int section) { d->model->setResetAbove(section < 0 ? std::numeric_limits<int>::max() : 20000); });
 
+    keepColumnsWhole(d->table);
+
     d->pairView = new PairView(this);
+    // The passage list and the scores in other runs beside the texts: their
+    // figures whole, the passage and the parameters cut at the end.
+    keepColumnsWhole(d->pairView->matchList());
+    keepColumnsWhole(d->pairView->runScoreList());
     d->decisionBar = new DecisionBar(this);
     d->decisionFilter = new QComboBox(this);
 
@@ -242,7 +250,6 @@ bool ResultsPanel::eventFilter(QObject *watched, QEvent *event)
 
 void ResultsPanel::fitNameColumns()
 {
-    constexpr int kReadable = 140; // about 18 characters: enough to tell most names apart
     QHeaderView *header = d->table->horizontalHeader();
     int figures = 0;
     for (int column = 0; column < header->count(); ++column) {
@@ -250,9 +257,12 @@ void ResultsPanel::fitNameColumns()
             && !header->isSectionHidden(column))
             figures += header->sectionSize(column);
     }
-    const int each = std::max(kReadable, (d->table->viewport()->width() - figures) / 2);
-    header->resizeSection(PairTableModel::DocumentA, each);
-    header->resizeSection(PairTableModel::DocumentB, each);
+    // Never narrower than their titles; keepColumnsWhole keeps the table that wide.
+    const int each = (d->table->viewport()->width() - figures) / 2;
+    header->resizeSection(PairTableModel::DocumentA,
+                          std::max(each, headerTitleWidth(d->table, PairTableModel::DocumentA)));
+    header->resizeSection(PairTableModel::DocumentB,
+                          std::max(each, headerTitleWidth(d->table, PairTableModel::DocumentB)));
 }
 
 ResultsPanel::~ResultsPanel()

@@ -1,0 +1,100 @@
+#include "ui/columnfit.h"
+
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeView>
+
+namespace nd::ui {
+
+namespace {
+
+QHeaderView *columnHeader(const QAbstractItemView *view)
+{
+    if (const auto *tree = qobject_cast<const QTreeView *>(view))
+        return tree->header();
+    if (const auto *table = qobject_cast<const QTableView *>(view))
+        return table->horizontalHeader();
+    return nullptr;
+}
+
+bool stretchedLast(const QHeaderView *header, int column)
+{
+    return header->stretchLastSection() && header->visualIndex(column) == header->count() - 1;
+}
+
+bool sizedToContents(const QHeaderView *header, int column)
+{
+    const QHeaderView::ResizeMode mode = header->sectionResizeMode(column);
+    return mode != QHeaderView::Stretch && !stretchedLast(header, column)
+        && (mode == QHeaderView::ResizeToContents || mode == QHeaderView::Fixed);
+}
+
+// A stretched last column never gets less than the default section size.
+int columnMinimum(const QAbstractItemView *view, const QHeaderView *header, int column)
+{
+    if (sizedToContents(header, column))
+        return header->sectionSize(column);
+    const int title = headerTitleWidth(view, column);
+    return stretchedLast(header, column) ? std::max(title, header->defaultSectionSize()) : title;
+}
+
+void fitMinimumWidth(QAbstractItemView *view)
+{
+    QHeaderView *header = columnHeader(view);
+    if (!header || !view->model())
+        return;
+    int columns = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column))
+            continue;
+        columns += columnMinimum(view, header, column);
+    }
+    int rowHeader = 0;
+    if (const auto *table = qobject_cast<const QTableView *>(view); table && table->verticalHeader()->isVisible())
+        rowHeader = table->verticalHeader()->width();
+    // Room for the vertical scroll bar whether or not it shows now, so that a
+    // longer list does not push the last column out.
+    const int scrollBar = view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view->verticalScrollBar());
+    const int needed = columns + rowHeader + scrollBar + 2 * view->frameWidth();
+    if (view->minimumWidth() != needed)
+        view->setMinimumWidth(needed);
+}
+
+} // namespace
+
+int headerTitleWidth(const QAbstractItemView *view, int column)
+{
+    const QHeaderView *header = columnHeader(view);
+    if (!header || !view->model())
+        return 0;
+    const QString title = view->model()->headerData(column, Qt::Horizontal).toString();
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int width = header->fontMetrics().horizontalAdvance(title) + 2 * margin;
+    if (header->isSortIndicatorShown() && header->sortIndicatorSection() == column)
+        width += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margin;
+    return width;
+}
+
+void keepColumnsWhole(QAbstractItemView *view)
+{
+    QHeaderView *header = columnHeader(view);
+    if (!header)
+        return;
+    // Several changes arrive together (a reset, then each column fitting itself):
+    // one pass after them.
+    auto *pass = new QTimer(view);
+    pass->setSingleShot(true);
+    pass->setInterval(0);
+    QObject::connect(pass, &QTimer::timeout, view, [view] { fitMinimumWidth(view); });
+    auto schedule = [pass] { pass->start(); };
+    QObject::connect(header, &QHeaderView::sectionResized, pass, schedule);
+    QObject::connect(header, &QHeaderView::sectionCountChanged, pass, schedule);
+    QObject::connect(header, &QHeaderView::geometriesChanged, pass, schedule);
+    if (view->model())
+        QObject::connect(view->model(), &QAbstractItemModel::headerDataChanged, pass, schedule);
+    fitMinimumWidth(view);
+}
+
+} // namespace nd::ui

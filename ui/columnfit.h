@@ -1,0 +1,19 @@
+#pragma once
+
+class QAbstractItemView;
+
+namespace nd::ui {
+
+// Keeps a list's or table's minimum width at what its columns need to be seen
+// whole, so that a layout or splitter never leaves a column partly outside the
+// view (reachable only by scrolling sideways): a column sized to its contents
+// (figures, short words) counts at its size, any other column (a name that
+// elides at its end, a stretched last column) at the width of its title. The
+// minimum follows the columns as rows and titles change.
+void keepColumnsWhole(QAbstractItemView *view);
+
+// The width a column's header needs for its title: the text and the style's
+// margins, and the sort indicator's room on the column sorted by.
+int headerTitleWidth(const QAbstractItemView *view, int column);
+
+} // namespace nd::ui
