@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMutex>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
@@ -104,6 +105,16 @@ public:
     Job *run(const QString &name, Work work, OnSuccess onSuccess,
              std::function<void(const JobFailure &)> onFailure = {});
 
+    // A read for a view (a collection's lists, a run's overview) on the same
+    // pool, with errors caught the same way, but not a job: not listed, not
+    // cancellable, never making the user wait. onDone(value, error) runs on the
+    // GUI thread through receiver's event queue (never inside fetch), with the
+    // value or else the error message; dropped when receiver is gone. The
+    // returned future finishes with the work (wait on it before closing what
+    // the work reads); cancelAllAndWait() waits for it too.
+    template<typename Work, typename OnDone>
+    QFuture<void> fetch(QObject *receiver, Work work, OnDone onDone);
+
     QList<Job *> jobs() const { return m_jobs; }
     bool isBusy() const { return !m_jobs.isEmpty(); }
     void cancelAll();
@@ -174,6 +185,35 @@ Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
                 Qt::QueuedConnection);
         });
     return job;
+}
+
+template<typename Work, typename OnDone>
+QFuture<void> JobRunner::fetch(QObject *receiver, Work work, OnDone onDone)
+{
+    using T = std::invoke_result_t<Work &>;
+    static_assert(!std::is_void_v<T>, "a fetch returns a value");
+    QFuture<Outcome<T>> future = QtConcurrent::run(&m_pool, [work = std::move(work)]() mutable {
+        Outcome<T> outcome;
+        try {
+            outcome.value.emplace(work());
+        } catch (...) {
+            outcome.failure = failureFromCurrentException();
+        }
+        return outcome;
+    });
+    QPointer<QObject> guard(receiver);
+    future.then(QtFuture::Launch::Sync, [guard, onDone = std::move(onDone)](Outcome<T> result) mutable {
+        if (!guard)
+            return;
+        auto outcome = std::make_shared<Outcome<T>>(std::move(result));
+        QMetaObject::invokeMethod(
+            guard.data(),
+            [outcome, onDone = std::move(onDone)]() mutable {
+                onDone(std::move(outcome->value), outcome->failure.message);
+            },
+            Qt::QueuedConnection);
+    });
+    return QFuture<void>(future);
 }
 
 } // namespace nd::ui

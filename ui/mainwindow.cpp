@@ -60,7 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     m_runner = new JobRunner(this);
 
-    m_results = new ResultsPanel(this);
+    m_results = new ResultsPanel(m_runner, this);
     m_results->setObjectName(QStringLiteral("resultsPanel"));
 
     createActions();

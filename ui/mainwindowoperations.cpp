@@ -3,6 +3,7 @@
 
 #include "corpus/truthcsv.h"
 #include "learn/modellibrary.h"
+#include "pipeline/runoverview.h"
 #include "pipeline/runservice.h"
 #include "store/collectionstore.h"
 #include "store/runstore.h"
@@ -26,7 +27,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QtConcurrent>
 
 #include <concepts>
 
@@ -190,44 +190,23 @@ void MainWindow::loadCollection(qint64 collectionId)
         return;
     // Tens of thousands of documents take a while to read: off the GUI thread,
     // shown when read unless another collection was chosen meanwhile.
-    struct Loaded
-    {
-        QList<store::DocumentSummary> documents;
-        QList<store::RunInfo> runs;
-        QString error;
-    };
     const store::Workspace *workspace = m_workspace.get();
-    QFuture<Loaded> future = QtConcurrent::run([workspace, collectionId] {
-        Loaded loaded;
-        try {
-            const store::CollectionStore collectionStore(*workspace);
-            const store::RunStore runStore(*workspace);
-            loaded.documents = collectionStore.documents(collectionId);
-            loaded.runs = runStore.runs(collectionId);
-        } catch (const store::WorkspaceError &e) {
-            loaded.error = e.message();
-        }
-        return loaded;
-    });
-    m_collectionLoad = QFuture<void>(future);
-    future.then(this, [this, request, collectionId](const Loaded &loaded) {
-        if (request != m_collectionRequest || collectionId != m_browser->currentCollection())
-            return;
-        if (!loaded.error.isEmpty()) {
-            showError(tr("Cannot read the collection"), loaded.error);
-            return;
-        }
-        m_browser->setDocuments(loaded.documents);
-        m_browser->setRuns(loaded.runs);
-        // Show the newest finished run, so choosing a collection shows results.
-        qint64 newest = 0;
-        for (const store::RunInfo &run : loaded.runs) {
-            if (run.status == store::RunStatus::Done && run.id > newest)
-                newest = run.id;
-        }
-        if (newest > 0)
-            m_browser->selectRun(newest);
-    });
+    m_collectionLoad = m_runner->fetch(
+        this, [workspace, collectionId] { return pipeline::readCollectionContents(*workspace, collectionId); },
+        [this, request, collectionId](const std::optional<pipeline::CollectionContents> &contents,
+                                      const QString &error) {
+            if (request != m_collectionRequest || collectionId != m_browser->currentCollection())
+                return;
+            if (!contents) {
+                showError(tr("Cannot read the collection"), error);
+                return;
+            }
+            m_browser->setDocuments(contents->documents);
+            m_browser->setRuns(contents->runs);
+            // Show the newest finished run, so choosing a collection shows results.
+            if (contents->newestFinishedRun > 0)
+                m_browser->selectRun(contents->newestFinishedRun);
+        });
 }
 
 void MainWindow::refreshRuns(qint64 collectionId)

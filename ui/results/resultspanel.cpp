@@ -1,12 +1,11 @@
 #include "ui/results/resultspanel.h"
 
 #include "ui/columnfit.h"
+#include "ui/jobrunner.h"
 
 #include "detect/detector.h"
 #include "experiments/evaluationprotocol.h"
-#include "pipeline/evaluationservice.h"
-#include "store/collectionstore.h"
-#include "store/runstore.h"
+#include "pipeline/runoverview.h"
 #include "store/workspace.h"
 #include "charts/chartexport.h"
 #include "ui/results/decisionbar.h"
@@ -30,7 +29,6 @@
 #include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <cmath>
 #include <limits>
@@ -40,57 +38,6 @@ using namespace Qt::StringLiterals;
 namespace nd::ui {
 
 namespace {
-
-LoadedRun loadRun(const store::Workspace *workspace, qint64 runId)
-{
-    LoadedRun result;
-    result.runId = runId;
-    try {
-        const store::CollectionStore collectionStore(*workspace);
-        const store::RunStore runStore(*workspace);
-        const auto run = runStore.run(runId);
-        if (!run) {
-            result.error = ResultsPanel::tr("Run %1 is not in this workspace.").arg(runId);
-            return result;
-        }
-        result.run = *run;
-        auto evaluation = std::make_shared<eval::Evaluation>(pipeline::evaluateRun(*workspace, runId));
-        // One query for every name the list may show, instead of one per row.
-        for (const store::DocumentSummary &doc : collectionStore.documents(run->collectionId))
-            result.names.insert(doc.id, doc.path);
-
-        result.scoreName = run->method;
-        bool integralRange = false;
-        if (const detect::Detector *detector = detect::Registry::instance().find(run->method)) {
-            const detect::ThresholdRange range = detector->thresholdRange(run->params.toVariantMap());
-            result.minimum = range.minimum;
-            result.maximum = range.maximum;
-            result.scoreName = detector->title();
-            integralRange = range.minimum == std::floor(range.minimum) && range.maximum == std::floor(range.maximum);
-        }
-        // Scores outside the declared range (an NCD above 1) still get a place.
-        bool integralScores = true;
-        for (const auto &item : evaluation->ranked()) {
-            result.minimum = std::min(result.minimum, item.pair.score);
-            result.maximum = std::max(result.maximum, item.pair.score);
-            integralScores = integralScores && item.pair.score == std::floor(item.pair.score);
-        }
-        // Hamming distances move one bit per step; 1000 steps would be meaningless.
-        result.integerSteps = evaluation->scoreKind() == ScoreKind::Distance && integralRange && integralScores
-            && result.maximum - result.minimum <= 4096;
-        result.curves =
-            eval::plotCurves(evaluation->curve(), result.minimum, result.maximum, charts::PrfChart::kFineColumns);
-        result.startThreshold = evaluation->curve().isEmpty()
-            ? (evaluation->scoreKind() == ScoreKind::Similarity ? result.maximum : result.minimum)
-            : eval::bestWithin(evaluation->curve(), pipeline::scoredRange(*workspace, runId)).threshold;
-        result.evaluation = std::move(evaluation);
-    } catch (const store::WorkspaceError &e) {
-        result.error = e.message();
-    } catch (const std::exception &e) {
-        result.error = QString::fromLocal8Bit(e.what());
-    }
-    return result;
-}
 
 double parseBound(const QLineEdit *edit)
 {
@@ -102,9 +49,14 @@ double parseBound(const QLineEdit *edit)
 } // namespace
 
 ResultsPanel::ResultsPanel(QWidget *parent)
+    : ResultsPanel(nullptr, parent)
+{ }
+
+ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
     : QWidget(parent)
     , d(std::make_unique<Private>())
 {
+    d->runner = runner ? runner : new JobRunner(this);
     setObjectName(u"resultsPanel"_s);
     d->heading = new QLabel(this);
     d->heading->setObjectName(u"resultsHeading"_s);
@@ -305,18 +257,27 @@ void ResultsPanel::showRun(qint64 runId)
     clearResults(tr("Evaluating run %1…").arg(runId));
     const quint64 generation = d->generation;
     d->runId = runId;
-    d->pending = QtConcurrent::run(loadRun, d->workspace, runId);
+    const store::Workspace *workspace = d->workspace;
     // Delivered through the event loop even when loading finished before this
     // line, so showRun() never emits runShown() before its caller can listen.
-    d->pending.then(this, [this, generation](const LoadedRun &result) {
-        QTimer::singleShot(0, this, [this, generation, loaded = result] {
+    d->pending = d->runner->fetch(
+        this,
+        [workspace, runId] {
+            std::optional<pipeline::RunOverview> overview =
+                pipeline::loadRunOverview(*workspace, runId, charts::PrfChart::kFineColumns);
+            if (!overview)
+                throw std::runtime_error(tr("Run %1 is not in this workspace.").arg(runId).toStdString());
+            return std::move(*overview);
+        },
+        [this, generation, runId](const std::optional<pipeline::RunOverview> &overview, const QString &error) {
             if (generation != d->generation)
                 return; // superseded by another run or a workspace change
-            if (!loaded.error.isEmpty()) {
-                clearResults(tr("Run %1 could not be shown: %2").arg(loaded.runId).arg(loaded.error));
-                Q_EMIT runFailed(loaded.runId, loaded.error);
+            if (!overview) {
+                clearResults(tr("Run %1 could not be shown: %2").arg(runId).arg(error));
+                Q_EMIT runFailed(runId, error);
                 return;
             }
+            const pipeline::RunOverview &loaded = *overview;
             d->runId = loaded.runId;
             d->pairView->setRun(loaded.runId); // "why this pair matched" explains this run's method
             d->evaluation = loaded.evaluation;
@@ -348,7 +309,6 @@ void ResultsPanel::showRun(qint64 runId)
             }
             Q_EMIT runShown(loaded.runId);
         });
-    });
 }
 
 qint64 ResultsPanel::currentRun() const

@@ -22,6 +22,7 @@ namespace nd::ui {
 
 class DecisionBar;
 class PairFilterProxy;
+class JobRunner;
 class PairView;
 
 // The centre of the main window: the P/R/F chart over the threshold with its
@@ -33,6 +34,8 @@ class ResultsPanel : public QWidget
 
 public:
     explicit ResultsPanel(QWidget *parent = nullptr);
+    // Reads runs on the runner's pool (its own runner when none is given).
+    ResultsPanel(JobRunner *runner, QWidget *parent);
     ~ResultsPanel() override;
 
     // The workspace to read runs from (not owned; nullptr clears the panel).

@@ -2,8 +2,8 @@
 // resultspanelreview.cpp (decisions, clusters, reports) to keep each file short.
 #pragma once
 
-#include "eval/curvedecimation.h"
 #include "eval/evaluation.h"
+#include "pipeline/runoverview.h"
 #include "store/records.h"
 #include "ui/results/resultspanel.h"
 
@@ -24,34 +24,19 @@ class PrfChart;
 namespace nd::ui {
 
 class DecisionBar;
+class JobRunner;
 class PairFilterProxy;
 class PairTableModel;
 class PairView;
 class ThresholdBar;
-
-// What the worker hands back to the GUI thread for one run.
-struct LoadedRun
-{
-    qint64 runId = 0;
-    std::shared_ptr<const eval::Evaluation> evaluation;
-    eval::PlotCurves curves; // decimated for the chart here, not on the GUI thread
-    store::RunInfo run;
-    QHash<qint64, QString> names;
-    double minimum = 0.0;
-    double maximum = 1.0;
-    // Where the threshold starts: the best F where the run scored every pair.
-    double startThreshold = 0.0;
-    QString scoreName;
-    bool integerSteps = false;
-    QString error;
-};
 
 struct ResultsPanel::Private
 {
     const store::Workspace *workspace = nullptr;
     qint64 runId = 0;
     quint64 generation = 0;
-    QFuture<LoadedRun> pending;
+    JobRunner *runner = nullptr;
+    QFuture<void> pending; // the run being read, which reads the workspace
     std::shared_ptr<const eval::Evaluation> evaluation;
     store::RunInfo run;
 
