@@ -114,7 +114,7 @@ private Q_SLOTS:
         const auto runInfo = store::RunStore(workspace).run(main);
         QVERIFY(runInfo.has_value());
         QCOMPARE(runInfo->preprocessing.value(u"main_content"_s).toBool(), true);
-        QVERIFY(pipeline::preprocessingFromJson(runInfo->preprocessing).mainContentOnly);
+        QVERIFY(pipeline::preprocessingFromJson(runInfo->preprocessing).comparesMainContent());
         QCOMPARE(pipeline::evaluateRun(workspace, main).best().f1, 1.0);
     }
 
@@ -163,7 +163,7 @@ private Q_SLOTS:
         const auto old = store::RunStore(workspace).run(runId);
         QVERIFY(old.has_value());
         QCOMPARE(old->status, store::RunStatus::Done);
-        QVERIFY(!pipeline::preprocessingFromJson(old->preprocessing).mainContentOnly);
+        QVERIFY(!pipeline::preprocessingFromJson(old->preprocessing).comparesMainContent());
         QCOMPARE(qint64(store::RunStore(workspace).pairs(runId).size()), pairCount);
         QCOMPARE(pipeline::evaluateRun(workspace, runId).positives(), 2);
 
