@@ -167,11 +167,13 @@ private Q_SLOTS:
         QCOMPARE(qint64(store::RunStore(workspace).pairs(runId).size()), pairCount);
         QCOMPARE(pipeline::evaluateRun(workspace, runId).positives(), 2);
 
-        // A sweep of the old run's settings finds it; with main content only it runs anew.
+        // A sweep of the old run's settings (the whole text, which shingling no
+        // longer compares by default) finds it; with main content only it runs anew.
         experiments::SweepSpec spec;
         spec.collectionId = collection;
         spec.methods = {u"shingling"_s};
         spec.fixedParams = {{u"shingle_size"_s, 3}, {u"measure"_s, u"resemblance"_s}};
+        spec.preprocessing.mainContentOnly = false;
         JobControl control;
         const auto reused = experiments::runSweep(workspace, spec, control);
         QCOMPARE(reused.size(), 1);
