@@ -1756,6 +1756,18 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <source>%1 (main content)</source>
         <translation>%1 (Hauptinhalt)</translation>
     </message>
+    <message>
+        <source>Show &amp;removed parts</source>
+        <translation>Entfe&amp;rnte Teile zeigen</translation>
+    </message>
+    <message>
+        <source>The run compared the main content of web pages: show the whole texts instead, with what the extraction removed in grey</source>
+        <translation>Der Lauf verglich den Hauptinhalt von Webseiten: stattdessen die ganzen Texte zeigen, mit dem von der Extraktion Entfernten in Grau</translation>
+    </message>
+    <message>
+        <source>%1 (main content; removed parts in grey)</source>
+        <translation>%1 (Hauptinhalt; Entferntes in Grau)</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::PreferencesDialog</name>

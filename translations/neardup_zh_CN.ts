@@ -1743,6 +1743,18 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <source>%1 (main content)</source>
         <translation>%1(正文)</translation>
     </message>
+    <message>
+        <source>Show &amp;removed parts</source>
+        <translation>显示已删除部分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The run compared the main content of web pages: show the whole texts instead, with what the extraction removed in grey</source>
+        <translation>此次运行比较的是网页正文：改为显示全文，正文提取删除的部分显示为灰色</translation>
+    </message>
+    <message>
+        <source>%1 (main content; removed parts in grey)</source>
+        <translation>%1(正文；已删除部分为灰色)</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::PreferencesDialog</name>

@@ -119,7 +119,12 @@ RunPanel::RunPanel(std::vector<const detect::Detector *> detectors, QWidget *par
     m_mainContent->setObjectName(QStringLiteral("mainContentCheck"));
     m_mainContent->setToolTip(tr("Compare the article text of web pages and EPUB chapters, without navigation, "
                                  "link lists, headers and footers"));
-    m_mainContent->setChecked(defaults.mainContentOnly);
+    // Follows the method's default (rebuildForm) until the user ticks or unticks
+    // it for that method.
+    connect(m_mainContent, &QCheckBox::clicked, this, [this](bool checked) {
+        if (const detect::Detector *detector = currentDetector())
+            m_mainContentChoice.insert(detector->name(), checked);
+    });
     for (QCheckBox *box : {m_normalize, m_stopwords, m_stem, m_mainContent}) {
         prepLayout->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &RunPanel::paramsChanged);
@@ -183,6 +188,11 @@ void RunPanel::rebuildForm()
     if (!detector) {
         updatePlan();
         return;
+    }
+    {
+        const QSignalBlocker quiet(m_mainContent); // paramsChanged follows below
+        m_mainContent->setChecked(
+            m_mainContentChoice.value(detector->name(), detector->comparesMainContentByDefault()));
     }
 
     for (const detect::ParamDescriptor &p : detector->parameters()) {

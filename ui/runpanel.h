@@ -74,6 +74,7 @@ private:
     QCheckBox *m_stopwords = nullptr;
     QCheckBox *m_stem = nullptr;
     QCheckBox *m_mainContent = nullptr;
+    QHash<QString, bool> m_mainContentChoice; // method -> the user's tick, over its default
     QLabel *m_plan = nullptr;
     QLabel *m_point = nullptr;
     QPushButton *m_run = nullptr;

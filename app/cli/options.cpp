@@ -106,10 +106,16 @@ detect::Params parseParams(const QStringList &pairs)
 
 QList<QCommandLineOption> preprocessingOptions()
 {
+    QStringList mainContentMethods;
+    for (const detect::Detector *detector : detect::Registry::instance().all())
+        if (detector->comparesMainContentByDefault())
+            mainContentMethods.append(detector->name());
     return {{u"no-stopwords"_s, u"Keep stopwords."_s},
             {u"no-stemming"_s, u"Do not stem."_s},
-            {u"main-content"_s, u"Compare only the main content of HTML pages and EPUB chapters."_s},
-            {u"whole-text"_s, u"Compare the whole visible text of HTML pages."_s}};
+            {u"main-content"_s,
+             u"Compare only the main content of HTML pages and EPUB chapters (the default of %1)."_s.arg(
+                 mainContentMethods.join(u", "_s))},
+            {u"whole-text"_s, u"Compare the whole visible text of HTML pages (the default of the other methods)."_s}};
 }
 
 text::PreprocessOptions preprocessingFrom(const QCommandLineParser &parser)

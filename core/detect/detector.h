@@ -3,6 +3,7 @@
 #include "base/scoredpair.h"
 #include "jobs/jobcontrol.h"
 #include "text/prepareddocument.h"
+#include "text/preprocessor.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -66,6 +67,11 @@ struct MethodInfo
     const char *description; // one or two sentences, with the paper
     ScoreKind scoreKind;
     const char *folder; // where its code is, e.g. "core/detect/minhash"
+    // Whether an HTML page's main content rather than its whole text is compared
+    // when the run does not say: on where cross-validation over whole Gold Set
+    // clusters chose it (docs/quality.md), off where the method's own features
+    // already pass over a site's template.
+    bool mainContentByDefault = false;
 };
 
 // One detection method. Stateless and thread-safe: detect() may run on any
@@ -83,6 +89,15 @@ public:
     virtual QString description() const;
     ScoreKind scoreKind() const { return m_info.scoreKind; }
     QString folder() const { return QString::fromLatin1(m_info.folder); }
+    bool comparesMainContentByDefault() const { return m_info.mainContentByDefault; }
+    // `given` with the text to compare filled in from the method's default when
+    // it leaves that open (an explicit choice is kept): what a run uses and stores.
+    text::PreprocessOptions resolvePreprocessing(text::PreprocessOptions given) const
+    {
+        if (!given.mainContentOnly)
+            given.mainContentOnly = m_info.mainContentByDefault;
+        return given;
+    }
     virtual QList<ParamDescriptor> parameters() const = 0;
     virtual ThresholdRange thresholdRange(const Params &params) const = 0;
 

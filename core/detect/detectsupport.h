@@ -63,14 +63,14 @@ inline QVariant resolvedValue(const Detector &detector, const Params &given, con
 }
 
 // The word shingle size w of the methods that compare sets of shingles (shingling,
-// super-shingles, MinHash): 1 to 12 words, the product's 4 by default for all of
-// them; `help` says what the method's paper used.
-inline ParamDescriptor shingleSizeParameter(const QString &help, const QString &paper)
+// super-shingles, MinHash): 1 to 12 words, the product's 4 by default unless the
+// method says otherwise; `help` says what the method's paper used.
+inline ParamDescriptor shingleSizeParameter(const QString &help, const QString &paper, int defaultSize = 4)
 {
     return {QStringLiteral("shingle_size"),
             QCoreApplication::translate("nd::detect::Detector", "Shingle size"),
             ParamDescriptor::Type::Int,
-            4,
+            defaultSize,
             1,
             12,
             {},

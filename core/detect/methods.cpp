@@ -1,6 +1,6 @@
 // The table of methods: what every list shows of each one (MethodInfo: name,
-// title, description, score kind, source folder), family by family in the order
-// the registry lists them. Each is the `info` of its detector class.
+// title, description, score kind, source folder, main content by default), family by
+// family in the order the registry lists them. Each is the `info` of its detector class.
 
 #include "detect/exact/exactdetector.h"
 #include "detect/imatch/imatchdetector.h"
@@ -18,6 +18,10 @@
 
 namespace nd::detect {
 
+// The methods for which every or most of the 5 folds of whole Gold Set clusters
+// chose the main content of web pages over their whole text (docs/quality.md).
+constexpr bool kMainContentChosenByFolds = true;
+
 // exact/
 const MethodInfo ExactDetector::info{
     "exact", QT_TRANSLATE_NOOP("nd::detect::Detector", "Exact duplicates"),
@@ -28,12 +32,15 @@ const MethodInfo ExactDetector::info{
 
 // shingling/
 const MethodInfo ShinglingDetector::info{
-    "shingling", QT_TRANSLATE_NOOP("nd::detect::Detector", "Broder shingling"),
+    "shingling",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Broder shingling"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
                       "Sets of word w-shingles compared by resemblance (Jaccard) or containment; "
                       "candidate pairs share at least one (sampled) shingle, found by Broder's sort-based "
                       "algorithm (Broder 1997, paper 004)."),
-    ScoreKind::Similarity, "core/detect/shingling"};
+    ScoreKind::Similarity,
+    "core/detect/shingling",
+    kMainContentChosenByFolds};
 
 const MethodInfo SuperShingleDetector::info{
     "supershingle", QT_TRANSLATE_NOOP("nd::detect::Detector", "Super-shingles"),
@@ -45,12 +52,15 @@ const MethodInfo SuperShingleDetector::info{
 
 // minhash/
 const MethodInfo MinHashDetector::info{
-    "minhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "MinHash with LSH"),
+    "minhash",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "MinHash with LSH"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
                       "MinHash signatures of word shingle sets estimate the Jaccard resemblance; "
                       "LSH banding finds candidate pairs without comparing all pairs "
                       "(Broder 1997; paper 000, Fan & Huang)."),
-    ScoreKind::Similarity, "core/detect/minhash"};
+    ScoreKind::Similarity,
+    "core/detect/minhash",
+    kMainContentChosenByFolds};
 
 // imatch/
 const MethodInfo IMatchDetector::info{
@@ -71,11 +81,14 @@ const MethodInfo IMatchLexiconsDetector::info{
 
 // simhash/
 const MethodInfo SimhashDetector::info{
-    "simhash", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash"),
+    "simhash",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
                       "Charikar's simhash: a fingerprint voted bit by bit by the weighted tokens; "
                       "near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007)."),
-    ScoreKind::Distance, "core/detect/simhash"};
+    ScoreKind::Distance,
+    "core/detect/simhash",
+    kMainContentChosenByFolds};
 
 const MethodInfo SimhashVariantDetector::shinglesInfo{
     "simhash-shingles", QT_TRANSLATE_NOOP("nd::detect::Detector", "Simhash of shingles"),
@@ -116,11 +129,14 @@ const MethodInfo SpotSigsDetector::info{
     ScoreKind::Similarity, "core/detect/spots"};
 
 const MethodInfo NcdDetector::info{
-    "ncd", QT_TRANSLATE_NOOP("nd::detect::Detector", "Normalised compression distance"),
+    "ncd",
+    QT_TRANSLATE_NOOP("nd::detect::Detector", "Normalised compression distance"),
     QT_TRANSLATE_NOOP("nd::detect::Detector",
                       "NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) of the whole texts with a "
                       "real compressor (Cilibrasi & Vitányi 2005; baseline of paper 003)."),
-    ScoreKind::Distance, "core/detect/spots"};
+    ScoreKind::Distance,
+    "core/detect/spots",
+    kMainContentChosenByFolds};
 
 const MethodInfo SigNcdDetector::info{
     "signcd", QT_TRANSLATE_NOOP("nd::detect::Detector", "SigNCD (punctuation-spot signatures + NCD)"),

@@ -110,7 +110,10 @@ CrossValidationResult crossValidate(const store::Workspace &workspace, const Cro
     CrossValidationResult result;
     result.method = spec.sweep.methods.first();
     QList<ScoredSetting> settings;
-    QList<bool> texts{spec.sweep.preprocessing.mainContentOnly};
+    const detect::Detector *detector = detect::Registry::instance().find(result.method);
+    if (!detector)
+        throw std::invalid_argument(u"Unknown method \"%1\"."_s.arg(result.method).toStdString());
+    QList<bool> texts{detector->resolvePreprocessing(spec.sweep.preprocessing).comparesMainContent()};
     if (spec.chooseMainContent)
         texts = {false, true};
     for (const bool mainContent : texts) {

@@ -20,6 +20,9 @@ SweepSpec spec(qint64 collection, QStringList methods, QList<GridAxis> axes, det
     s.methods = std::move(methods);
     s.axes = std::move(axes);
     s.fixedParams = std::move(fixed);
+    // The papers compared whole texts: a reproduction does not take the main
+    // content some methods compare by default.
+    s.preprocessing.mainContentOnly = false;
     return s;
 }
 
@@ -70,7 +73,10 @@ void applyOverrides(SweepSpec &spec, const PresetOverrides &overrides)
 QJsonObject sweepSetupToJson(const SweepSpec &spec)
 {
     QJsonObject perMethod;
+    QJsonObject mainContent; // per method: explicit, or the method's default
     for (const QString &method : spec.methods) {
+        if (const detect::Detector *detector = detect::Registry::instance().find(method))
+            mainContent.insert(method, detector->resolvePreprocessing(spec.preprocessing).comparesMainContent());
         detect::Params params = spec.fixedParams;
         const detect::Params own = spec.methodParams.value(method);
         for (auto it = own.cbegin(); it != own.cend(); ++it)
@@ -86,7 +92,8 @@ QJsonObject sweepSetupToJson(const SweepSpec &spec)
                        {u"preprocessing"_s,
                         QJsonObject{{u"normalize"_s, spec.preprocessing.normalize},
                                     {u"remove_stopwords"_s, spec.preprocessing.removeStopwords},
-                                    {u"stem"_s, spec.preprocessing.stem ? spec.preprocessing.stemLanguage : u""_s}}}};
+                                    {u"stem"_s, spec.preprocessing.stem ? spec.preprocessing.stemLanguage : u""_s},
+                                    {u"main_content"_s, mainContent}}}};
 }
 
 namespace {

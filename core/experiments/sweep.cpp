@@ -140,6 +140,7 @@ QList<GridPoint> expandGrid(const SweepSpec &spec)
             point.params = detector->resolve(given, &error);
             if (!error.isEmpty())
                 fail(u"%1: %2"_s.arg(point.method, error));
+            point.preprocessing = detector->resolvePreprocessing(spec.preprocessing);
             points.append(point);
         }
     }
@@ -152,7 +153,6 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
     QList<GridPoint> points = expandGrid(spec);
     const store::RunStore runStore(workspace);
     const QList<store::RunInfo> existing = runStore.runs(spec.collectionId);
-    const QJsonObject preprocessing = pipeline::preprocessingToJson(spec.preprocessing);
     const qint64 total = points.size();
     for (qint64 i = 0; i < total; ++i) {
         throwIfCancelled(control);
@@ -161,6 +161,7 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
         control.setPhase(phase);
         control.report(i, total);
         const QJsonObject params = QJsonObject::fromVariantMap(point.params);
+        const QJsonObject preprocessing = pipeline::preprocessingToJson(point.preprocessing);
         // Newest first: a later identical run supersedes an earlier one.
         for (auto it = existing.crbegin(); it != existing.crend(); ++it) {
             if (it->status == store::RunStatus::Done && it->method == point.method && sameParams(it->params, params)
@@ -184,7 +185,7 @@ QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &sp
             self = &forwarding;
             QElapsedTimer timer;
             timer.start();
-            pipeline::RunRequest request{spec.collectionId, point.method, point.params, spec.preprocessing};
+            pipeline::RunRequest request{spec.collectionId, point.method, point.params, point.preprocessing};
             request.pairLimit = spec.pairLimit;
             point.runId = pipeline::executeRun(workspace, request, forwarding).runId;
             point.seconds = double(timer.nsecsElapsed()) / 1e9;

@@ -38,7 +38,7 @@ struct SweepSpec
     detect::Params fixedParams;                  // applied to every grid point (unknown keys for a method are an error)
     QHash<QString, detect::Params> methodParams; // applied to one method's points only (after fixedParams)
     QList<GridAxis> axes;                        // the grid is their cartesian product
-    text::PreprocessOptions preprocessing;
+    text::PreprocessOptions preprocessing;       // main content unset: each method's default
     // How every point is scored (not part of a point's run settings: changing
     // them re-evaluates the stored runs and reruns nothing).
     pipeline::TruthSource truth; // stored truth or the reviewers' decisions
@@ -52,6 +52,9 @@ struct GridPoint
     QString method;
     detect::Params gridValues; // only the swept parameters
     detect::Params params;     // every resolved parameter of the run
+    // The spec's preprocessing with the method's default text filled in
+    // (Detector::resolvePreprocessing): part of the point's run settings.
+    text::PreprocessOptions preprocessing;
     qint64 runId = 0;
     bool reused = false;         // an earlier run with the same settings was found
     double seconds = 0.0;        // time spent on this point (0 when reused)

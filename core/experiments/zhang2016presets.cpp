@@ -31,7 +31,8 @@ void paperMethods(SweepSpec &s)
 {
     s.methodParams.insert(u"signcd"_s, singleThreadP1(0.9));
     s.methodParams.insert(u"spotsigncd"_s, singleThreadP1(0.9));
-    s.methodParams.insert(u"ncd"_s, {{u"pruning"_s, u"none"_s}, {u"threads"_s, 1}}); // "without pruning" (Sec. 5.2)
+    // "without pruning" (Sec. 5.2), with the paper's compressor (Sec. 5.1; the product's default is zstd)
+    s.methodParams.insert(u"ncd"_s, {{u"pruning"_s, u"none"_s}, {u"threads"_s, 1}, {u"compressor"_s, u"snappy"_s}});
     s.methodParams.insert(u"spotsigs"_s, {{u"threads"_s, 1}, {u"min_similarity"_s, 0.1}});
 }
 

@@ -150,7 +150,7 @@ ImportRunOutcome importRun(const store::Workspace &workspace, const ImportRunReq
     info.collectionId = outcome.collectionId;
     info.method = detector->name();
     info.params = QJsonObject::fromVariantMap(params);
-    info.preprocessing = preprocessingToJson(request.preprocessing);
+    info.preprocessing = preprocessingToJson(detector->resolvePreprocessing(request.preprocessing));
     outcome.runId = runs.createRun(info);
     runs.storePairs(outcome.runId, pairs);
     outcome.pairCount = qint64(pairs.size());

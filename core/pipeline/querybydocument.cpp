@@ -137,10 +137,13 @@ bool storable(const QString &method, const detect::Params &given, const text::Pr
 
 } // namespace
 
-QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &request, JobControl &control)
+QueryResult queryByDocument(const store::Workspace &workspace, const QueryRequest &asked, JobControl &control)
 {
     QElapsedTimer timer;
     timer.start();
+    QueryRequest request = asked;
+    if (const detect::Detector *method = detect::Registry::instance().find(asked.method))
+        request.preprocessing = method->resolvePreprocessing(asked.preprocessing);
     detect::Params given = request.params;
     if (request.maxDistance >= 0)
         given.insert(u"max_distance"_s, request.maxDistance);
@@ -158,7 +161,7 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
         const auto record = collectionStore.document(request.documentId);
         if (!record || record->collectionId != request.collectionId)
             throw failure(u"Document %1 is not in collection %2."_s.arg(request.documentId).arg(request.collectionId));
-        queryText = record->comparedText(request.preprocessing.mainContentOnly);
+        queryText = record->comparedText(request.preprocessing.comparesMainContent());
     }
     if (queryText.trimmed().isEmpty())
         throw failure(u"The query text is empty."_s);

@@ -39,7 +39,7 @@ QJsonObject preprocessingToJson(const text::PreprocessOptions &options)
                        {QStringLiteral("stopwords"), options.removeStopwords},
                        {QStringLiteral("stem"), options.stem},
                        {QStringLiteral("stem_language"), options.stemLanguage},
-                       {QStringLiteral("main_content"), options.mainContentOnly}};
+                       {QStringLiteral("main_content"), options.comparesMainContent()}};
 }
 
 text::PreprocessOptions preprocessingFromJson(const QJsonObject &object)
@@ -239,7 +239,7 @@ std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &
     PreprocessorPool pool(options);
     store::Utf8TextBatch batch;
     for (qint64 afterId = 0;
-         collections.documentTextsUtf8(collectionId, afterId, kHashBatch, batch, options.mainContentOnly);
+         collections.documentTextsUtf8(collectionId, afterId, kHashBatch, batch, options.comparesMainContent());
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
         for (std::size_t item = 0; item < batch.size(); ++item)
@@ -283,7 +283,7 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
         return hashDocuments(collectionStore, collectionId, options, control);
 
     const QString key = options.key();
-    const auto texts = collectionStore.documentTexts(collectionId, options.mainContentOnly);
+    const auto texts = collectionStore.documentTexts(collectionId, options.comparesMainContent());
     const QHash<qint64, QStringList> cached = tokenCache.cachedTokens(collectionId, key);
 
     std::vector<detect::DetectDocument> documents(size_t(texts.size()));
@@ -336,6 +336,8 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     const detect::Params params = detector->resolve(request.params, &error);
     if (!error.isEmpty())
         throw std::invalid_argument(error.toStdString());
+    // Stored as used, so the run reopens with the same text when a default changes.
+    const text::PreprocessOptions preprocessing = detector->resolvePreprocessing(request.preprocessing);
 
     store::CollectionStore collectionStore(workspace);
     store::RunStore runStore(workspace);
@@ -350,7 +352,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     info.collectionId = request.collectionId;
     info.method = detector->name();
     info.params = QJsonObject::fromVariantMap(params);
-    info.preprocessing = preprocessingToJson(request.preprocessing);
+    info.preprocessing = preprocessingToJson(preprocessing);
     RunOutcome outcome;
     outcome.runId = runStore.createRun(info);
 
@@ -358,7 +360,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     try {
         timer.start();
         const auto documents =
-            prepareDocuments(workspace, request.collectionId, request.preprocessing, control,
+            prepareDocuments(workspace, request.collectionId, preprocessing, control,
                              detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
         outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 

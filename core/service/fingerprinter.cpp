@@ -43,6 +43,7 @@ Fingerprinter::Fingerprinter(const QString &method, const detect::Params &params
     const detect::Detector *detector = detect::Registry::instance().find(method);
     if (!detector)
         throw failure(u"Unknown method \"%1\"."_s.arg(method));
+    m_preprocessing = detector->resolvePreprocessing(preprocessing);
     QString error;
     const detect::Params resolved = detector->resolve(params, &error);
     if (!error.isEmpty())
@@ -89,7 +90,7 @@ Fingerprinter::Fingerprinter(const QString &method, const detect::Params &params
     m_blocks = settings.blocks;
     JobControl control;
     m_model = std::make_unique<detect::SimhashModel>(settings, std::vector<detect::DetectDocument>{}, control);
-    parts.append(preprocessing.key());
+    parts.append(m_preprocessing.key());
     m_kindKey = parts.join(u';');
 }
 

@@ -38,6 +38,8 @@ public:
     // Identifies the fingerprints: method, the parameters that change them, and
     // the preprocessing when the method uses it (not max_distance or blocks).
     QString kindKey() const { return m_kindKey; }
+    // The preprocessing asked for, with the method's default text filled in.
+    const text::PreprocessOptions &preprocessing() const { return m_preprocessing; }
 
     // Whole text and paragraphs (pipeline::splitParagraphs; those with fewer than
     // minParagraphWords words or tokens are left out). documentId is left 0.

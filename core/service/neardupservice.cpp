@@ -80,7 +80,8 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
         std::vector<QString> texts(static_cast<std::size_t>(count));
         for (qsizetype i = 0; i < count; ++i) {
             const auto record = collectionStore.document(missing[begin + i]);
-            texts[std::size_t(i)] = record ? record->comparedText(config.preprocessing.mainContentOnly) : QString();
+            texts[std::size_t(i)] =
+                record ? record->comparedText(m_fingerprinter.preprocessing().comparesMainContent()) : QString();
         }
         std::vector<store::DocumentFingerprints> computed(static_cast<std::size_t>(count));
         parallelFor(

@@ -150,7 +150,7 @@ QString PreprocessOptions::key() const
                .arg(stem ? stemLanguage.toLower() : u"0"_s)
                .arg(kListsVersion)
         // Only when on, so that the keys of existing token caches stay valid.
-        + (mainContentOnly ? u";main=1"_s : QString());
+        + (comparesMainContent() ? u";main=1"_s : QString());
 }
 
 bool isStopword(QStringView normalizedWord)

@@ -32,7 +32,12 @@ struct PreprocessOptions
     // Compare the main content of HTML pages (text::extractMainContent, stored at
     // import) instead of their whole visible text; other documents are unchanged.
     // Applied where the texts are read (pipeline::prepareDocuments), not here.
-    bool mainContentOnly = false;
+    // Unset: the method's default (detect::Detector::resolvePreprocessing), since
+    // extraction helps some methods and not others; a run stores the value it used.
+    std::optional<bool> mainContentOnly;
+
+    // Whether the main content is compared; unset counts as the whole text.
+    bool comparesMainContent() const { return mainContentOnly.value_or(false); }
 
     // Stable text identifying this setting, used as the token-cache key.
     QString key() const;

@@ -114,7 +114,7 @@ private Q_SLOTS:
         const auto runInfo = store::RunStore(workspace).run(main);
         QVERIFY(runInfo.has_value());
         QCOMPARE(runInfo->preprocessing.value(u"main_content"_s).toBool(), true);
-        QVERIFY(pipeline::preprocessingFromJson(runInfo->preprocessing).mainContentOnly);
+        QVERIFY(pipeline::preprocessingFromJson(runInfo->preprocessing).comparesMainContent());
         QCOMPARE(pipeline::evaluateRun(workspace, main).best().f1, 1.0);
     }
 
@@ -163,15 +163,17 @@ private Q_SLOTS:
         const auto old = store::RunStore(workspace).run(runId);
         QVERIFY(old.has_value());
         QCOMPARE(old->status, store::RunStatus::Done);
-        QVERIFY(!pipeline::preprocessingFromJson(old->preprocessing).mainContentOnly);
+        QVERIFY(!pipeline::preprocessingFromJson(old->preprocessing).comparesMainContent());
         QCOMPARE(qint64(store::RunStore(workspace).pairs(runId).size()), pairCount);
         QCOMPARE(pipeline::evaluateRun(workspace, runId).positives(), 2);
 
-        // A sweep of the old run's settings finds it; with main content only it runs anew.
+        // A sweep of the old run's settings (the whole text, which shingling no
+        // longer compares by default) finds it; with main content only it runs anew.
         experiments::SweepSpec spec;
         spec.collectionId = collection;
         spec.methods = {u"shingling"_s};
         spec.fixedParams = {{u"shingle_size"_s, 3}, {u"measure"_s, u"resemblance"_s}};
+        spec.preprocessing.mainContentOnly = false;
         JobControl control;
         const auto reused = experiments::runSweep(workspace, spec, control);
         QCOMPARE(reused.size(), 1);

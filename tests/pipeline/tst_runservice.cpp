@@ -85,7 +85,11 @@ private Q_SLOTS:
         QCOMPARE(qint64(runStore.pairs(outcome.runId).size()), outcome.pairCount);
         QVERIFY(run->timings.contains(QStringLiteral("preprocess")));
         QVERIFY(run->timings.contains(QStringLiteral("detect")));
-        QCOMPARE(tokenCache.cachedTokens(m_collection, request.preprocessing.key()).size(), 5);
+        // Cached under the preprocessing the run used and stored: shingling's
+        // default text (main content; these plain texts are their own).
+        const text::PreprocessOptions used = pipeline::preprocessingFromJson(run->preprocessing);
+        QVERIFY(used.comparesMainContent());
+        QCOMPARE(tokenCache.cachedTokens(m_collection, used.key()).size(), 5);
 
         // a-b share most shingles, c-d are identical: both positives are found with
         // precision 1 at the best threshold.
@@ -105,7 +109,10 @@ private Q_SLOTS:
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
         nd::store::TokenCache tokenCache(*m_workspace);
-        QCOMPARE(tokenCache.cachedTokens(m_collection, request.preprocessing.key()).size(), 0);
+        const auto stored = store::RunStore(*m_workspace).run(outcome.runId);
+        QCOMPARE(
+            tokenCache.cachedTokens(m_collection, pipeline::preprocessingFromJson(stored->preprocessing).key()).size(),
+            0);
         // a-b: 2-shingles of "quick brown fox jump lazi dog near river bank" and of
         // the same with "cat": 6 shared of 10 = 0.6; c-d identical = 1.
         const auto evaluation = pipeline::evaluateRun(*m_workspace, outcome.runId);

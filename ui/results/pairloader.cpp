@@ -62,14 +62,21 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
         // The view shows the text the run compared: with "main content only",
         // an HTML page's main content (its page map is of the whole text).
         text::PreprocessOptions viewOptions;
-        viewOptions.mainContentOnly = run && pipeline::preprocessingFromJson(run->preprocessing).mainContentOnly;
-        result.mainContent = viewOptions.mainContentOnly;
-        result.textA = docA->comparedText(viewOptions.mainContentOnly);
-        result.textB = docB->comparedText(viewOptions.mainContentOnly);
-        if (!viewOptions.mainContentOnly || docA->mainText.isNull())
+        result.mainContent = run && pipeline::preprocessingFromJson(run->preprocessing).comparesMainContent();
+        viewOptions.mainContentOnly = result.mainContent;
+        result.textA = docA->comparedText(result.mainContent);
+        result.textB = docB->comparedText(result.mainContent);
+        if (!result.mainContent || docA->mainText.isNull())
             result.locationsA = collectionStore.locations(a);
-        if (!viewOptions.mainContentOnly || docB->mainText.isNull())
+        if (!result.mainContent || docB->mainText.isNull())
             result.locationsB = collectionStore.locations(b);
+        if (result.mainContent) {
+            // For the view of the whole texts with the removed parts greyed.
+            result.wholeTextA = docA->text;
+            result.wholeTextB = docB->text;
+            result.mainInWholeA = text::MainContentMap(docA->text, result.textA);
+            result.mainInWholeB = text::MainContentMap(docB->text, result.textB);
+        }
 
         const text::Preprocessor preprocessor(viewOptions);
         std::vector<text::WordSpan> spansA;
@@ -94,8 +101,7 @@ LoadedPair loadPair(const store::Workspace *workspace, qint64 a, qint64 b, qint6
                                                      exclusions.boilerplateShare};
             const auto shingles = compare::BoilerplateCache::instance().shingles(key, [&] {
                 std::vector<QStringList> collection;
-                for (const auto &[id, text] :
-                     collectionStore.documentTexts(docA->collectionId, viewOptions.mainContentOnly)) {
+                for (const auto &[id, text] : collectionStore.documentTexts(docA->collectionId, result.mainContent)) {
                     throwIfCancelled(*control);
                     collection.push_back(preprocessor.tokens(text));
                 }

@@ -5,6 +5,7 @@
 #include "compare/passagematcher.h"
 #include "compare/runscores.h"
 #include "store/records.h"
+#include "text/maincontentmap.h"
 
 #include <QString>
 
@@ -35,7 +36,11 @@ struct LoadedPair
     QList<compare::TextRange> boilerplateB;
     QList<store::SourceLocation> locationsA; // page/paragraph maps (empty for plain text and HTML)
     QList<store::SourceLocation> locationsB;
-    bool mainContent = false;             // the run compared main contents (text::extractMainContent)
+    bool mainContent = false; // the run compared main contents (text::extractMainContent)
+    QString wholeTextA;       // with mainContent: the whole texts, and where
+    QString wholeTextB;       // textA and textB lie in them
+    text::MainContentMap mainInWholeA;
+    text::MainContentMap mainInWholeB;
     compare::PairExplanation explanation; // None without a run
     QList<compare::RunScore> runScores;   // every stored run that scored this pair
     QString error;

@@ -106,6 +106,10 @@ void PairView::clear()
     m_boilerplateB.clear();
     m_excludedA.clear();
     m_excludedB.clear();
+    m_removedA.clear();
+    m_removedB.clear();
+    m_loaded.reset();
+    m_wholeTextBox->hide();
     m_changedA.clear();
     m_changedB.clear();
     m_placedA.clear();
@@ -184,20 +188,8 @@ void PairView::rematch()
             m_status->setText(loaded.error);
             return;
         }
-        m_spansA = loaded.spansA;
-        m_spansB = loaded.spansB;
-        m_boilerplateA = loaded.boilerplateA;
-        m_boilerplateB = loaded.boilerplateB;
-        m_spansLoaded = true;
-        m_locationsA = loaded.locationsA;
-        m_locationsB = loaded.locationsB;
-        showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages, loaded.wordsA,
-                  loaded.wordsB);
-        if (loaded.mainContent) {
-            // Which text the run compared, beside each title.
-            for (QLabel *title : {m_titleA, m_titleB})
-                title->setText(tr("%1 (main content)").arg(title->text()));
-        }
+        m_loaded = std::make_unique<LoadedPair>(loaded);
+        showLoaded();
         setExplanation(loaded.explanation);
         setRunScores(loaded.runScores);
         m_documentA = a;
@@ -234,6 +226,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         m_boilerplateB.clear();
         m_locationsA.clear();
         m_locationsB.clear();
+        m_removedA.clear();
+        m_removedB.clear();
     }
     m_spansLoaded = false;
     computeExclusions();
@@ -327,8 +321,12 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
     QList<int> markerBlocks;
     m_navigating = true; // filling the pane moves its caret: not a click
     pane->setFolds({});  // the old folds' blocks go with the old text
-    QList<Placed> placed = renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
-                                           sideB ? m_excludedB : m_excludedA, starts, &markerBlocks);
+    const QList<compare::TextRange> &removed = sideB ? m_removedB : m_removedA;
+    const QList<compare::TextRange> &excluded = sideB ? m_excludedB : m_excludedA;
+    // What extraction removed is greyed as excluded text is: the run did not compare it.
+    QList<Placed> placed =
+        renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
+                        removed.isEmpty() ? excluded : compare::mergeRanges(excluded + removed), starts, &markerBlocks);
     QList<TextPane::Fold> folds;
     for (qsizetype i = 0; i < markerBlocks.size(); ++i)
         folds.append({markerBlocks.at(i), foldLineCounts.at(i), true});

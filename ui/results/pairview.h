@@ -30,6 +30,7 @@ class Workspace;
 
 namespace nd::ui {
 
+struct LoadedPair;
 class ExplainPanel;
 class FindBar;
 class MatchNavigator;
@@ -46,7 +47,9 @@ class TextPane;
 // directions of containment, "why this pair matched" for the run's method, and
 // the score of every stored run that scored the pair. Long stretches without a
 // passage are folded behind a one-line marker (TextPane). Documents are loaded
-// and matched in a worker thread; Esc stops it.
+// and matched in a worker thread; Esc stops it. When the run compared the main
+// content of web pages, the titles say so, and the whole texts can be shown
+// instead with the parts extraction removed greyed.
 class PairView : public QWidget
 {
     Q_OBJECT
@@ -99,6 +102,13 @@ public:
     const QList<compare::TextRange> &excludedRanges(bool inB) const { return inB ? m_excludedB : m_excludedA; }
     // Where passage number n's marker starts in each pane's document (-1: none).
     int markerPosition(int number, bool inB) const;
+    // Whether the open pair's run compared main contents, and whether the panes
+    // show the whole texts with what extraction removed (removedRanges) greyed.
+    bool comparedMainContent() const;
+    bool showsWholeText() const;
+    void setShowWholeText(bool on);
+    QCheckBox *wholeTextBox() const { return m_wholeTextBox; }
+    const QList<compare::TextRange> &removedRanges(bool inB) const { return inB ? m_removedB : m_removedA; }
     // Changed-word spans (offsets in the original text) inside near passages.
     const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const { return inB ? m_changedB : m_changedA; }
 
@@ -153,6 +163,8 @@ private:
     void setUpExclusions(QHBoxLayout *toolbar);
     void exclusionsEdited();
     void computeExclusions();
+    void setUpWholeTextView(QHBoxLayout *toolbar);
+    void showLoaded(); // m_loaded, as compared or in the whole texts
 
     const store::Workspace *m_workspace = nullptr;
     qint64 m_runId = 0;
@@ -176,6 +188,9 @@ private:
     QList<compare::TextRange> m_boilerplateB;
     QList<compare::TextRange> m_excludedA;
     QList<compare::TextRange> m_excludedB;
+    QList<compare::TextRange> m_removedA; // by main-content extraction, in the whole text shown
+    QList<compare::TextRange> m_removedB;
+    std::unique_ptr<LoadedPair> m_loaded; // the worker's last result
     QList<QPair<qsizetype, qsizetype>> m_changedA;
     QList<QPair<qsizetype, qsizetype>> m_changedB;
     QList<Placed> m_placedA;
@@ -209,6 +224,7 @@ private:
     QCheckBox *m_referencesBox = nullptr;
     QCheckBox *m_boilerplateBox = nullptr;
     QSpinBox *m_boilerplateShare = nullptr;
+    QCheckBox *m_wholeTextBox = nullptr;
     std::unique_ptr<PaneFinder> m_finder;
 };
 

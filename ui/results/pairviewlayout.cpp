@@ -124,6 +124,7 @@ void PairView::setUpLayout()
     auto *toolbar = new QHBoxLayout;
     toolbar->addWidget(m_navigator);
     toolbar->addStretch(1);
+    setUpWholeTextView(toolbar);
     toolbar->addWidget(minWordsLabel);
     toolbar->addWidget(m_minWords);
     toolbar->addWidget(m_wrapBox);

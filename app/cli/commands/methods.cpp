@@ -56,18 +56,20 @@ int methodsCommand(Context &context)
             params.append(param);
         }
         const detect::ThresholdRange range = detector->thresholdRange({});
-        methods.append(QJsonObject{{QStringLiteral("name"), detector->name()},
-                                   {QStringLiteral("title"), detector->title()},
-                                   {QStringLiteral("description"), detector->description()},
-                                   {QStringLiteral("source_folder"), detector->folder()},
-                                   {QStringLiteral("score"),
-                                    detector->scoreKind() == ScoreKind::Similarity ? QStringLiteral("similarity")
-                                                                                   : QStringLiteral("distance")},
-                                   {QStringLiteral("threshold_range"),
-                                    QJsonObject{{QStringLiteral("minimum"), range.minimum},
-                                                {QStringLiteral("maximum"), range.maximum},
-                                                {QStringLiteral("suggested"), range.suggested}}},
-                                   {QStringLiteral("parameters"), params}});
+        methods.append(
+            QJsonObject{{QStringLiteral("name"), detector->name()},
+                        {QStringLiteral("title"), detector->title()},
+                        {QStringLiteral("description"), detector->description()},
+                        {QStringLiteral("source_folder"), detector->folder()},
+                        {QStringLiteral("main_content_by_default"), detector->comparesMainContentByDefault()},
+                        {QStringLiteral("score"),
+                         detector->scoreKind() == ScoreKind::Similarity ? QStringLiteral("similarity")
+                                                                        : QStringLiteral("distance")},
+                        {QStringLiteral("threshold_range"),
+                         QJsonObject{{QStringLiteral("minimum"), range.minimum},
+                                     {QStringLiteral("maximum"), range.maximum},
+                                     {QStringLiteral("suggested"), range.suggested}}},
+                        {QStringLiteral("parameters"), params}});
     }
     if (context.json) {
         printJson(context.out, QJsonObject{{QStringLiteral("methods"), methods}});

@@ -47,14 +47,14 @@ ParamDescriptor threadsParameter()
             u"003 Zhang et al., Algorithm 1"_s};
 }
 
-QList<ParamDescriptor> ncdParameters(const QString &defaultPruning)
+QList<ParamDescriptor> ncdParameters(const QString &defaultPruning, const QString &defaultCompressor)
 {
     using T = ParamDescriptor::Type;
     return {
         {u"compressor"_s,
          tr("Compressor"),
          T::Choice,
-         u"snappy"_s,
+         defaultCompressor,
          {},
          {},
          features::compressorNames(),

@@ -32,8 +32,10 @@ struct NcdOptions
 // NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) (paper 003, eq. 2).
 double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t cxy);
 
-// The parameters every NCD detector shares, with the given default pruning.
-QList<ParamDescriptor> ncdParameters(const QString &defaultPruning);
+// The parameters every NCD detector shares, with the given default pruning and
+// compressor (paper 003 uses Snappy).
+QList<ParamDescriptor> ncdParameters(const QString &defaultPruning,
+                                     const QString &defaultCompressor = QStringLiteral("snappy"));
 NcdOptions ncdOptions(const Params &resolved);
 ThresholdRange ncdThresholdRange(const Params &resolved, double suggested);
 

@@ -16,7 +16,8 @@ private Q_SLOTS:
     void matchedDocumentsAreSkipped();
 };
 
-// K1, K2, K3 are the same 40 distinct characters and J 40 others: every C = 42,
+// With Snappy (the default is zstd), whose sizes these are: K1, K2, K3 are the
+// same 40 distinct characters and J 40 others: every C = 42 (a 40-byte literal),
 // so the sort keeps input order K1, K2, K3, J and no pruning applies.
 // Row K1 compares K2 and K3 (NCD ~ 0.07 <= tau 0.5: both join `checked`) and J
 // (~ 0.98). Rows K2 and K3 are skipped (lines 10-11), and so is K2-K3 and the
@@ -29,7 +30,8 @@ void TestNcdChecked::matchedDocumentsAreSkipped()
     const QString j = u"EFGHIJKLMNOPQRSTUVWXYZ!#$%&()*+-/<=>?@[]"_s;
     const std::vector<DetectDocument> docs{document(1, k), document(2, k), document(3, k), document(4, j)};
     nd::JobControl control;
-    const Params written{{u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.5}, {u"skip_matched"_s, true}};
+    const Params written{
+        {u"compressor"_s, u"snappy"_s}, {u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.5}, {u"skip_matched"_s, true}};
     for (const int threads : {1, 3}) {
         Params params = written;
         params.insert(u"threads"_s, threads);
@@ -44,7 +46,8 @@ void TestNcdChecked::matchedDocumentsAreSkipped()
         QVERIFY(!pairs.contains({2, 3}));
     }
     // Without the checked set every pair is compared.
-    const DetectResult all = ncd->detect(docs, {{u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult all = ncd->detect(
+        docs, {{u"compressor"_s, u"snappy"_s}, {u"pruning"_s, u"none"_s}, {u"max_distance"_s, 0.5}}, control);
     QCOMPARE(all.stats.value(u"comparisons"_s).toInteger(), 6);
     QCOMPARE(all.stats.value(u"skipped_checked"_s).toInteger(), 0);
 }

@@ -106,7 +106,8 @@ void TestNcdDetector::p1SkipsPairsBySize()
 
 void TestNcdDetector::p2SkipsByTriangleInequality()
 {
-    // K and I are the same 40 distinct characters, J 40 others; all C = 42, so
+    // Snappy, as worked out here (the default is zstd): K and I are the same 40
+    // distinct characters, J 40 others; all C = 42 (a 40-byte literal), so
     // P1 keeps every pair and the sort keeps input order K, I, J.
     // Row K: NCD(K,I) ~ 0.07 (I is one back-reference), NCD(K,J) ~ 0.98 (no match).
     // Pair I-J: |NCD(K,I) - NCD(K,J)| ~ 0.9 > tau = 0.5, so P2 skips it.
@@ -114,8 +115,8 @@ void TestNcdDetector::p2SkipsByTriangleInequality()
     const QString j = u"EFGHIJKLMNOPQRSTUVWXYZ!#$%&()*+-/<=>?@[]"_s;
     const std::vector<DetectDocument> docs{document(1, k), document(2, k), document(3, j)};
     nd::JobControl control;
-    const DetectResult result =
-        m_detector->detect(docs, {{u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult result = m_detector->detect(
+        docs, {{u"compressor"_s, u"snappy"_s}, {u"pruning"_s, u"P1+P2"_s}, {u"max_distance"_s, 0.5}}, control);
     const auto pairs = pairMap(result.pairs);
     QCOMPARE(result.stats.value(u"pruned_p1"_s).toInteger(), 0);
     QCOMPARE(result.stats.value(u"pruned_p2"_s).toInteger(), 1);
@@ -125,7 +126,8 @@ void TestNcdDetector::p2SkipsByTriangleInequality()
     QVERIFY(pairs.at({1, 3}) > 0.9);
 
     // Without P2 the pair is scored, and indeed above tau.
-    const DetectResult p1 = m_detector->detect(docs, {{u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
+    const DetectResult p1 = m_detector->detect(
+        docs, {{u"compressor"_s, u"snappy"_s}, {u"pruning"_s, u"P1"_s}, {u"max_distance"_s, 0.5}}, control);
     QVERIFY(pairMap(p1.pairs).at({2, 3}) > 0.5);
 }
 
