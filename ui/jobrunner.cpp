@@ -1,10 +1,12 @@
 #include "ui/jobrunner.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QMutexLocker>
 #include <QThread>
 
 #include <stdexcept>
+#include <utility>
 
 namespace nd::ui {
 
@@ -37,6 +39,29 @@ void Job::workerReport(qint64 done, qint64 total, const QString &phase)
         return; // the delivery already queued will pick these values up
     m_pending = true;
     QMetaObject::invokeMethod(this, &Job::deliver, Qt::QueuedConnection);
+}
+
+namespace {
+// Posted to a job once its outcome is stored in m_deliverOutcome.
+const QEvent::Type kOutcomeReady = QEvent::Type(QEvent::registerEventType());
+} // namespace
+
+void Job::postOutcome(Job *job)
+{
+    auto *ready = new QEvent(kOutcomeReady);
+    job->m_handoff.finished();
+    QCoreApplication::postEvent(job, ready);
+}
+
+bool Job::event(QEvent *event)
+{
+    if (event->type() != kOutcomeReady)
+        return QObject::event(event);
+    m_handoff.joined();
+    // Moved out first: delivering finishes the job, which deletes it later.
+    const std::function<void()> deliverOutcome = std::exchange(m_deliverOutcome, {});
+    deliverOutcome();
+    return true;
 }
 
 void Job::deliver()
@@ -145,6 +170,7 @@ void JobRunner::cancelAllAndWait()
     // The continuations are queued on the jobs; deleting the jobs drops them.
     const QList<Job *> jobs = std::exchange(m_jobs, {});
     for (Job *job : jobs) {
+        job->m_handoff.joined(); // its worker and queued continuation are done
         Q_EMIT job->finished();
         Q_EMIT jobFinished(job);
         delete job;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jobs/jobcontrol.h"
+#include "jobs/tsanhandoff.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -64,6 +65,7 @@ private:
     void workerReport(qint64 done, qint64 total, const QString &phase);
     void deliver();
     void emitProgress();
+    static void postOutcome(Job *job);
 
     int m_id;
     QString m_name;
@@ -80,6 +82,15 @@ private:
 
     QElapsedTimer m_sinceEmit; // GUI thread only
     QTimer m_flush;
+
+    // Runs m_deliverOutcome when the worker has posted that it is set.
+    bool event(QEvent *event) override;
+    // Set by the worker, then handed to the job's thread by a plain event posted
+    // after it: every byte the worker wrote is written before the hand-over
+    // that m_handoff marks for ThreadSanitizer (jobs/tsanhandoff.h), which does
+    // not see the ordering Qt's pool and event queue give.
+    std::function<void()> m_deliverOutcome;
+    TsanHandoff m_handoff;
 };
 
 // Runs callables taking JobControl& on its own thread pool and hands results
@@ -154,36 +165,33 @@ Job *JobRunner::run(const QString &name, Work work, OnSuccess onSuccess,
 
     Job *job = createJob(name);
     std::shared_ptr<JobControl> control = job->control();
-    QFuture<Outcome<T>> future = QtConcurrent::run(&m_pool, [work = std::move(work), control]() mutable {
-        Outcome<T> outcome;
-        try {
-            outcome.value.emplace(work(*control));
-        } catch (...) {
-            outcome.failure = failureFromCurrentException();
-        }
-        return outcome;
-    });
     // The outcome is always delivered through the job's (GUI) thread's event
-    // queue, even when the work finished before this line: callers may connect to
-    // the job after run() returns and must never see it finish inside run().
-    // The queued call is dropped when the job object is gone, which only happens
-    // after cancelAllAndWait().
-    future.then(
-        QtFuture::Launch::Sync,
-        [this, job, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)](Outcome<T> result) mutable {
-            auto outcome = std::make_shared<Outcome<T>>(std::move(result));
-            QMetaObject::invokeMethod(
-                job,
-                [this, job, outcome, onSuccess = std::move(onSuccess), onFailure = std::move(onFailure)]() mutable {
-                    if (outcome->value) {
-                        onSuccess(std::move(*outcome->value));
-                        finishJob(job, nullptr, onFailure);
-                    } else {
-                        finishJob(job, &outcome->failure, onFailure);
-                    }
-                },
-                Qt::QueuedConnection);
-        });
+    // queue, even when the work finished before run() returns: callers may
+    // connect to the job after run() returns and must never see it finish inside
+    // run(). The job outlives its worker (cancelAllAndWait waits for the pool
+    // before deleting jobs, and drops their posted outcomes).
+    job->m_handoff.give();
+    (void)QtConcurrent::run(&m_pool,
+                            [this, job, control, work = std::move(work), onSuccess = std::move(onSuccess),
+                             onFailure = std::move(onFailure)]() mutable {
+                                job->m_handoff.take();
+                                auto outcome = std::make_shared<Outcome<T>>();
+                                try {
+                                    outcome->value.emplace(work(*control));
+                                } catch (...) {
+                                    outcome->failure = failureFromCurrentException();
+                                }
+                                job->m_deliverOutcome = [this, job, outcome, onSuccess = std::move(onSuccess),
+                                                         onFailure = std::move(onFailure)]() mutable {
+                                    if (outcome->value) {
+                                        onSuccess(std::move(*outcome->value));
+                                        finishJob(job, nullptr, onFailure);
+                                    } else {
+                                        finishJob(job, &outcome->failure, onFailure);
+                                    }
+                                };
+                                Job::postOutcome(job);
+                            });
     return job;
 }
 

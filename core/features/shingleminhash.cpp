@@ -1,6 +1,7 @@
 #include "features/shingleminhash.h"
 
 #include "base/cpufeatures.h"
+#include "base/vectorclones.h"
 #include "base/hashing.h"
 
 #include <algorithm>
@@ -44,13 +45,7 @@ std::size_t paddedSize(int slots)
     return (std::size_t(std::max(slots, 0)) + kBlock - 1) / kBlock * kBlock;
 }
 
-// The inner loop compiled twice, for AVX2 and for the x86-64 baseline, and the
-// right one picked when the program loads (GCC function multi-versioning).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define ND_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define ND_VECTOR_CLONES
-#endif
+// The inner loop compiled for AVX2 and for the x86-64 baseline (base/vectorclones.h).
 
 ND_VECTOR_CLONES
 void minOfPermutations(const std::uint64_t *shingles, std::size_t count, const std::uint32_t *a, const std::uint32_t *b,

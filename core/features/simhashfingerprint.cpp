@@ -1,5 +1,7 @@
 #include "features/simhashfingerprint.h"
 
+#include "base/vectorclones.h"
+
 #include <array>
 
 namespace nd::features {
@@ -7,8 +9,7 @@ namespace nd::features {
 // Built twice, the AVX2 copy chosen at load time where the CPU has it: four
 // lanes of the multiply-add instead of two (no FMA, so every sum is rounded as
 // in the portable copy and the fingerprints are the same bit for bit).
-__attribute__((target_clones("avx2", "default"))) std::uint64_t
-simhashFingerprint(std::span<const WeightedFeature> features, int bits)
+ND_VECTOR_CLONES std::uint64_t simhashFingerprint(std::span<const WeightedFeature> features, int bits)
 {
     // Sum of +w - w over bit i equals 2 * (weight with bit i set) - total weight, so
     // the inner loop is a branch-free multiply-add the compiler vectorises.

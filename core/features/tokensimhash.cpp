@@ -1,6 +1,7 @@
 #include "features/tokensimhash.h"
 
 #include "base/cpufeatures.h"
+#include "base/vectorclones.h"
 
 #include <algorithm>
 #include <array>
@@ -15,11 +16,6 @@ namespace {
 // time (GCC function multi-versioning); the constant trip count lets it vectorise.
 // (Eight 8-lane accumulators of AVX2 leave no register for anything else, so
 // there the sums live in memory; AVX-512 has registers for all 64 lanes.)
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define ND_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define ND_VECTOR_CLONES
-#endif
 // And where the processor has AVX-512, a vote by masked adds (chosen at run time).
 #ifdef ND_X86_DISPATCH
 #include <immintrin.h>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jobs/tsanhandoff.h"
+
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -70,10 +72,17 @@ template<typename Iterator, typename MapFunctor>
 void blockingMapOn(QThreadPool &pool, Iterator first, Iterator last, MapFunctor &&map)
 {
     const detail::LentThread lent(detail::poolOfCurrentTask() == &pool ? &pool : nullptr);
-    QtConcurrent::blockingMap(&pool, first, last, [&pool, &map](auto &item) {
-        const detail::PoolTaskScope scope(&pool);
-        map(item);
+    TsanHandoff handoff;
+    handoff.give();
+    QtConcurrent::blockingMap(&pool, first, last, [&pool, &map, &handoff](auto &item) {
+        handoff.take();
+        {
+            const detail::PoolTaskScope scope(&pool);
+            map(item);
+        }
+        handoff.finished();
     });
+    handoff.joined();
 }
 
 } // namespace nd

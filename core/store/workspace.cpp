@@ -14,8 +14,12 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
+
+#include <optional>
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 namespace nd::store {
 
@@ -30,8 +34,28 @@ quint64 threadSerial()
     return serial;
 }
 
+// The file a workspace opened, by device and inode: a thread's first
+// connection, opened later, must reach the same file and not whatever now
+// lies at the path (a file copied over it, or a new empty one after deletion).
+struct FileIdentity
+{
+    dev_t device = 0;
+    ino_t inode = 0;
+    bool operator==(const FileIdentity &) const = default;
+};
+
+std::optional<FileIdentity> fileIdentity(const QString &path)
+{
+    struct stat status
+    { };
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return std::nullopt;
+    return FileIdentity{status.st_dev, status.st_ino};
+}
+
 QMutex s_connectionsMutex;
 QHash<QString, QSet<QString>> s_connectionsOfPrefix;
+QHash<QString, FileIdentity> s_fileOfPrefix; // guarded by s_connectionsMutex
 
 QString sqlError(const QSqlQuery &query)
 {
@@ -159,6 +183,7 @@ void closeConnectionsOf(const QString &prefix)
     {
         QMutexLocker locker(&s_connectionsMutex);
         names = s_connectionsOfPrefix.take(prefix);
+        s_fileOfPrefix.remove(prefix);
     }
     // removeDatabase closes the connection; fetching a handle first would trip Qt's
     // check that a connection is only used by the thread that opened it.
@@ -288,14 +313,47 @@ QSqlDatabase Workspace::database() const
     if (QSqlDatabase::contains(name))
         return QSqlDatabase::database(name, false);
 
+    std::optional<FileIdentity> opened;
+    {
+        QMutexLocker locker(&s_connectionsMutex);
+        if (const auto found = s_fileOfPrefix.constFind(m_connectionPrefix); found != s_fileOfPrefix.cend())
+            opened = *found;
+    }
+    // Only the workspace's first connection may create the file. A later one
+    // opens it read-write without creating it (a URI with mode=rw), and only
+    // when the path still leads to the file opened first.
+    const auto refuseIfReplaced = [&] {
+        if (opened && fileIdentity(m_path) != opened)
+            throw WorkspaceError(replacedMessage(m_path));
+    };
+    refuseIfReplaced();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
-    if (!db.open())
+    if (opened) {
+        db.setDatabaseName(QStringLiteral("file:") + QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))
+                           + QStringLiteral("?mode=rw"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_URI"));
+    } else {
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    }
+    if (opened && (!db.open() || fileIdentity(m_path) != opened || fileHasMoved(sqlite::handle(db)))) {
+        // Deleted or replaced between the check and the opening, or not openable:
+        // the connection is dropped, so the thread's next call tries again.
+        const QString reason = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        refuseIfReplaced();
+        throw WorkspaceError(QStringLiteral("Cannot open %1: %2").arg(m_path, reason));
+    }
+    if (!opened && !db.open())
         throw WorkspaceError(QStringLiteral("Cannot open %1: %2").arg(m_path, db.lastError().text()));
     {
         QMutexLocker locker(&s_connectionsMutex);
         s_connectionsOfPrefix[m_connectionPrefix].insert(name);
+        if (!opened) {
+            if (const auto identity = fileIdentity(m_path))
+                s_fileOfPrefix.insert(m_connectionPrefix, *identity);
+        }
     }
     // SQLite falls back to reading when it may not write (permissions, a
     // read-only mount); every later write would then fail with a vaguer message.

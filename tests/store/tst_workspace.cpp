@@ -10,6 +10,8 @@
 #include <QTest>
 #include <QtConcurrent>
 
+#include <thread>
+
 using namespace nd::store;
 
 class TestWorkspace : public QObject
@@ -22,6 +24,12 @@ private:
         QSqlQuery query(workspace.database());
         query.exec(QStringLiteral("PRAGMA ") + QLatin1String(name));
         return query.next() ? query.value(0).toInt() : -1;
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
 private Q_SLOTS:
@@ -243,6 +251,56 @@ private Q_SLOTS:
         QCOMPARE(collections.size(), 1);
         QCOMPARE(collections.first().name, QStringLiteral("acknowledged"));
     }
+    void aThreadOpeningItsFirstConnectionRefusesADeletedOrReplacedFile_data()
+    {
+        refusesWritesOnceTheFileIsDeletedOrReplaced_data();
+    }
+
+    // A thread's connection is opened on its first use: after the file was deleted
+    // or replaced it must not open the new file (or create an empty one) and go on
+    // as if it were the workspace.
+    void aThreadOpeningItsFirstConnectionRefusesADeletedOrReplacedFile()
+    {
+        QFETCH(bool, replaced);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        Workspace workspace(path);
+        CollectionStore(workspace).createCollection(QStringLiteral("acknowledged"), QString());
+        const auto collectionsSeenFromANewThread = [&](QString &error) {
+            int seen = -1;
+            std::thread thread([&] {
+                try {
+                    seen = int(CollectionStore(workspace).collections().size());
+                } catch (const WorkspaceError &e) {
+                    error = e.message();
+                }
+            });
+            thread.join();
+            return seen;
+        };
+        QString error;
+        QCOMPARE(collectionsSeenFromANewThread(error), 1); // the same file: opens
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        QVERIFY(QFile::remove(path));
+        if (replaced) {
+            const QString otherPath = dir.filePath(QStringLiteral("other.ndw"));
+            {
+                Workspace other(otherPath); // a real workspace, which SQLite would open happily
+                CollectionStore(other).createCollection(QStringLiteral("someone else's"), QString());
+            }
+            QVERIFY(QFile::copy(otherPath, path));
+        }
+        const QByteArray before = replaced ? readAll(path) : QByteArray();
+
+        QCOMPARE(collectionsSeenFromANewThread(error), -1);
+        QCOMPARE(error, Workspace::replacedMessage(path));
+        if (replaced)
+            QCOMPARE(readAll(path), before); // untouched
+        else
+            QVERIFY(!QFile::exists(path)); // no empty workspace made in its place
+    }
+
     // Decisions' transactions sync their commit (synchronous = FULL) and give the
     // connection back as it was; a nested one leaves it to the outermost.
     void durableTransactionsSyncOnlyTheirOwnCommit()
