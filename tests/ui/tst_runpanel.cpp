@@ -267,7 +267,10 @@ void TestRunPanel::preprocessingOptions()
     RunPanel panel({&m_fake});
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    const text::PreprocessOptions defaults;
+    // The text options at their defaults; the main-content box says what the
+    // method compares by default, explicitly.
+    text::PreprocessOptions defaults;
+    defaults.mainContentOnly = m_fake.comparesMainContentByDefault();
     QCOMPARE(panel.preprocessing(), defaults);
     QTest::mouseClick(panel.findChild<QCheckBox *>(QStringLiteral("stemCheck")), Qt::LeftButton);
     QCOMPARE(panel.preprocessing().stem, !defaults.stem);
