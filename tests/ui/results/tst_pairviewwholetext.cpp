@@ -65,6 +65,14 @@ QString visibleCharacters(const QString &text)
     return found;
 }
 
+// The same article under the two template pages, imported as one collection.
+qint64 importTemplatePages(const QTemporaryDir &dir, const nd::store::Workspace &workspace, nd::JobControl &control)
+{
+    nd::test::writeFile(dir, u"pages/daily.html"_s, nd::test::dailyExamplePage(nd::test::bridgeArticle()).toUtf8());
+    nd::test::writeFile(dir, u"pages/wire.html"_s, nd::test::exampleWirePage(nd::test::bridgeArticle()).toUtf8());
+    return nd::corpus::importPaths(workspace, {dir.filePath(u"pages"_s)}, {}, control).collectionId;
+}
+
 } // namespace
 
 class TstPairViewWholeText : public QObject
@@ -77,12 +85,9 @@ private Q_SLOTS:
     void removedPartsGreyedOnlyWhenAsked()
     {
         QTemporaryDir dir;
-        nd::test::writeFile(dir, u"pages/daily.html"_s, nd::test::dailyExamplePage(nd::test::bridgeArticle()).toUtf8());
-        nd::test::writeFile(dir, u"pages/wire.html"_s, nd::test::exampleWirePage(nd::test::bridgeArticle()).toUtf8());
         const nd::store::Workspace workspace(dir.filePath(u"w.ndw"_s));
         nd::JobControl control;
-        const qint64 collection =
-            nd::corpus::importPaths(workspace, {dir.filePath(u"pages"_s)}, {}, control).collectionId;
+        const qint64 collection = importTemplatePages(dir, workspace, control);
         qint64 daily = 0;
         qint64 wire = 0;
         for (const auto &document : nd::store::CollectionStore(workspace).documents(collection))
@@ -164,12 +169,9 @@ private Q_SLOTS:
     void wholeTextRunHasNoToggle()
     {
         QTemporaryDir dir;
-        nd::test::writeFile(dir, u"pages/daily.html"_s, nd::test::dailyExamplePage(nd::test::bridgeArticle()).toUtf8());
-        nd::test::writeFile(dir, u"pages/wire.html"_s, nd::test::exampleWirePage(nd::test::bridgeArticle()).toUtf8());
         const nd::store::Workspace workspace(dir.filePath(u"w.ndw"_s));
         nd::JobControl control;
-        const qint64 collection =
-            nd::corpus::importPaths(workspace, {dir.filePath(u"pages"_s)}, {}, control).collectionId;
+        const qint64 collection = importTemplatePages(dir, workspace, control);
         const auto listed = nd::store::CollectionStore(workspace).documents(collection);
         QCOMPARE(listed.size(), 2);
         // SpotSigs compares whole texts by default.
