@@ -287,6 +287,10 @@ void NearDupService::store(const std::vector<PendingAdd *> &batch)
         for (std::size_t i = 0; i < batch.size(); ++i)
             batch[i]->id = ids[qsizetype(i)];
     } catch (...) {
+        if (batch.size() == 1) {
+            batch.front()->error = std::current_exception();
+            return;
+        }
         // One document the store refuses must not fail the others queued with
         // it: each alone, in its own transaction, with its own answer.
         for (PendingAdd *pending : batch) {

@@ -5,6 +5,7 @@
 #include "features/hammingindex.h"
 #include "base/hashing.h"
 #include "features/nounlexicon.h"
+#include "text/asciiwords.h"
 #include "text/preprocessor.h"
 
 #include <QHash>
@@ -74,8 +75,7 @@ namespace {
 // any other goes through toLower(), whose special cases stay exact.
 QStringView lowerCased(QStringView word, QString &buffer)
 {
-    const bool ascii = std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; });
-    if (!ascii) {
+    if (!text::isAsciiText(word)) {
         buffer = word.toString().toLower();
         return buffer;
     }
