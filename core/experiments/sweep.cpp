@@ -1,5 +1,6 @@
 #include "experiments/sweep.h"
 
+#include "experiments/protocols.h"
 #include "pipeline/runservice.h"
 #include "store/runstore.h"
 #include "store/workspace.h"
@@ -147,10 +148,34 @@ QList<GridPoint> expandGrid(const SweepSpec &spec)
     return points;
 }
 
+namespace {
+
+// Under paper 000's protocol only the pairs with a source count, so a method that
+// can search for its queries (the `queries` parameter) is given the sources:
+// among 100,000 background pieces that is queries x documents comparisons
+// instead of every pair within the bound. An explicit `queries` is kept.
+void searchForSources(const store::Workspace &workspace, const SweepSpec &spec, QList<GridPoint> &points)
+{
+    if (spec.protocol.kind != EvaluationProtocol::Kind::QueryMacro
+        || spec.protocol.queries != EvaluationProtocol::Queries::Sources)
+        return;
+    QStringList sources;
+    for (const qint64 id : syntheticSources(workspace, spec.collectionId))
+        sources.append(QString::number(id));
+    if (sources.isEmpty())
+        return;
+    for (GridPoint &point : points)
+        if (point.params.contains(u"queries"_s) && point.params.value(u"queries"_s).toString().isEmpty())
+            point.params.insert(u"queries"_s, sources.join(u','));
+}
+
+} // namespace
+
 QList<GridPoint> runSweep(const store::Workspace &workspace, const SweepSpec &spec, JobControl &control,
                           const std::function<void(const GridPoint &)> &onPoint)
 {
     QList<GridPoint> points = expandGrid(spec);
+    searchForSources(workspace, spec, points);
     const store::RunStore runStore(workspace);
     const QList<store::RunInfo> existing = runStore.runs(spec.collectionId);
     const qint64 total = points.size();

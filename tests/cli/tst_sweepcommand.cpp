@@ -151,7 +151,14 @@ private Q_SLOTS:
         QVERIFY2(cluster.exitCode == 0, cluster.err.constData());
         QCOMPARE(cluster.json().value(u"points"_s).toArray().first().toObject().value(u"protocol_used"_s).toString(),
                  u"cluster-macro"_s);
-        QVERIFY(cluster.json().value(u"points"_s).toArray().first().toObject().value(u"reused"_s).toBool());
+        // The query-macro runs searched for the sources only, so they hold too few
+        // pairs for another protocol: the cluster-macro preset runs anew, and its
+        // runs serve the next cluster-macro preset.
+        QVERIFY(!cluster.json().value(u"points"_s).toArray().first().toObject().value(u"reused"_s).toBool());
+        const CliResult again =
+            run({u"preset"_s, u"fan2012-fig2"_s, u"--collection"_s, u"2"_s, u"--protocol"_s, u"cluster-macro"_s});
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QVERIFY(again.json().value(u"points"_s).toArray().first().toObject().value(u"reused"_s).toBool());
     }
 };
 

@@ -4,6 +4,8 @@
 #include "features/hammingindex.h"
 #include "features/hammingsearch.h"
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace nd::detect {
@@ -120,6 +122,38 @@ QList<ParamDescriptor> SimhashFamilyDetector::lexiconParameters(int defaultCount
     };
 }
 
+ParamDescriptor SimhashFamilyDetector::queriesParameter()
+{
+    return {u"queries"_s,
+            tr("Query documents"),
+            ParamDescriptor::Type::Text,
+            QString(),
+            {},
+            {},
+            {},
+            tr("Document ids separated by commas: only the pairs with one of them are found and stored, "
+               "each query searched against the whole collection (empty: every pair)."),
+            u"000 Fan & Huang 2012 (the sources as queries)"_s};
+}
+
+namespace {
+
+// The ids of a `queries` value ("12, 40,7"); nullopt when one is not a number.
+std::optional<std::vector<qint64>> parseQueryDocuments(const QString &text)
+{
+    std::vector<qint64> ids;
+    for (const QStringView part : QStringView(text).split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 id = part.trimmed().toLongLong(&ok);
+        if (!ok)
+            return std::nullopt;
+        ids.push_back(id);
+    }
+    return ids;
+}
+
+} // namespace
+
 SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
 {
     SimhashSettings s;
@@ -133,11 +167,15 @@ SimhashSettings SimhashFamilyDetector::commonSettings(const Params &resolved)
     s.lexiconFraction = resolved.value(u"lexicon_fraction"_s, 0.67).toDouble();
     s.lexiconSeed = std::uint64_t(resolved.value(u"lexicon_seed"_s, 1).toLongLong());
     s.verifyExact = resolved.value(u"verify"_s, u"none"_s).toString() == u"exact";
+    s.queryDocuments = parseQueryDocuments(resolved.value(u"queries"_s).toString()).value_or(std::vector<qint64>{});
     return s;
 }
 
 QString SimhashFamilyDetector::checkResolved(const Params &resolved) const
 {
+    if (!parseQueryDocuments(resolved.value(u"queries"_s).toString()))
+        return tr("Parameter \"queries\" of %1 must be document ids separated by commas, not \"%2\".")
+            .arg(name(), resolved.value(u"queries"_s).toString());
     const SimhashSettings s = settings(resolved);
     if (s.maxDistance >= s.bits)
         return tr("Parameter \"max_distance\" of %1 must be below %2 for %2-bit "

@@ -46,6 +46,7 @@ protected:
     static ParamDescriptor weightingParameter(const QString &defaultWeighting, const QString &paper);
     static ParamDescriptor verifyParameter();
     static QList<ParamDescriptor> lexiconParameters(int defaultCount);
+    static ParamDescriptor queriesParameter();
     // Reads the shared keys that are present (bits, max_distance, blocks, ...).
     static SimhashSettings commonSettings(const Params &resolved);
 };

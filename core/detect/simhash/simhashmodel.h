@@ -32,6 +32,10 @@ struct SimhashSettings
     // 1 - |A ∩ B| / |A ∪ B| of their word shingleSize-shingle sets instead of by
     // the Hamming distance (the shingle variants' verify = exact).
     bool verifyExact = false;
+    // Paper 000 searches the collection for each of its queries (the sources)
+    // rather than pairing every document with every other: when not empty, only
+    // the pairs with one of these document ids are found, scored and stored.
+    std::vector<qint64> queryDocuments;
 };
 
 // The token hashes of every document of a collection: DetectDocument::tokenHashes,

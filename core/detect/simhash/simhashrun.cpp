@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 #include <tuple>
 
@@ -23,6 +24,30 @@ QString tr(const char *text)
 
 // A pair of document indices i < j within the bound, with its Hamming distance.
 using Found = std::tuple<std::uint32_t, std::uint32_t, int>;
+
+// Paper 000's search: each query's fingerprint against every other document's,
+// one popcount per pair, so the cost is queries x documents whatever the bound.
+// Calls found(i, j, distance) with positions into `values`, i < j; a pair of two
+// queries is found twice. Returns the comparisons made.
+qint64 forEachQueryPairWithin(const std::vector<std::uint64_t> &values, const std::vector<char> &isQuery,
+                              int maxDistance, const features::HammingIndex::Found &found, const JobControl &control)
+{
+    qint64 comparisons = 0;
+    for (std::size_t q = 0; q < values.size(); ++q) {
+        if (!isQuery[q])
+            continue;
+        throwIfCancelled(control);
+        for (std::size_t d = 0; d < values.size(); ++d) {
+            if (d == q)
+                continue;
+            const int distance = std::popcount(values[q] ^ values[d]);
+            if (distance <= maxDistance)
+                found(std::min(q, d), std::max(q, d), distance);
+        }
+        comparisons += qint64(values.size()) - 1;
+    }
+    return comparisons;
+}
 
 } // namespace
 
@@ -48,8 +73,11 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
         signatures += print.present.front() ? 1 : 0;
     const features::HammingSearchPlan plan =
         features::planHammingSearch(settings.bits, settings.maxDistance, std::size_t(signatures), settings.blocks);
-    control.setPhase(plan.exhaustive ? tr("Comparing every pair of fingerprints") : tr("Searching permuted tables"));
-    const std::optional<features::HammingIndex> index = plan.exhaustive
+    const bool byQuery = !settings.queryDocuments.empty();
+    control.setPhase(byQuery               ? tr("Searching the collection for each query")
+                         : plan.exhaustive ? tr("Comparing every pair of fingerprints")
+                                           : tr("Searching permuted tables"));
+    const std::optional<features::HammingIndex> index = byQuery || plan.exhaustive
         ? std::nullopt
         : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance, plan.blocks);
     std::vector<Found> found;
@@ -66,6 +94,15 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
         const auto keep = [&](std::size_t i, std::size_t j, int distance) {
             found.emplace_back(indexed[i], indexed[j], distance);
         };
+        if (byQuery) {
+            std::vector<char> isQuery(indexed.size(), 0);
+            for (std::size_t i = 0; i < indexed.size(); ++i)
+                isQuery[i] =
+                    std::find(settings.queryDocuments.begin(), settings.queryDocuments.end(), documents[indexed[i]].id)
+                    != settings.queryDocuments.end();
+            total.candidates += forEachQueryPairWithin(values, isQuery, settings.maxDistance, keep, control);
+            continue;
+        }
         if (plan.exhaustive) {
             total.candidates +=
                 features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance, keep, &control);
@@ -78,8 +115,8 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
     }
     // The distance of a pair is its smallest over the lexicons (paper 000: a pair is
     // a duplicate when the fingerprints of any one lexicon are within the threshold).
-    // One lexicon finds every pair once.
-    if (settings.lexicons > 1) {
+    // One lexicon finds every pair once, but for a pair of two queries.
+    if (settings.lexicons > 1 || byQuery) {
         std::sort(found.begin(), found.end());
         found.erase(std::unique(found.begin(), found.end(),
                                 [](const Found &x, const Found &y) {
@@ -121,8 +158,12 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
         {u"bits"_s, settings.bits},
         {u"shingle_size"_s, settings.shingleSize},
         {u"lexicons"_s, settings.lexicons},
-        {u"search"_s, plan.exhaustive ? u"all pairs"_s : u"tables"_s},
-        {u"exhaustive"_s, plan.exhaustive},
+        {u"search"_s,
+         byQuery               ? u"queries"_s
+             : plan.exhaustive ? u"all pairs"_s
+                               : u"tables"_s},
+        {u"queries"_s, qint64(settings.queryDocuments.size())},
+        {u"exhaustive"_s, !byQuery && plan.exhaustive},
         {u"search_cost_all_pairs"_s, plan.exhaustiveCost},
         {u"search_cost_tables"_s, plan.forced ? QJsonValue() : QJsonValue(plan.tableCost)},
         {u"blocks"_s, index ? index->blockCount() : 0},

@@ -38,6 +38,7 @@ QList<ParamDescriptor> SimhashVariantDetector::parameters() const
     if (m_kind != Kind::Shingles)
         list.append(lexiconParameters(5));
     list.append(blocksParameter());
+    list.append(queriesParameter());
     return list;
 }
 

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void searchChosenByCost();
     void verifiedScoreIsJaccardDistanceByHand();
     void verifyParameter();
+    void queriesKeepOnlyTheirPairs();
+    void queriesAreCheckedIds();
 };
 
 void TestSimhashVariantDetector::registeredWithPaperDefaults()
@@ -409,6 +411,49 @@ void TestSimhashVariantDetector::verifyParameter()
     QCOMPARE(shingles->scoreKind(), nd::ScoreKind::Distance);
     QCOMPARE(shingles->thresholdRange({{u"max_distance"_s, 12}}).maximum, 12.0);
     QVERIFY(shingles->plan({{u"verify"_s, u"exact"_s}}).contains(u"Jaccard"));
+}
+
+void TestSimhashVariantDetector::queriesKeepOnlyTheirPairs()
+{
+    // By hand: documents 1 and 2 are the same text, so are 3 and 4, and 5 is the
+    // same as 1 too. Within 0 bits every pair collection-wide is {1,2}, {1,5},
+    // {2,5}, {3,4}; with query 1 only the pairs that have document 1: {1,2}, {1,5}.
+    const std::vector<DetectDocument> docs{document(1, u"the quick brown fox jumps over the lazy dog"_s),
+                                           document(2, u"the quick brown fox jumps over the lazy dog"_s),
+                                           document(3, u"a completely different sentence about paper mills"_s),
+                                           document(4, u"a completely different sentence about paper mills"_s),
+                                           document(5, u"the quick brown fox jumps over the lazy dog"_s)};
+    const Params exact{{u"bits"_s, u"64"_s}, {u"max_distance"_s, 0}, {u"shingle_size"_s, 2}, {u"lexicons"_s, 3}};
+    using Pairs = std::map<std::pair<qint64, qint64>, double>;
+    QCOMPARE(pairMap(run(u"simhash-fusion"_s, exact, docs)),
+             (Pairs{{{1, 2}, 0}, {{1, 5}, 0}, {{2, 5}, 0}, {{3, 4}, 0}}));
+    Params byQuery = exact;
+    byQuery.insert(u"queries"_s, u"1"_s);
+    QCOMPARE(pairMap(run(u"simhash-fusion"_s, byQuery, docs)), (Pairs{{{1, 2}, 0}, {{1, 5}, 0}}));
+    // Two queries that pair with each other give that pair once.
+    byQuery.insert(u"queries"_s, u" 1, 2"_s);
+    QCOMPARE(pairMap(run(u"simhash-fusion"_s, byQuery, docs)), (Pairs{{{1, 2}, 0}, {{1, 5}, 0}, {{2, 5}, 0}}));
+
+    // On random text at a wide bound: exactly the full run's pairs that have a query.
+    const auto random = randomCollection();
+    const Params wide{{u"bits"_s, u"32"_s}, {u"max_distance"_s, 12}, {u"lexicons"_s, 2}};
+    Pairs expected;
+    for (const auto &[pair, distance] : pairMap(run(u"simhash-fusion"_s, wide, random)))
+        if (pair.first == 3 || pair.second == 3 || pair.first == 8 || pair.second == 8)
+            expected[pair] = distance;
+    QVERIFY(!expected.empty());
+    Params wideByQuery = wide;
+    wideByQuery.insert(u"queries"_s, u"3,8"_s);
+    QCOMPARE(pairMap(run(u"simhash-fusion"_s, wideByQuery, random)), expected);
+}
+
+void TestSimhashVariantDetector::queriesAreCheckedIds()
+{
+    const Detector *fusion = Registry::instance().find(u"simhash-fusion"_s);
+    QString error;
+    QCOMPARE(fusion->resolve({}, &error).value(u"queries"_s).toString(), QString());
+    fusion->resolve({{u"queries"_s, u"1,x"_s}}, &error);
+    QVERIFY2(error.contains(u"queries"_s) && error.contains(u"1,x"_s), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestSimhashVariantDetector)
