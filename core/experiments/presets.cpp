@@ -124,6 +124,28 @@ const QList<Preset> &presets()
     return list;
 }
 
+const QList<BenchmarkFigure> &benchmarkFigures()
+{
+    // Latency under load is a property of the machine and the service process, so
+    // these are made by bench/serve/serve-bench.sh with a real load generator (wrk)
+    // against `neardup-cli serve`, not inside a preset run.
+    static const QList<BenchmarkFigure> list{
+        {u"yu-fig1"_s, u"Yu, Hu & Zhang, Fig. 1: service latency vs request rate (10 M fingerprints)"_s,
+         u"DURATION=8 STEPS=fig1 bench/serve/serve-bench.sh BUILD docs/figures"_s},
+        {u"yu-fig2"_s, u"Yu, Hu & Zhang, Fig. 2: service latency vs stored fingerprints (up to 10 M)"_s,
+         u"DURATION=8 STEPS=fig2 bench/serve/serve-bench.sh BUILD docs/figures"_s},
+    };
+    return list;
+}
+
+const BenchmarkFigure *findBenchmarkFigure(const QString &id)
+{
+    for (const BenchmarkFigure &figure : benchmarkFigures())
+        if (figure.id == id)
+            return &figure;
+    return nullptr;
+}
+
 const Preset *findPreset(const QString &id)
 {
     for (const Preset &preset : presets())

@@ -58,4 +58,17 @@ struct Preset
 const QList<Preset> &presets();
 const Preset *findPreset(const QString &id);
 
+// A figure of a paper that is measured by a benchmark program rather than by runs
+// on a collection (paper 002's latencies of the resident service): listed beside
+// the presets with the command that makes it.
+struct BenchmarkFigure
+{
+    QString id;
+    QString title;
+    QString command; // from the source folder, BUILD being the build folder
+};
+
+const QList<BenchmarkFigure> &benchmarkFigures();
+const BenchmarkFigure *findBenchmarkFigure(const QString &id);
+
 } // namespace nd::experiments

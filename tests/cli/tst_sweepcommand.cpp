@@ -113,6 +113,21 @@ private Q_SLOTS:
         QCOMPARE(point.value(u"best_f1"_s).toDouble(), 1.0);
     }
 
+    void serviceFiguresAreListedAsBenchmarks()
+    {
+        // Paper 002's latency figures are measured by a load benchmark: the preset
+        // list names them with the command, and asking to run one says so.
+        const CliResult list = cli({u"preset"_s, u"--list"_s});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY2(list.out.contains("yu-fig1") && list.out.contains("STEPS=fig1 bench/serve/serve-bench.sh"),
+                 list.out.constData());
+        QVERIFY(list.out.contains("yu-fig2"));
+        const CliResult asked = run({u"preset"_s, u"yu-fig2"_s, u"--collection"_s, u"1"_s});
+        QCOMPARE(asked.exitCode, 2);
+        QVERIFY2(asked.err.contains("measured by a benchmark") && asked.err.contains("STEPS=fig2"),
+                 asked.err.constData());
+    }
+
     void sourcesNeedASyntheticCollection()
     {
         const CliResult result = run(sweep(u"1"_s) << u"--protocol"_s << u"query-macro"_s);

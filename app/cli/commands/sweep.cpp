@@ -228,9 +228,18 @@ int presetCommand(Context &context)
     if (parser.isSet(u"list"_s)) {
         for (const auto &preset : experiments::presets())
             context.out << preset.id.leftJustified(16) << ' ' << preset.title << '\n';
+        for (const auto &figure : experiments::benchmarkFigures())
+            context.out << figure.id.leftJustified(16) << ' ' << figure.title << " (benchmark: " << figure.command
+                        << ")\n";
         return 0;
     }
-    const experiments::Preset *preset = experiments::findPreset(parser.positionalArguments().value(0));
+    const QString name = parser.positionalArguments().value(0);
+    if (const experiments::BenchmarkFigure *figure = experiments::findBenchmarkFigure(name)) {
+        context.err << "neardup-cli preset: " << name
+                    << " is measured by a benchmark, not by runs on a collection: " << figure->command << Qt::endl;
+        return exitUsage;
+    }
+    const experiments::Preset *preset = experiments::findPreset(name);
     if (!preset) {
         context.err << "neardup-cli preset: unknown preset (see neardup-cli preset --list)" << Qt::endl;
         return exitUsage;
