@@ -1070,14 +1070,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Findet Beinahe-Duplikate und plagiierte Dokumente mit den Methoden der Forschungsliteratur (Shingling, MinHash, Simhash, Spot-Signaturen, Kompressionsdistanz) und misst sie an Referenzdaten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This version cannot export charts.</source>
-        <translation>Diese Version kann keine Diagramme exportieren.</translation>
-    </message>
-    <message>
-        <source>This version cannot export the numbers.</source>
-        <translation>Diese Version kann die Zahlen nicht exportieren.</translation>
-    </message>
-    <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
         <translation>NearDup-Arbeitsbereiche (*.ndw);;Alle Dateien (*)</translation>
     </message>

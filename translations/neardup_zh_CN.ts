@@ -1065,14 +1065,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;使用研究文献中的方法（Shingling、MinHash、SimHash、Spot 签名、压缩距离）查找近似重复和抄袭的文档，并依据标准答案对这些方法进行评估。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This version cannot export charts.</source>
-        <translation>此版本无法导出图表。</translation>
-    </message>
-    <message>
-        <source>This version cannot export the numbers.</source>
-        <translation>此版本无法导出数据。</translation>
-    </message>
-    <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>
         <translation>NearDup 工作区 (*.ndw);;所有文件 (*)</translation>
     </message>
