@@ -7,7 +7,7 @@
 #include "jobs/jobcontrol.h"
 #include "store/collectionstore.h"
 #include "store/workspace.h"
-#include "ui/results/pairloader.h"
+#include "pipeline/pairloading.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -43,13 +43,16 @@ int main(int argc, char **argv)
             compare::BoilerplateCache::instance().clear();
         QElapsedTimer timer;
         timer.start();
-        const ui::LoadedPair loaded = ui::loadPair(&workspace, documents.at(i).id, documents.at(i + 1).id, 0, 5, 3,
-                                                   exclusions, std::make_shared<JobControl>());
+        pipeline::PairRequest request;
+        request.documentA = documents.at(i).id;
+        request.documentB = documents.at(i + 1).id;
+        request.exclusions = exclusions;
+        const pipeline::LoadedPair loaded = pipeline::loadPair(workspace, request, JobControl());
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         total += ms;
-        std::printf("pair %d (%lld, %lld): %.1f ms, %lld + %lld boilerplate ranges%s\n", i + 1, documents.at(i).id,
-                    documents.at(i + 1).id, ms, qlonglong(loaded.boilerplateA.size()),
-                    qlonglong(loaded.boilerplateB.size()), qPrintable(loaded.error));
+        std::printf("pair %d (%lld, %lld): %.1f ms, %lld + %lld boilerplate ranges\n", i + 1, documents.at(i).id,
+                    documents.at(i + 1).id, ms, qlonglong(loaded.a.boilerplate.size()),
+                    qlonglong(loaded.b.boilerplate.size()));
     }
     std::printf("mean %.1f ms per pair\n", total / std::max(1, std::min<int>(pairs, int(documents.size()) - 1)));
     return 0;

@@ -133,6 +133,149 @@
     </message>
 </context>
 <context>
+    <name>nd::detect::Detector</name>
+    <message>
+        <source>Exact duplicates</source>
+        <translation>Exakte Duplikate</translation>
+    </message>
+    <message>
+        <source>Documents whose canonical text (whitespace runs collapsed) has the same MD5 digest are exact duplicates of each other (paper 004, Ye et al.).</source>
+        <translation>Dokumente, deren kanonischer Text (Leerraumfolgen zusammengefasst) denselben MD5-Hashwert hat, sind exakte Duplikate voneinander (Veröffentlichung 004, Ye et al.).</translation>
+    </message>
+    <message>
+        <source>Broder shingling</source>
+        <translation>Broder-Shingling</translation>
+    </message>
+    <message>
+        <source>Sets of word w-shingles compared by resemblance (Jaccard) or containment; candidate pairs share at least one (sampled) shingle, found by Broder&apos;s sort-based algorithm (Broder 1997, paper 004).</source>
+        <translation>Mengen von Wort-w-Shingles, verglichen nach Ähnlichkeit (Jaccard) oder Enthaltensein; Kandidatenpaare teilen mindestens ein (ausgewähltes) Shingle und werden mit Broders sortierbasiertem Algorithmus gefunden (Broder 1997, Veröffentlichung 004).</translation>
+    </message>
+    <message>
+        <source>Super-shingles</source>
+        <translation>Super-Shingles</translation>
+    </message>
+    <message>
+        <source>84 min-hashed shingles grouped into 6 super-shingles of 14; documents sharing at least two super-shingles are near-duplicates, scored by the number shared (Fetterly et al. 2003, via paper 004).</source>
+        <translation>84 per Min-Hash gewählte Shingles, gruppiert zu 6 Super-Shingles aus je 14; Dokumente mit mindestens zwei gemeinsamen Super-Shingles sind Beinahe-Duplikate, bewertet nach deren Anzahl (Fetterly et al. 2003, über Veröffentlichung 004).</translation>
+    </message>
+    <message>
+        <source>MinHash with LSH</source>
+        <translation>MinHash mit LSH</translation>
+    </message>
+    <message>
+        <source>MinHash signatures of word shingle sets estimate the Jaccard resemblance; LSH banding finds candidate pairs without comparing all pairs (Broder 1997; paper 000, Fan &amp; Huang).</source>
+        <translation>MinHash-Signaturen der Wort-Shingle-Mengen schätzen die Jaccard-Ähnlichkeit; LSH-Bänder finden Kandidatenpaare, ohne alle Paare zu vergleichen (Broder 1997; Veröffentlichung 000, Fan &amp; Huang).</translation>
+    </message>
+    <message>
+        <source>I-Match</source>
+        <translation>I-Match</translation>
+    </message>
+    <message>
+        <source>I-Match: keep the terms whose normalised IDF (from this collection) lies in a band, hash each document&apos;s sorted set of kept terms with SHA-1; equal hashes are duplicates (Chowdhury et al. 2002, paper 000).</source>
+        <translation>I-Match: behält die Terme, deren normierte IDF (aus dieser Sammlung) in einem Band liegt, und bildet den SHA-1-Hashwert der sortierten Menge der behaltenen Terme jedes Dokuments; gleiche Hashwerte sind Duplikate (Chowdhury et al. 2002, Veröffentlichung 000).</translation>
+    </message>
+    <message>
+        <source>I-Match, multiple random lexicons</source>
+        <translation>I-Match, mehrere Zufallslexika</translation>
+    </message>
+    <message>
+        <source>I-Match with K extra random lexicons (random subsets of the I-Match lexicon), one extra signature each; the score is the number of matching signatures (Kolcz et al. 2004, paper 000).</source>
+        <translation>I-Match mit K zusätzlichen Zufallslexika (zufälligen Teilmengen des I-Match-Lexikons), je eine zusätzliche Signatur; der Wert ist die Anzahl übereinstimmender Signaturen (Kolcz et al. 2004, Veröffentlichung 000).</translation>
+    </message>
+    <message>
+        <source>Simhash</source>
+        <translation>Simhash</translation>
+    </message>
+    <message>
+        <source>Charikar&apos;s simhash: a fingerprint voted bit by bit by the weighted tokens; near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007).</source>
+        <translation>Charikars Simhash: ein Fingerabdruck, dessen Bits die gewichteten Wörter einzeln abstimmen; Beinahe-Duplikate unterscheiden sich in wenigen Bits (Veröffentlichungen 000 und 002; Manku et al. 2007).</translation>
+    </message>
+    <message>
+        <source>Simhash of shingles</source>
+        <translation>Simhash über Shingles</translation>
+    </message>
+    <message>
+        <source>Shingling-based simhash: word k-shingles as features, each weighted by the sum of its words&apos; IDF (paper 000, Fan &amp; Huang) or by its occurrences.</source>
+        <translation>Simhash über Shingles: Wort-k-Shingles als Merkmale, jedes gewichtet mit der Summe der IDF seiner Wörter (Veröffentlichung 000, Fan &amp; Huang) oder mit seiner Häufigkeit.</translation>
+    </message>
+    <message>
+        <source>Simhash with random lexicons</source>
+        <translation>Simhash mit Zufallslexika</translation>
+    </message>
+    <message>
+        <source>Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair&apos;s distance is the smallest over the lexicons (paper 000; Kolcz et al.).</source>
+        <translation>Simhash mit mehreren Zufallslexika: ein Fingerabdruck je Zufallslexikon; die Distanz eines Paares ist die kleinste über alle Lexika (Veröffentlichung 000; Kolcz et al.).</translation>
+    </message>
+    <message>
+        <source>Simhash fusion (shingles + lexicons)</source>
+        <translation>Simhash-Fusion (Shingles + Lexika)</translation>
+    </message>
+    <message>
+        <source>Shingling-based multi-fingerprint simhash: k-shingle features and L random lexicons together, the best configuration of paper 000 (k = 2, L = 5).</source>
+        <translation>Simhash mit mehreren Fingerabdrücken über Shingles: k-Shingle-Merkmale und L Zufallslexika zusammen, die beste Einstellung von Veröffentlichung 000 (k = 2, L = 5).</translation>
+    </message>
+    <message>
+        <source>Simhash, word-weighted (Yu et al.)</source>
+        <translation>Simhash, wortgewichtet (Yu et al.)</translation>
+    </message>
+    <message>
+        <source>64-bit simhash whose word weights add lambda for words of at least four characters and lambda for nouns to the word count (paper 002, Yu et al.). Nouns come from the English WordNet; in other languages Pos = 0, so only frequency and length count.</source>
+        <translation>64-Bit-Simhash, dessen Wortgewichte zur Worthäufigkeit lambda für Wörter ab vier Zeichen und lambda für Substantive addieren (Veröffentlichung 002, Yu et al.). Substantive stammen aus dem englischen WordNet; in anderen Sprachen ist Pos = 0, es zählen also nur Häufigkeit und Länge.</translation>
+    </message>
+    <message>
+        <source>SpotSigs (stopword-spot signatures)</source>
+        <translation>SpotSigs (Stoppwort-Signaturen)</translation>
+    </message>
+    <message>
+        <source>Chains of words after antecedent stopwords, IDF-filtered, compared by multiset Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008).</source>
+        <translation>Wortketten nach vorangehenden Stoppwörtern, nach IDF gefiltert, verglichen mit Multimengen-Jaccard mit Längenschranke und Pruning über einen invertierten Index (Theobald et al. 2008).</translation>
+    </message>
+    <message>
+        <source>Normalised compression distance</source>
+        <translation>Normalisierte Kompressionsdistanz</translation>
+    </message>
+    <message>
+        <source>NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) of the whole texts with a real compressor (Cilibrasi &amp; Vitányi 2005; baseline of paper 003).</source>
+        <translation>NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) der ganzen Texte mit einem echten Kompressor (Cilibrasi &amp; Vitányi 2005; Vergleichsverfahren von Veröffentlichung 003).</translation>
+    </message>
+    <message>
+        <source>SigNCD (punctuation-spot signatures + NCD)</source>
+        <translation>SigNCD (Satzzeichen-Signaturen + NCD)</translation>
+    </message>
+    <message>
+        <source>NCD of lightweight signatures made of the words next to punctuation spots (default: the word before each comma), with lower-bound pruning (paper 003).</source>
+        <translation>NCD leichter Signaturen aus den Wörtern neben Satzzeichen (Voreinstellung: das Wort vor jedem Komma), mit Pruning über eine untere Schranke (Veröffentlichung 003).</translation>
+    </message>
+    <message>
+        <source>SpotSigNCD (stopword-spot signatures + NCD)</source>
+        <translation>SpotSigNCD (Stoppwort-Signaturen + NCD)</translation>
+    </message>
+    <message>
+        <source>NCD of SpotSigs&apos; stopword-spot signatures, with the pruning of SigNCD (paper 003, baseline SpotSigNCD w/ P1).</source>
+        <translation>NCD der Stoppwort-Signaturen von SpotSigs, mit dem Pruning von SigNCD (Veröffentlichung 003, Vergleichsverfahren SpotSigNCD w/ P1).</translation>
+    </message>
+    <message>
+        <source>TF-IDF vectors over the keywords kept by correlation-based selection, compared with one of paper 001&apos;s measures (Chhajed et al.); only pairs sharing a kept keyword are compared.</source>
+        <translation>TF-IDF-Vektoren über die durch korrelationsbasierte Auswahl behaltenen Schlüsselwörter, verglichen mit einem der Maße von Veröffentlichung 001 (Chhajed et al.); nur Paare mit einem gemeinsamen behaltenen Schlüsselwort werden verglichen.</translation>
+    </message>
+    <message>
+        <source>Vector space similarity</source>
+        <translation>Vektorraum-Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>Vector space distance</source>
+        <translation>Vektorraum-Distanz</translation>
+    </message>
+    <message>
+        <source>Trained classifier on 13 measures</source>
+        <translation>Trainierter Klassifikator über 13 Maße</translation>
+    </message>
+    <message>
+        <source>A classifier trained on pairs of a labelled collection (neardup-cli train) scores each pair sharing a kept keyword from paper 001&apos;s 13 similarity measures (Chhajed et al.).</source>
+        <translation>Ein an Paaren einer annotierten Sammlung trainierter Klassifikator (neardup-cli train) bewertet jedes Paar mit einem gemeinsamen behaltenen Schlüsselwort anhand der 13 Ähnlichkeitsmaße von Veröffentlichung 001 (Chhajed et al.).</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>
@@ -1068,14 +1211,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Findet Beinahe-Duplikate und plagiierte Dokumente mit den Methoden der Forschungsliteratur (Shingling, MinHash, Simhash, Spot-Signaturen, Kompressionsdistanz) und misst sie an Referenzdaten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>This version cannot export charts.</source>
-        <translation>Diese Version kann keine Diagramme exportieren.</translation>
-    </message>
-    <message>
-        <source>This version cannot export the numbers.</source>
-        <translation>Diese Version kann die Zahlen nicht exportieren.</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>

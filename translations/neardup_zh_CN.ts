@@ -133,6 +133,149 @@
     </message>
 </context>
 <context>
+    <name>nd::detect::Detector</name>
+    <message>
+        <source>Exact duplicates</source>
+        <translation>完全重复</translation>
+    </message>
+    <message>
+        <source>Documents whose canonical text (whitespace runs collapsed) has the same MD5 digest are exact duplicates of each other (paper 004, Ye et al.).</source>
+        <translation>规范化文本（连续空白合并为一个）的 MD5 摘要相同的文档互为完全重复（论文 004，Ye 等）。</translation>
+    </message>
+    <message>
+        <source>Broder shingling</source>
+        <translation>Broder shingling 算法</translation>
+    </message>
+    <message>
+        <source>Sets of word w-shingles compared by resemblance (Jaccard) or containment; candidate pairs share at least one (sampled) shingle, found by Broder&apos;s sort-based algorithm (Broder 1997, paper 004).</source>
+        <translation>按相似度（Jaccard）或包含度比较词 w-shingle 集合；候选对至少共享一个（抽样的）shingle，由 Broder 基于排序的算法找出（Broder 1997，论文 004）。</translation>
+    </message>
+    <message>
+        <source>Super-shingles</source>
+        <translation>超级 shingle</translation>
+    </message>
+    <message>
+        <source>84 min-hashed shingles grouped into 6 super-shingles of 14; documents sharing at least two super-shingles are near-duplicates, scored by the number shared (Fetterly et al. 2003, via paper 004).</source>
+        <translation>84 个经最小哈希选出的 shingle 分为 6 组、每组 14 个，构成超级 shingle；至少共享两个超级 shingle 的文档为近似重复，以共享数目计分（Fetterly 等 2003，见论文 004）。</translation>
+    </message>
+    <message>
+        <source>MinHash with LSH</source>
+        <translation>MinHash 与 LSH</translation>
+    </message>
+    <message>
+        <source>MinHash signatures of word shingle sets estimate the Jaccard resemblance; LSH banding finds candidate pairs without comparing all pairs (Broder 1997; paper 000, Fan &amp; Huang).</source>
+        <translation>词 shingle 集合的 MinHash 签名估计 Jaccard 相似度；LSH 分带无需比较所有文档对即可找出候选对（Broder 1997；论文 000，Fan 与 Huang）。</translation>
+    </message>
+    <message>
+        <source>I-Match</source>
+        <translation>I-Match</translation>
+    </message>
+    <message>
+        <source>I-Match: keep the terms whose normalised IDF (from this collection) lies in a band, hash each document&apos;s sorted set of kept terms with SHA-1; equal hashes are duplicates (Chowdhury et al. 2002, paper 000).</source>
+        <translation>I-Match：保留归一化 IDF（来自本文档集）落在某一区间内的词项，对每篇文档保留词项的有序集合计算 SHA-1 哈希；哈希相同即为重复（Chowdhury 等 2002，论文 000）。</translation>
+    </message>
+    <message>
+        <source>I-Match, multiple random lexicons</source>
+        <translation>I-Match，多个随机词表</translation>
+    </message>
+    <message>
+        <source>I-Match with K extra random lexicons (random subsets of the I-Match lexicon), one extra signature each; the score is the number of matching signatures (Kolcz et al. 2004, paper 000).</source>
+        <translation>带 K 个额外随机词表（I-Match 词表的随机子集）的 I-Match，每个词表一个额外签名；分数为相同签名的个数（Kolcz 等 2004，论文 000）。</translation>
+    </message>
+    <message>
+        <source>Simhash</source>
+        <translation>Simhash</translation>
+    </message>
+    <message>
+        <source>Charikar&apos;s simhash: a fingerprint voted bit by bit by the weighted tokens; near-duplicates differ in few bits (papers 000 and 002; Manku et al. 2007).</source>
+        <translation>Charikar 的 simhash：由加权词元逐位投票得出的指纹；近似重复的文档只有少数位不同（论文 000 与 002；Manku 等 2007）。</translation>
+    </message>
+    <message>
+        <source>Simhash of shingles</source>
+        <translation>基于 shingle 的 Simhash</translation>
+    </message>
+    <message>
+        <source>Shingling-based simhash: word k-shingles as features, each weighted by the sum of its words&apos; IDF (paper 000, Fan &amp; Huang) or by its occurrences.</source>
+        <translation>基于 shingle 的 simhash：以词 k-shingle 为特征，每个特征按其各词 IDF 之和（论文 000，Fan 与 Huang）或出现次数加权。</translation>
+    </message>
+    <message>
+        <source>Simhash with random lexicons</source>
+        <translation>随机词表 Simhash</translation>
+    </message>
+    <message>
+        <source>Multiple-random-lexicon simhash: one fingerprint per random lexicon; a pair&apos;s distance is the smallest over the lexicons (paper 000; Kolcz et al.).</source>
+        <translation>多随机词表 simhash：每个随机词表一个指纹；文档对的距离取各词表中的最小值（论文 000；Kolcz 等）。</translation>
+    </message>
+    <message>
+        <source>Simhash fusion (shingles + lexicons)</source>
+        <translation>Simhash 融合（shingle + 词表）</translation>
+    </message>
+    <message>
+        <source>Shingling-based multi-fingerprint simhash: k-shingle features and L random lexicons together, the best configuration of paper 000 (k = 2, L = 5).</source>
+        <translation>基于 shingle 的多指纹 simhash：k-shingle 特征与 L 个随机词表结合，论文 000 的最佳配置（k = 2，L = 5）。</translation>
+    </message>
+    <message>
+        <source>Simhash, word-weighted (Yu et al.)</source>
+        <translation>词加权 Simhash（Yu 等）</translation>
+    </message>
+    <message>
+        <source>64-bit simhash whose word weights add lambda for words of at least four characters and lambda for nouns to the word count (paper 002, Yu et al.). Nouns come from the English WordNet; in other languages Pos = 0, so only frequency and length count.</source>
+        <translation>64 位 simhash，其词权重在词频之上为至少四个字符的词加 lambda、为名词加 lambda（论文 002，Yu 等）。名词取自英文 WordNet；其他语言中 Pos = 0，因此只计词频和词长。</translation>
+    </message>
+    <message>
+        <source>SpotSigs (stopword-spot signatures)</source>
+        <translation>SpotSigs（停用词锚点签名）</translation>
+    </message>
+    <message>
+        <source>Chains of words after antecedent stopwords, IDF-filtered, compared by multiset Jaccard with length-bound and inverted-index pruning (Theobald et al. 2008).</source>
+        <translation>前导停用词之后的词链，经 IDF 过滤，以多重集 Jaccard 比较，并用长度界限与倒排索引剪枝（Theobald 等 2008）。</translation>
+    </message>
+    <message>
+        <source>Normalised compression distance</source>
+        <translation>归一化压缩距离</translation>
+    </message>
+    <message>
+        <source>NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y)) of the whole texts with a real compressor (Cilibrasi &amp; Vitányi 2005; baseline of paper 003).</source>
+        <translation>用真实压缩器计算全文的 NCD(x,y) = (C(xy) - min(C(x),C(y))) / max(C(x),C(y))（Cilibrasi 与 Vitányi 2005；论文 003 的基线）。</translation>
+    </message>
+    <message>
+        <source>SigNCD (punctuation-spot signatures + NCD)</source>
+        <translation>SigNCD（标点锚点签名 + NCD）</translation>
+    </message>
+    <message>
+        <source>NCD of lightweight signatures made of the words next to punctuation spots (default: the word before each comma), with lower-bound pruning (paper 003).</source>
+        <translation>由标点锚点旁的词（默认：每个逗号前的词）构成的轻量签名的 NCD，并以下界剪枝（论文 003）。</translation>
+    </message>
+    <message>
+        <source>SpotSigNCD (stopword-spot signatures + NCD)</source>
+        <translation>SpotSigNCD（停用词锚点签名 + NCD）</translation>
+    </message>
+    <message>
+        <source>NCD of SpotSigs&apos; stopword-spot signatures, with the pruning of SigNCD (paper 003, baseline SpotSigNCD w/ P1).</source>
+        <translation>SpotSigs 停用词锚点签名的 NCD，采用 SigNCD 的剪枝（论文 003，基线 SpotSigNCD w/ P1）。</translation>
+    </message>
+    <message>
+        <source>TF-IDF vectors over the keywords kept by correlation-based selection, compared with one of paper 001&apos;s measures (Chhajed et al.); only pairs sharing a kept keyword are compared.</source>
+        <translation>基于相关性筛选保留的关键词构成的 TF-IDF 向量，以论文 001 的某一度量比较（Chhajed 等）；只比较共享某个保留关键词的文档对。</translation>
+    </message>
+    <message>
+        <source>Vector space similarity</source>
+        <translation>向量空间相似度</translation>
+    </message>
+    <message>
+        <source>Vector space distance</source>
+        <translation>向量空间距离</translation>
+    </message>
+    <message>
+        <source>Trained classifier on 13 measures</source>
+        <translation>基于 13 种度量训练的分类器</translation>
+    </message>
+    <message>
+        <source>A classifier trained on pairs of a labelled collection (neardup-cli train) scores each pair sharing a kept keyword from paper 001&apos;s 13 similarity measures (Chhajed et al.).</source>
+        <translation>在已标注文档集的文档对上训练的分类器（neardup-cli train），依据论文 001 的 13 种相似度度量为每个共享保留关键词的文档对打分（Chhajed 等）。</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>
@@ -1063,14 +1206,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;使用研究文献中的方法（Shingling、MinHash、SimHash、Spot 签名、压缩距离）查找近似重复和抄袭的文档，并依据标准答案对这些方法进行评估。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>This version cannot export charts.</source>
-        <translation>此版本无法导出图表。</translation>
-    </message>
-    <message>
-        <source>This version cannot export the numbers.</source>
-        <translation>此版本无法导出数据。</translation>
     </message>
     <message>
         <source>NearDup workspaces (*.ndw);;All files (*)</source>

@@ -71,7 +71,12 @@ int headerTitleWidth(const QAbstractItemView *view, int column)
         return 0;
     const QString title = view->model()->headerData(column, Qt::Horizontal).toString();
     const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
-    int width = header->fontMetrics().horizontalAdvance(title) + 2 * margin;
+    // A header that highlights the selection's sections draws their titles bold
+    // (a table's name columns whenever a row is selected): measured in bold, a
+    // title fits either way.
+    QFont font = header->font();
+    font.setBold(font.bold() || header->highlightSections());
+    int width = QFontMetrics(font).horizontalAdvance(title) + 2 * margin;
     if (header->isSortIndicatorShown() && header->sortIndicatorSection() == column)
         width += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margin;
     return width;

@@ -12,8 +12,9 @@ namespace nd::ui {
 // minimum follows the columns as rows and titles change.
 void keepColumnsWhole(QAbstractItemView *view);
 
-// The width a column's header needs for its title: the text and the style's
-// margins, and the sort indicator's room on the column sorted by.
+// The width a column's header needs for its title: the text (bold where the
+// header highlights the selection's sections) and the style's margins, and the
+// sort indicator's room on the column sorted by.
 int headerTitleWidth(const QAbstractItemView *view, int column);
 
 } // namespace nd::ui

@@ -3,10 +3,9 @@
 
 #include "corpus/truthcsv.h"
 #include "learn/modellibrary.h"
+#include "pipeline/collectioncatalog.h"
 #include "pipeline/runoverview.h"
 #include "pipeline/runservice.h"
-#include "store/collectionstore.h"
-#include "store/runstore.h"
 #include "store/workspace.h"
 #include "ui/collectionbrowser.h"
 #include "ui/documentdialog.h"
@@ -28,43 +27,9 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
-#include <concepts>
-
 namespace nd::ui {
 
 namespace {
-
-// The results panel gains its export functions in parallel with this file;
-// these compile either way and report plainly when the panel cannot export.
-template<typename Panel>
-bool panelExportChart(Panel &panel, const QString &path, QString *error)
-{
-    if constexpr (requires {
-                      {
-                          panel.exportChart(path, error)
-                          } -> std::convertible_to<bool>;
-                  }) {
-        return panel.exportChart(path, error);
-    } else {
-        *error = MainWindow::tr("This version cannot export charts.");
-        return false;
-    }
-}
-
-template<typename Panel>
-bool panelExportCsv(Panel &panel, const QString &path, QString *error)
-{
-    if constexpr (requires {
-                      {
-                          panel.exportCurveCsv(path, error)
-                          } -> std::convertible_to<bool>;
-                  }) {
-        return panel.exportCurveCsv(path, error);
-    } else {
-        *error = MainWindow::tr("This version cannot export the numbers.");
-        return false;
-    }
-}
 
 QString workspaceFilter()
 {
@@ -171,7 +136,7 @@ void MainWindow::refreshCollections()
         return;
     }
     try {
-        m_browser->setCollections(store::CollectionStore(*m_workspace).collections());
+        m_browser->setCollections(pipeline::listCollections(*m_workspace));
     } catch (const store::WorkspaceError &e) {
         showError(tr("Cannot read the collections"), e.message());
     }
@@ -214,7 +179,7 @@ void MainWindow::refreshRuns(qint64 collectionId)
     if (!m_workspace || collectionId != m_browser->currentCollection())
         return;
     try {
-        m_browser->setRuns(store::RunStore(*m_workspace).runs(collectionId));
+        m_browser->setRuns(pipeline::listRuns(*m_workspace, collectionId));
     } catch (const store::WorkspaceError &e) {
         showError(tr("Cannot read the runs"), e.message());
     }
@@ -225,7 +190,7 @@ void MainWindow::showDocument(qint64 documentId)
     if (!m_workspace)
         return;
     try {
-        const std::optional<store::DocumentRecord> document = store::CollectionStore(*m_workspace).document(documentId);
+        const std::optional<store::DocumentRecord> document = pipeline::readDocument(*m_workspace, documentId);
         if (!document) {
             showError(tr("Cannot show the document"), tr("The document no longer exists."));
             return;
@@ -371,8 +336,8 @@ void MainWindow::loadSampleCollection()
             if (runId <= 0)
                 return;
             try {
-                if (const auto run = store::RunStore(*m_workspace).run(runId)) {
-                    m_browser->selectCollection(run->collectionId);
+                if (const qint64 collectionId = pipeline::collectionOfRun(*m_workspace, runId); collectionId > 0) {
+                    m_browser->selectCollection(collectionId);
                     m_browser->selectRun(runId);
                 }
             } catch (const store::WorkspaceError &e) {
@@ -439,7 +404,7 @@ void MainWindow::deleteCollection()
     m_runner->run(
         tr("Delete “%1”").arg(name),
         [workspace, id](JobControl &) {
-            store::CollectionStore(*workspace).deleteCollection(id);
+            pipeline::deleteCollection(*workspace, id);
             return true;
         },
         [this, name](bool) {
@@ -457,7 +422,7 @@ void MainWindow::exportChart()
     if (path.isEmpty())
         return;
     QString error;
-    if (panelExportChart(*m_results, path, &error))
+    if (m_results->exportChart(path, &error))
         statusBar()->showMessage(tr("Chart exported to %1.").arg(QDir::toNativeSeparators(path)), 6000);
     else
         showError(tr("Cannot export the chart"), error);
@@ -469,7 +434,7 @@ void MainWindow::exportNumbers()
     if (path.isEmpty())
         return;
     QString error;
-    if (panelExportCsv(*m_results, path, &error))
+    if (m_results->exportCurveCsv(path, &error))
         statusBar()->showMessage(tr("Numbers exported to %1.").arg(QDir::toNativeSeparators(path)), 6000);
     else
         showError(tr("Cannot export the numbers"), error);

@@ -67,20 +67,22 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     auto *pair = new QGroupBox(tr("Side-by-side view"), this);
     auto *pairForm = new QFormLayout(pair);
     pairForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_foldLines = new QSpinBox(pair);
-    m_foldLines->setObjectName(u"foldLinesDefault"_s);
-    m_foldLines->setRange(0, 10000);
-    m_foldLines->setSpecialValueText(tr("never"));
-    m_foldLines->setSuffix(tr(" lines"));
-    m_foldLines->setValue(preferences.foldLines);
-    pairForm->addRow(tr("&Fold unmatched stretches from:"), m_foldLines);
-    m_textSize = new QSpinBox(pair);
-    m_textSize->setObjectName(u"textPointSize"_s);
-    m_textSize->setRange(0, 72);
-    m_textSize->setSpecialValueText(tr("system size"));
-    m_textSize->setSuffix(tr(" pt"));
-    m_textSize->setValue(preferences.textPointSize);
-    pairForm->addRow(tr("&Text size:"), m_textSize);
+    // 0 stands for a word rather than a number in both boxes.
+    const auto addSpinBox = [pair, pairForm](const QString &label, const QString &name, int maximum,
+                                             const QString &zero, const QString &suffix, int value) {
+        auto *box = new QSpinBox(pair);
+        box->setObjectName(name);
+        box->setRange(0, maximum);
+        box->setSpecialValueText(zero);
+        box->setSuffix(suffix);
+        box->setValue(value);
+        pairForm->addRow(label, box);
+        return box;
+    };
+    m_foldLines = addSpinBox(tr("&Fold unmatched stretches from:"), u"foldLinesDefault"_s, 10000, tr("never"),
+                             tr(" lines"), preferences.foldLines);
+    m_textSize =
+        addSpinBox(tr("&Text size:"), u"textPointSize"_s, 72, tr("system size"), tr(" pt"), preferences.textPointSize);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -7,7 +7,6 @@
 #include "store/workspace.h"
 #include "testsupport.h"
 #include "ui/collectionbrowser.h"
-#include "ui/columnfit.h"
 #include "ui/experimentpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/modestack.h"
@@ -23,6 +22,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -40,6 +40,7 @@
 using namespace nd;
 using namespace nd::ui;
 using Mode = MainWindow::Mode;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -207,6 +208,21 @@ QString cutText(const QWidget *widget)
     return {};
 }
 
+// The width a header's title is drawn at: a header that highlights the sections
+// of the selection draws their titles bold, so a title must fit in bold (as
+// QHeaderView sizes sections to their contents), with the style's margins and
+// the sort indicator's room on the column sorted by.
+int drawnTitleWidth(const QHeaderView *header, int section, const QString &title)
+{
+    QFont font = header->font();
+    font.setBold(font.bold() || header->highlightSections());
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int width = QFontMetrics(font).horizontalAdvance(title) + 2 * margin;
+    if (header->isSortIndicatorShown() && header->sortIndicatorSection() == section)
+        width += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margin;
+    return width;
+}
+
 // The columns of a list or table whose header or contents are cut: a column
 // partly outside the viewport (only seen after scrolling sideways), a header
 // narrower than its title, and a column sized to its contents that is narrower
@@ -232,7 +248,7 @@ QStringList cutColumns(const QAbstractItemView *view)
         const int left = header->sectionViewportPosition(section) + header->offset();
         if (left + width > room)
             cut << QStringLiteral("column “%1” ends at %2 px of %3").arg(title).arg(left + width).arg(room);
-        else if (const int needed = headerTitleWidth(view, section); needed > width)
+        else if (const int needed = drawnTitleWidth(header, section, title); needed > width)
             cut << QStringLiteral("title “%1” needs %2 px, has %3").arg(title).arg(needed).arg(width);
         else if (header->sectionResizeMode(section) == QHeaderView::ResizeToContents
                  && view->sizeHintForColumn(section) > width)
@@ -284,6 +300,20 @@ QList<int> splitterSizes(QWidget *page, const char *name)
 {
     auto *splitter = page->findChild<QSplitter *>(QString::fromLatin1(name));
     return splitter ? splitter->sizes() : QList<int>{};
+}
+
+// Checks that the page's two-part splitter gives its second part more room than
+// its first, then gives the first `first` pixels; returns the sizes it then has.
+QList<int> resizeFirstPart(QWidget *page, const char *name, int first)
+{
+    auto *splitter = page->findChild<QSplitter *>(QString::fromLatin1(name));
+    [&] {
+        QVERIFY2(splitter, name);
+        const QList<int> sizes = splitter->sizes();
+        QVERIFY2(sizes.at(1) > sizes.at(0), qPrintable(QStringLiteral("%1 : %2").arg(sizes.at(0)).arg(sizes.at(1))));
+        splitter->setSizes({first, sizes.at(0) + sizes.at(1) - first});
+    }();
+    return splitterSizes(page, name);
 }
 
 } // namespace
@@ -398,6 +428,15 @@ void TestModes::everyModeFits()
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 
+    // The methods are listed by their titles in the window's language (their ids stay).
+    if (language == u"de") {
+        auto *methods = window.modes()->page(int(Mode::Experiments))->findChild<QListWidget *>(u"methodList"_s);
+        QVERIFY(methods);
+        const QList<QListWidgetItem *> exact = methods->findItems(u"Exakte Duplikate"_s, Qt::MatchExactly);
+        QCOMPARE(exact.size(), 1);
+        QCOMPARE(exact.first()->data(Qt::UserRole).toString(), u"exact"_s);
+    }
+
     // The P/R/F chart (in Collections) keeps its legend inside, below the curves.
     window.showMode(Mode::Collections);
     charts::PrfChart *chart = window.resultsPanel()->chart();
@@ -433,30 +472,16 @@ void TestModes::modesKeepTheirOwnSplitters()
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
+        // First start: the pair view gets most of the room in Review, the chart
+        // and the best-F table more than the form in Experiments.
         window.showMode(Mode::Review);
         QWidget *reviewPage = window.modes()->page(int(Mode::Review));
-        auto *reviewSplitter = reviewPage->findChild<QSplitter *>(QStringLiteral("reviewSplitter"));
-        QVERIFY(reviewSplitter);
-        // First start: the pair view gets most of the room.
-        QVERIFY2(reviewSplitter->sizes().at(1) > reviewSplitter->sizes().at(0),
-                 qPrintable(
-                     QStringLiteral("%1 : %2").arg(reviewSplitter->sizes().at(0)).arg(reviewSplitter->sizes().at(1))));
-        const int reviewTotal = reviewSplitter->sizes().at(0) + reviewSplitter->sizes().at(1);
-        reviewSplitter->setSizes({420, reviewTotal - 420});
-        review = reviewSplitter->sizes();
-
+        review = resizeFirstPart(reviewPage, "reviewSplitter", 420);
         window.showMode(Mode::Experiments);
         QWidget *experimentsPage = window.modes()->page(int(Mode::Experiments));
-        auto *experimentSplitter = experimentsPage->findChild<QSplitter *>(QStringLiteral("experimentSplitter"));
-        QVERIFY(experimentSplitter);
-        // First start: the chart and the best-F table get more room than the form.
-        QVERIFY2(experimentSplitter->sizes().at(1) > experimentSplitter->sizes().at(0),
-                 qPrintable(QStringLiteral("%1 : %2")
-                                .arg(experimentSplitter->sizes().at(0))
-                                .arg(experimentSplitter->sizes().at(1))));
-        const int experimentTotal = experimentSplitter->sizes().at(0) + experimentSplitter->sizes().at(1);
-        experimentSplitter->setSizes({460, experimentTotal - 460});
-        experiments = experimentSplitter->sizes();
+        experiments = resizeFirstPart(experimentsPage, "experimentSplitter", 460);
+        if (QTest::currentTestFailed())
+            return;
 
         window.showMode(Mode::Collections);
         QWidget *collectionsPage = window.modes()->page(int(Mode::Collections));

@@ -254,22 +254,23 @@ void DecisionBar::decide(store::Decision decision)
 
 void DecisionBar::undo()
 {
-    if (!m_workspace || m_collectionId <= 0)
-        return;
-    QList<store::DocumentPair> pairs;
-    if (guarded([&] { pairs = store::ReviewStore(*m_workspace).undo(m_collectionId, reviewer()); })) {
-        refresh();
-        if (!pairs.isEmpty())
-            Q_EMIT decisionsChanged(pairs);
-    }
+    flipLatest(&store::ReviewStore::undo);
 }
 
 void DecisionBar::redo()
 {
+    flipLatest(&store::ReviewStore::redo);
+}
+
+void DecisionBar::flipLatest(QList<store::DocumentPair> (store::ReviewStore::*flip)(qint64, const QString &))
+{
     if (!m_workspace || m_collectionId <= 0)
         return;
     QList<store::DocumentPair> pairs;
-    if (guarded([&] { pairs = store::ReviewStore(*m_workspace).redo(m_collectionId, reviewer()); })) {
+    if (guarded([&] {
+            store::ReviewStore reviews(*m_workspace);
+            pairs = (reviews.*flip)(m_collectionId, reviewer());
+        })) {
         refresh();
         if (!pairs.isEmpty())
             Q_EMIT decisionsChanged(pairs);

@@ -75,6 +75,8 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    // Undo or redo: the store's step, then the pairs it touched shown anew.
+    void flipLatest(QList<store::DocumentPair> (store::ReviewStore::*flip)(qint64, const QString &));
     void saveNote();
     void editReviewer();
     template<typename F>

@@ -2,13 +2,14 @@
 
 #include "compare/worddiff.h"
 #include "jobs/jobcontrol.h"
+#include "pipeline/pairloading.h"
 #include "text/preprocessor.h"
+#include "ui/jobrunner.h"
 #include "ui/results/explainpanel.h"
 #include "ui/results/findbar.h"
 #include "ui/results/matchnavigator.h"
 #include "ui/results/numerus.h"
 #include "ui/results/overviewstrip.h"
-#include "ui/results/pairloader.h"
 #include "ui/results/panefinder.h"
 #include "ui/results/textpane.h"
 
@@ -19,7 +20,6 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTreeWidget>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -45,15 +45,12 @@ QString preview(const QString &text, qsizetype begin, qsizetype end)
 
 PairView::PairView(QWidget *parent)
     : QWidget(parent)
-    , m_titleA(new QLabel(this))
-    , m_titleB(new QLabel(this))
+    , m_runner(new JobRunner(this))
+    , m_a(new PairSide(false, this))
+    , m_b(new PairSide(true, this))
     , m_status(new QLabel(this))
     , m_containmentLabel(new QLabel(this))
     , m_largeBanner(new QWidget(this))
-    , m_paneA(new TextPane(this))
-    , m_paneB(new TextPane(this))
-    , m_overviewA(new OverviewStrip(this))
-    , m_overviewB(new OverviewStrip(this))
     , m_matchList(new QTreeWidget(this))
     , m_navigator(new MatchNavigator(this))
     , m_findBar(new FindBar(this))
@@ -61,7 +58,7 @@ PairView::PairView(QWidget *parent)
     , m_syncBox(new QCheckBox(tr("Scroll &together"), this))
     , m_wrapBox(new QCheckBox(tr("Wra&p lines"), this))
     , m_minWords(new QSpinBox(this))
-    , m_finder(std::make_unique<PaneFinder>(m_paneA, m_paneB))
+    , m_finder(std::make_unique<PaneFinder>(m_a->pane(), m_b->pane()))
 {
     setUpLayout();
     connectSignals();
@@ -94,42 +91,24 @@ void PairView::clear()
     ++m_generation; // a comparison still running is now stale
     cancelComparison();
     m_documentA = m_documentB = 0;
-    m_textA.clear();
-    m_textB.clear();
     m_passages.clear();
     m_containment = {};
     m_containmentExcluding = {};
-    m_spansA.clear();
-    m_spansB.clear();
     m_spansLoaded = false;
-    m_boilerplateA.clear();
-    m_boilerplateB.clear();
-    m_excludedA.clear();
-    m_excludedB.clear();
-    m_removedA.clear();
-    m_removedB.clear();
     m_loaded.reset();
     m_wholeTextBox->hide();
-    m_changedA.clear();
-    m_changedB.clear();
-    m_placedA.clear();
-    m_placedB.clear();
     m_finder->find(QString());
     m_heldBack = false;
     m_largeBanner->hide();
-    m_paneA->setFolds({});
-    m_paneB->setFolds({});
-    m_paneA->clear();
-    m_paneB->clear();
+    m_a->clear();
+    m_b->clear();
     setRunScores({});
-    m_overviewA->setMarks(0, {});
-    m_overviewB->setMarks(0, {});
     m_matchList->clear();
     m_navigator->setCount(0);
     m_explain->clear();
     m_containmentLabel->clear();
-    m_titleA->setText(tr("Document A"));
-    m_titleB->setText(tr("Document B"));
+    m_a->title()->setText(tr("Document A"));
+    m_b->title()->setText(tr("Document B"));
     m_status->setText(tr("Open a pair from the list to compare it."));
 }
 
@@ -171,31 +150,39 @@ void PairView::rematch()
     const quint64 generation = ++m_generation;
     const qint64 a = m_documentA;
     const qint64 b = m_documentB;
-    m_control = std::make_shared<JobControl>();
+    const auto control = std::make_shared<JobControl>();
+    m_control = control;
     m_status->setText(tr("Comparing the two documents… (Esc stops)"));
-    auto future = QtConcurrent::run(loadPair, m_workspace, a, b, m_runId, m_minWords->value(), kNearGapWords,
-                                    m_exclusions, m_control);
-    m_pending = QFuture<void>(future);
-    future.then(this, [this, generation, a, b](const LoadedPair &loaded) {
-        if (generation != m_generation)
-            return; // another pair was opened meanwhile
-        m_control.reset();
-        if (loaded.cancelled) {
-            m_status->setText(tr("Comparison stopped."));
-            return;
-        }
-        if (!loaded.error.isEmpty()) {
-            m_status->setText(loaded.error);
-            return;
-        }
-        m_loaded = std::make_unique<LoadedPair>(loaded);
-        showLoaded();
-        setExplanation(loaded.explanation);
-        setRunScores(loaded.runScores);
-        m_documentA = a;
-        m_documentB = b;
-        Q_EMIT pairShown(a, b);
-    });
+    pipeline::PairRequest request;
+    request.documentA = a;
+    request.documentB = b;
+    request.runId = m_runId;
+    request.minWords = m_minWords->value();
+    request.maxGapWords = kNearGapWords;
+    request.exclusions = m_exclusions;
+    m_pending = m_runner->fetch(
+        this, [workspace = m_workspace, request, control] { return pipeline::loadPair(*workspace, request, *control); },
+        [this, generation, a, b](std::optional<pipeline::LoadedPair> loaded, const QString &error) {
+            if (generation != m_generation)
+                return; // another pair was opened meanwhile
+            m_control.reset();
+            if (!loaded) {
+                // No message: the comparison was cancelled.
+                m_status->setText(error.isEmpty() ? tr("Comparison stopped.") : error);
+                return;
+            }
+            if (loaded->missingDocument != 0) {
+                m_status->setText(tr("Document %1 is no longer in the workspace.").arg(loaded->missingDocument));
+                return;
+            }
+            m_loaded = std::make_unique<pipeline::LoadedPair>(std::move(*loaded));
+            showLoaded();
+            setExplanation(m_loaded->explanation);
+            setRunScores(m_loaded->runScores);
+            m_documentA = a;
+            m_documentB = b;
+            Q_EMIT pairShown(a, b);
+        });
 }
 
 void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
@@ -209,38 +196,28 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
 void PairView::showTexts(const QString &titleA, const QString &textA, const QString &titleB, const QString &textB,
                          const QList<compare::MatchedPassage> &passages, qsizetype wordsA, qsizetype wordsB)
 {
-    m_titleA->setText(tr("A: %1").arg(titleA));
-    m_titleB->setText(tr("B: %1").arg(titleB));
-    m_titleA->setToolTip(titleA);
-    m_titleB->setToolTip(titleB);
-    m_textA = textA;
-    m_textB = textB;
+    m_a->title()->setText(tr("A: %1").arg(titleA));
+    m_b->title()->setText(tr("B: %1").arg(titleB));
+    m_a->title()->setToolTip(titleA);
+    m_b->title()->setToolTip(titleB);
+    m_a->text = textA;
+    m_b->text = textB;
     m_passages = passages;
     m_containment = compare::containment(passages, wordsA, wordsB);
     if (!m_spansLoaded) {
         // Texts given directly: token spans are computed by computeExclusions,
         // only once an exclusion needs them; no collection, so no boilerplate.
-        m_spansA.clear();
-        m_spansB.clear();
-        m_boilerplateA.clear();
-        m_boilerplateB.clear();
-        m_locationsA.clear();
-        m_locationsB.clear();
-        m_removedA.clear();
-        m_removedB.clear();
+        m_a->forgetLoaded();
+        m_b->forgetLoaded();
     }
     m_spansLoaded = false;
     computeExclusions();
-    compare::changedWords(m_textA, m_textB, m_passages, &m_changedA, &m_changedB);
+    compare::changedWords(m_a->text, m_b->text, m_passages, &m_a->changed, &m_b->changed);
     m_heldBack = textA.size() + textB.size() > m_largeTextLimit;
     m_largeBanner->setVisible(m_heldBack);
     if (m_heldBack) {
-        m_paneA->setFolds({});
-        m_paneB->setFolds({});
-        m_paneA->clear();
-        m_paneB->clear();
-        m_placedA.clear();
-        m_placedB.clear();
+        m_a->clearPane();
+        m_b->clearPane();
     } else {
         rerender();
     }
@@ -256,8 +233,8 @@ void PairView::showTexts(const QString &titleA, const QString &textA, const QStr
         item->setText(1, QLocale().toString(p.words));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         // Page (PDF) or paragraph (word-processor files) of the passage on each side.
-        const QString whereA = store::locationLabel(m_locationsA, p.beginA);
-        const QString whereB = store::locationLabel(m_locationsB, p.beginB);
+        const QString whereA = store::locationLabel(m_a->locations, p.beginA);
+        const QString whereB = store::locationLabel(m_b->locations, p.beginB);
         if (!whereA.isEmpty() || !whereB.isEmpty())
             item->setText(2,
                           tr("%1 / %2").arg(whereA.isEmpty() ? tr("–") : whereA, whereB.isEmpty() ? tr("–") : whereB));
@@ -302,31 +279,32 @@ void PairView::layOutAnyway()
 
 void PairView::rerender()
 {
-    m_placedA = render(m_paneA, m_textA, false);
-    m_placedB = render(m_paneB, m_textB, true);
+    render(*m_a);
+    render(*m_b);
     if (!m_findBar->text().isEmpty())
         find(m_findBar->text());
 }
 
-QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bool sideB)
+void PairView::render(PairSide &side)
 {
     QList<PassageRenderer::Span> spans;
     spans.reserve(m_passages.size());
-    for (const auto &p : std::as_const(m_passages))
-        spans.append(sideB ? PassageRenderer::Span{p.beginB, p.endB, p.number}
-                           : PassageRenderer::Span{p.beginA, p.endA, p.number});
+    for (const auto &p : std::as_const(m_passages)) {
+        const compare::TextRange range = side.rangeOf(p);
+        spans.append({range.first, range.second, p.number});
+    }
     const PassageRenderer renderer(palette().color(QPalette::Base).lightness() < 128);
     QList<int> foldLineCounts;
-    const QList<qsizetype> starts = foldStarts(text, sideB, &foldLineCounts);
+    const QList<qsizetype> starts = foldStarts(side, &foldLineCounts);
     QList<int> markerBlocks;
+    TextPane *pane = side.pane();
     m_navigating = true; // filling the pane moves its caret: not a click
     pane->setFolds({});  // the old folds' blocks go with the old text
-    const QList<compare::TextRange> &removed = sideB ? m_removedB : m_removedA;
-    const QList<compare::TextRange> &excluded = sideB ? m_excludedB : m_excludedA;
     // What extraction removed is greyed as excluded text is: the run did not compare it.
-    QList<Placed> placed =
-        renderer.render(pane->document(), text, spans, sideB ? m_changedB : m_changedA,
-                        removed.isEmpty() ? excluded : compare::mergeRanges(excluded + removed), starts, &markerBlocks);
+    side.placed =
+        renderer.render(pane->document(), side.text, spans, side.changed,
+                        side.removed.isEmpty() ? side.excluded : compare::mergeRanges(side.excluded + side.removed),
+                        starts, &markerBlocks);
     QList<TextPane::Fold> folds;
     for (qsizetype i = 0; i < markerBlocks.size(); ++i)
         folds.append({markerBlocks.at(i), foldLineCounts.at(i), true});
@@ -334,11 +312,10 @@ QList<PairView::Placed> PairView::render(TextPane *pane, const QString &text, bo
     pane->moveCursor(QTextCursor::Start);
     m_navigating = false;
     QList<OverviewStrip::Mark> marks;
-    marks.reserve(placed.size());
-    for (const Placed &p : std::as_const(placed))
+    marks.reserve(side.placed.size());
+    for (const PassageRenderer::Placed &p : std::as_const(side.placed))
         marks.append({p.begin, p.end, renderer.markerColour(p.number)});
-    overview(sideB)->setMarks(pane->document()->characterCount(), marks);
-    return placed;
+    side.overview()->setMarks(pane->document()->characterCount(), marks);
 }
 
 void PairView::changeEvent(QEvent *event)

@@ -7,6 +7,7 @@
 #include "compare/explain.h"
 #include "compare/passagematcher.h"
 #include "compare/runscores.h"
+#include "ui/results/pairside.h"
 #include "ui/results/passagerenderer.h"
 
 #include <QFuture>
@@ -24,14 +25,17 @@ class QTreeWidget;
 namespace nd {
 class JobControl;
 }
+namespace nd::pipeline {
+struct LoadedPair;
+}
 namespace nd::store {
 class Workspace;
 }
 
 namespace nd::ui {
 
-struct LoadedPair;
 class ExplainPanel;
+class JobRunner;
 class FindBar;
 class MatchNavigator;
 class OverviewStrip;
@@ -80,12 +84,12 @@ public:
     void clear();
 
     const QList<compare::MatchedPassage> &passages() const { return m_passages; }
-    TextPane *paneA() const { return m_paneA; }
-    TextPane *paneB() const { return m_paneB; }
+    TextPane *paneA() const { return m_a->pane(); }
+    TextPane *paneB() const { return m_b->pane(); }
     QTreeWidget *matchList() const { return m_matchList; }
     MatchNavigator *navigator() const { return m_navigator; }
     FindBar *findBar() const { return m_findBar; }
-    OverviewStrip *overview(bool inB) const { return inB ? m_overviewB : m_overviewA; }
+    OverviewStrip *overview(bool inB) const { return side(inB).overview(); }
     ExplainPanel *explainPanel() const { return m_explain; }
     // Containment of all matched words, and without the excluded text.
     const compare::Containment &containment() const { return m_containment; }
@@ -99,7 +103,7 @@ public:
     const compare::ExclusionOptions &exclusions() const { return m_exclusions; }
     void setExclusions(const compare::ExclusionOptions &options);
     bool hasExclusions() const;
-    const QList<compare::TextRange> &excludedRanges(bool inB) const { return inB ? m_excludedB : m_excludedA; }
+    const QList<compare::TextRange> &excludedRanges(bool inB) const { return side(inB).excluded; }
     // Where passage number n's marker starts in each pane's document (-1: none).
     int markerPosition(int number, bool inB) const;
     // Whether the open pair's run compared main contents, and whether the panes
@@ -108,9 +112,9 @@ public:
     bool showsWholeText() const;
     void setShowWholeText(bool on);
     QCheckBox *wholeTextBox() const { return m_wholeTextBox; }
-    const QList<compare::TextRange> &removedRanges(bool inB) const { return inB ? m_removedB : m_removedA; }
+    const QList<compare::TextRange> &removedRanges(bool inB) const { return side(inB).removed; }
     // Changed-word spans (offsets in the original text) inside near passages.
-    const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const { return inB ? m_changedB : m_changedA; }
+    const QList<QPair<qsizetype, qsizetype>> &changedWords(bool inB) const { return side(inB).changed; }
 
     // Brings passage n into view in both panes.
     void showPassage(int number);
@@ -145,21 +149,20 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    using Placed = PassageRenderer::Placed;
-    QList<Placed> render(TextPane *pane, const QString &text, bool sideB);
+    PairSide &side(bool inB) const { return inB ? *m_b : *m_a; }
+    void render(PairSide &side);
     void rerender();
     void rematch();
-    void reveal(int number, TextPane *except);
-    void syncScroll(TextPane *from, TextPane *to);
-    void followCaret(TextPane *pane, bool sideB);
-    void updateOverview(bool sideB);
-    void jumpTo(TextPane *pane, int position);
+    void reveal(int number, const PairSide *except);
+    void syncScroll(const PairSide &from, PairSide &to);
+    void followCaret(PairSide &side);
+    void jumpTo(PairSide &side, int position);
     void escape();
     void setUpLayout();
     void connectSignals();
     void setUpFolding(QHBoxLayout *toolbar);
-    // Where the pane's long unmatched stretches start, with their line counts.
-    QList<qsizetype> foldStarts(const QString &text, bool sideB, QList<int> *lineCounts) const;
+    // Where the side's long unmatched stretches start, with their line counts.
+    QList<qsizetype> foldStarts(const PairSide &side, QList<int> *lineCounts) const;
     void setUpExclusions(QHBoxLayout *toolbar);
     void exclusionsEdited();
     void computeExclusions();
@@ -171,45 +174,26 @@ private:
     qint64 m_documentA = 0;
     qint64 m_documentB = 0;
     quint64 m_generation = 0;
+    JobRunner *m_runner;                   // the pair's reads, one way as every read of the GUI
     QFuture<void> m_pending;               // the worker, awaited before the workspace may go
     std::shared_ptr<JobControl> m_control; // of the running comparison, if any
-    QString m_textA;
-    QString m_textB;
     QList<compare::MatchedPassage> m_passages;
     compare::Containment m_containment;
     compare::Containment m_containmentExcluding;
     compare::ExclusionOptions m_exclusions;
-    std::vector<text::WordSpan> m_spansA; // token spans, for rescoring
-    std::vector<text::WordSpan> m_spansB;
-    bool m_spansLoaded = false;                // set by the worker's result for the next showTexts
-    QList<store::SourceLocation> m_locationsA; // page/paragraph maps of the loaded pair
-    QList<store::SourceLocation> m_locationsB;
-    QList<compare::TextRange> m_boilerplateA;
-    QList<compare::TextRange> m_boilerplateB;
-    QList<compare::TextRange> m_excludedA;
-    QList<compare::TextRange> m_excludedB;
-    QList<compare::TextRange> m_removedA; // by main-content extraction, in the whole text shown
-    QList<compare::TextRange> m_removedB;
-    std::unique_ptr<LoadedPair> m_loaded; // the worker's last result
-    QList<QPair<qsizetype, qsizetype>> m_changedA;
-    QList<QPair<qsizetype, qsizetype>> m_changedB;
-    QList<Placed> m_placedA;
-    QList<Placed> m_placedB;
+    bool m_spansLoaded = false;                     // set by the worker's result for the next showTexts
+    std::unique_ptr<pipeline::LoadedPair> m_loaded; // the worker's last result
     QList<compare::RunScore> m_runScores;
     qsizetype m_largeTextLimit = 2'000'000;
     bool m_heldBack = false;
     bool m_navigating = false;
     bool m_syncing = false;
 
-    QLabel *m_titleA;
-    QLabel *m_titleB;
+    PairSide *m_a;
+    PairSide *m_b;
     QLabel *m_status;
     QLabel *m_containmentLabel;
     QWidget *m_largeBanner;
-    TextPane *m_paneA;
-    TextPane *m_paneB;
-    OverviewStrip *m_overviewA;
-    OverviewStrip *m_overviewB;
     QTreeWidget *m_matchList;
     MatchNavigator *m_navigator;
     FindBar *m_findBar;

@@ -101,7 +101,7 @@ void PairView::setExclusions(const compare::ExclusionOptions &options)
         rematch(); // the boilerplate comes from the collection, in the worker
         return;
     }
-    if (m_textA.isEmpty() && m_textB.isEmpty())
+    if (m_a->text.isEmpty() && m_b->text.isEmpty())
         return;
     computeExclusions();
     if (!m_heldBack)
@@ -126,26 +126,24 @@ bool PairView::hasExclusions() const
 void PairView::computeExclusions()
 {
     if (!hasExclusions()) {
-        m_excludedA.clear();
-        m_excludedB.clear();
+        m_a->excluded.clear();
+        m_b->excluded.clear();
         m_containmentExcluding = m_containment;
         m_containmentLabel->setText(containmentText());
         return;
     }
-    if (m_spansA.empty() && m_spansB.empty()) {
+    const bool tokenised = !m_a->spans.empty() || !m_b->spans.empty();
+    for (PairSide *side : {m_a, m_b}) {
         // Shown without the worker's spans: the default preprocessing, as the
         // word counts were made.
-        const text::Preprocessor preprocessor;
-        preprocessor.tokens(m_textA, &m_spansA);
-        preprocessor.tokens(m_textB, &m_spansB);
+        if (!tokenised)
+            text::Preprocessor().tokens(side->text, &side->spans);
+        side->excluded = compare::excludedRanges(side->text, m_exclusions);
+        if (m_exclusions.boilerplate)
+            side->excluded = compare::mergeRanges(side->excluded + side->boilerplate);
     }
-    m_excludedA = compare::excludedRanges(m_textA, m_exclusions);
-    m_excludedB = compare::excludedRanges(m_textB, m_exclusions);
-    if (m_exclusions.boilerplate) {
-        m_excludedA = compare::mergeRanges(m_excludedA + m_boilerplateA);
-        m_excludedB = compare::mergeRanges(m_excludedB + m_boilerplateB);
-    }
-    m_containmentExcluding = compare::containmentExcluding(m_passages, m_spansA, m_spansB, m_excludedA, m_excludedB);
+    m_containmentExcluding =
+        compare::containmentExcluding(m_passages, m_a->spans, m_b->spans, m_a->excluded, m_b->excluded);
     m_containmentLabel->setText(containmentText());
 }
 

@@ -48,7 +48,7 @@ void PairView::setUpFolding(QHBoxLayout *toolbar)
     toolbar->addWidget(m_unfoldButton);
     connect(m_foldSpin, &QSpinBox::valueChanged, this, [this](int lines) {
         QSettings().setValue(kFoldLinesKey, lines);
-        if (!m_heldBack && (!m_textA.isEmpty() || !m_textB.isEmpty()))
+        if (!m_heldBack && (!m_a->text.isEmpty() || !m_b->text.isEmpty()))
             rerender();
     });
     connect(m_unfoldButton, &QPushButton::clicked, this, &PairView::unfoldAll);
@@ -66,20 +66,20 @@ void PairView::setFoldLines(int lines)
 
 void PairView::unfoldAll()
 {
-    m_paneA->unfoldAll();
-    m_paneB->unfoldAll();
+    paneA()->unfoldAll();
+    paneB()->unfoldAll();
 }
 
-QList<qsizetype> PairView::foldStarts(const QString &text, bool sideB, QList<int> *lineCounts) const
+QList<qsizetype> PairView::foldStarts(const PairSide &side, QList<int> *lineCounts) const
 {
     QList<compare::TextRange> matched;
     matched.reserve(m_passages.size());
     for (const compare::MatchedPassage &p : m_passages)
-        matched.append(sideB ? compare::TextRange{p.beginB, p.endB} : compare::TextRange{p.beginA, p.endA});
+        matched.append(side.rangeOf(p));
     QList<qsizetype> starts;
     lineCounts->clear();
     for (const compare::UnmatchedStretch &stretch :
-         compare::unmatchedStretches(text, matched, m_foldSpin->value(), kFoldContextLines)) {
+         compare::unmatchedStretches(side.text, matched, m_foldSpin->value(), kFoldContextLines)) {
         starts.append(stretch.begin);
         lineCounts->append(stretch.lineCount);
     }

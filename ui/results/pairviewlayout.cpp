@@ -25,34 +25,15 @@ using namespace Qt::StringLiterals;
 
 namespace nd::ui {
 
-namespace {
-
-QWidget *column(QWidget *parent, QLabel *title, TextPane *pane, OverviewStrip *strip)
-{
-    auto *w = new QWidget(parent);
-    auto *l = new QVBoxLayout(w);
-    l->setContentsMargins(0, 0, 0, 0);
-    l->setSpacing(2);
-    l->addWidget(title);
-    auto *row = new QHBoxLayout;
-    row->setSpacing(2);
-    row->addWidget(pane, 1);
-    row->addWidget(strip);
-    l->addLayout(row, 1);
-    return w;
-}
-
-} // namespace
-
 void PairView::setUpLayout()
 {
     setObjectName(u"pairView"_s);
-    m_paneA->setObjectName(u"paneA"_s);
-    m_paneB->setObjectName(u"paneB"_s);
-    m_paneA->setAccessibleName(tr("Document A"));
-    m_paneB->setAccessibleName(tr("Document B"));
-    m_overviewA->setObjectName(u"overviewA"_s);
-    m_overviewB->setObjectName(u"overviewB"_s);
+    m_a->pane()->setObjectName(u"paneA"_s);
+    m_b->pane()->setObjectName(u"paneB"_s);
+    m_a->pane()->setAccessibleName(tr("Document A"));
+    m_b->pane()->setAccessibleName(tr("Document B"));
+    m_a->overview()->setObjectName(u"overviewA"_s);
+    m_b->overview()->setObjectName(u"overviewB"_s);
     m_matchList->setObjectName(u"matchList"_s);
     m_matchList->setAccessibleName(tr("Shared passages"));
     m_status->setObjectName(u"pairStatus"_s);
@@ -70,16 +51,6 @@ void PairView::setUpLayout()
     m_minWords->setValue(5);
     m_minWords->setToolTip(tr("Shortest shared run of words shown as a passage"));
 
-    for (QLabel *title : {m_titleA, m_titleB}) {
-        title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        title->setTextFormat(Qt::PlainText);
-        // Long paths wrap where a line may break (after '/' and '-') rather than
-        // being cut at the pane's edge; the tooltip holds the path too.
-        title->setWordWrap(true);
-        QFont f = title->font();
-        f.setBold(true);
-        title->setFont(f);
-    }
     m_status->setTextFormat(Qt::PlainText);
 
     m_matchList->setColumnCount(4);
@@ -135,8 +106,8 @@ void PairView::setUpLayout()
 
     auto *panes = new QSplitter(Qt::Horizontal, this);
     panes->setObjectName(u"pairPanesSplitter"_s);
-    panes->addWidget(column(this, m_titleA, m_paneA, m_overviewA));
-    panes->addWidget(column(this, m_titleB, m_paneB, m_overviewB));
+    panes->addWidget(m_a);
+    panes->addWidget(m_b);
     panes->addWidget(m_matchList);
     panes->setStretchFactor(0, 3);
     panes->setStretchFactor(1, 3);
@@ -181,16 +152,18 @@ void PairView::connectSignals()
     addShortcut(QKeySequence(Qt::Key_Escape), [this] { escape(); });
 
     for (bool sideB : {false, true}) {
-        TextPane *pane = sideB ? m_paneB : m_paneA;
-        TextPane *other = sideB ? m_paneA : m_paneB;
+        PairSide *side = &this->side(sideB);
+        PairSide *other = &this->side(!sideB);
+        TextPane *pane = side->pane();
         connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [=, this] {
-            syncScroll(pane, other);
-            updateOverview(sideB);
+            syncScroll(*side, *other);
+            side->updateOverview();
         });
-        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, this, [=, this] { updateOverview(sideB); });
-        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [=, this] { followCaret(pane, sideB); });
-        connect(overview(sideB), &OverviewStrip::positionRequested, this,
-                [=, this](int position) { jumpTo(pane, position); });
+        connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, side, &PairSide::updateOverview);
+        connect(pane, &TextPane::foldsChanged, side, &PairSide::updateOverview);
+        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [=, this] { followCaret(*side); });
+        connect(side->overview(), &OverviewStrip::positionRequested, this,
+                [=, this](int position) { jumpTo(*side, position); });
     }
     connect(m_matchList, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !m_navigating)
@@ -205,13 +178,11 @@ void PairView::connectSignals()
     connect(m_findBar, &FindBar::closed, this, [this] { find(QString()); });
     connect(m_wrapBox, &QCheckBox::toggled, this, &PairView::setWordWrap);
     connect(m_minWords, &QSpinBox::valueChanged, this, &PairView::rematch);
-    connect(m_paneA, &TextPane::foldsChanged, this, [this] { updateOverview(false); });
-    connect(m_paneB, &TextPane::foldsChanged, this, [this] { updateOverview(true); });
 }
 
 void PairView::setTextPointSize(int points)
 {
-    for (TextPane *pane : {m_paneA, m_paneB}) {
+    for (TextPane *pane : {paneA(), paneB()}) {
         QFont font = pane->font();
         font.setPointSize(points > 0 ? points : QApplication::font().pointSize());
         pane->setFont(font);

@@ -20,11 +20,7 @@ namespace nd::ui {
 
 int PairView::markerPosition(int number, bool inB) const
 {
-    for (const Placed &p : inB ? m_placedB : m_placedA) {
-        if (p.number == number)
-            return p.begin;
-    }
-    return -1;
+    return side(inB).markerPosition(number);
 }
 
 void PairView::showPassage(int number)
@@ -32,20 +28,16 @@ void PairView::showPassage(int number)
     reveal(number, nullptr);
 }
 
-void PairView::reveal(int number, TextPane *except)
+void PairView::reveal(int number, const PairSide *except)
 {
     m_navigating = true;
-    for (bool sideB : {false, true}) {
-        TextPane *pane = sideB ? m_paneB : m_paneA;
-        const int position = markerPosition(number, sideB);
-        if (position < 0 || pane == except)
+    for (PairSide *side : {m_a, m_b}) {
+        const int position = side->markerPosition(number);
+        if (position < 0 || side == except)
             continue;
-        QTextCursor cursor(pane->document());
-        cursor.setPosition(position);
         // Sync off: each pane goes to its own copy of the passage.
         m_syncing = true;
-        pane->setTextCursor(cursor);
-        pane->centerCursor();
+        side->moveCaret(position);
         m_syncing = false;
     }
     for (int i = 0; i < m_matchList->topLevelItemCount(); ++i) {
@@ -60,41 +52,21 @@ void PairView::reveal(int number, TextPane *except)
     m_navigating = false;
 }
 
-void PairView::followCaret(TextPane *pane, bool sideB)
+void PairView::followCaret(PairSide &side)
 {
     // A click inside a passage brings its counterpart into view in the other
     // pane; the clicked pane stays where the reader is.
     if (m_navigating)
         return;
-    const int position = pane->textCursor().position();
-    for (const Placed &p : sideB ? m_placedB : m_placedA) {
-        if (position >= p.begin && position < p.end) {
-            reveal(p.number, pane);
-            return;
-        }
-    }
+    if (const int number = side.passageAt(side.pane()->textCursor().position()); number > 0)
+        reveal(number, &side);
 }
 
-void PairView::jumpTo(TextPane *pane, int position)
+void PairView::jumpTo(PairSide &side, int position)
 {
-    QTextCursor cursor(pane->document());
-    cursor.setPosition(std::clamp(position, 0, pane->document()->characterCount() - 1));
     m_navigating = true;
-    pane->setTextCursor(cursor);
-    pane->centerCursor();
+    side.moveCaret(position);
     m_navigating = false;
-}
-
-void PairView::updateOverview(bool sideB)
-{
-    // By document positions, not the scrollbar: folded lines take no screen
-    // height but keep their place in the strip.
-    const TextPane *pane = sideB ? m_paneB : m_paneA;
-    const double total = double(pane->document()->characterCount());
-    if (total <= 0)
-        return;
-    const auto [top, bottom] = pane->visiblePositions();
-    overview(sideB)->setVisibleRange(top / total, bottom / total);
 }
 
 int PairView::find(const QString &text)
@@ -124,23 +96,23 @@ void PairView::setScrollTogether(bool on)
 
 bool PairView::wordWrap() const
 {
-    return m_paneA->lineWrapMode() != QPlainTextEdit::NoWrap;
+    return paneA()->lineWrapMode() != QPlainTextEdit::NoWrap;
 }
 
 void PairView::setWordWrap(bool on)
 {
     m_wrapBox->setChecked(on);
-    for (TextPane *pane : {m_paneA, m_paneB})
+    for (TextPane *pane : {paneA(), paneB()})
         pane->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
 }
 
-void PairView::syncScroll(TextPane *from, TextPane *to)
+void PairView::syncScroll(const PairSide &from, PairSide &to)
 {
     if (m_syncing || !m_syncBox->isChecked())
         return;
     // Proportional: documents of different lengths reach their ends together.
-    const QScrollBar *source = from->verticalScrollBar();
-    QScrollBar *target = to->verticalScrollBar();
+    const QScrollBar *source = from.pane()->verticalScrollBar();
+    QScrollBar *target = to.pane()->verticalScrollBar();
     if (source->maximum() <= 0)
         return;
     m_syncing = true;

@@ -3,7 +3,7 @@
 // main-content extraction removed greyed and the passages placed in them.
 #include "ui/results/pairview.h"
 
-#include "ui/results/pairloader.h"
+#include "pipeline/pairloading.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -70,50 +70,43 @@ void PairView::setShowWholeText(bool on)
 
 void PairView::showLoaded()
 {
-    const LoadedPair &loaded = *m_loaded;
+    const pipeline::LoadedPair &loaded = *m_loaded;
     m_wholeTextBox->setVisible(loaded.mainContent);
-    m_locationsA = loaded.locationsA;
-    m_locationsB = loaded.locationsB;
     m_spansLoaded = true;
-    if (!showsWholeText()) {
-        m_spansA = loaded.spansA;
-        m_spansB = loaded.spansB;
-        m_boilerplateA = loaded.boilerplateA;
-        m_boilerplateB = loaded.boilerplateB;
-        m_removedA.clear();
-        m_removedB.clear();
-        showTexts(loaded.titleA, loaded.textA, loaded.titleB, loaded.textB, loaded.passages, loaded.wordsA,
-                  loaded.wordsB);
-    } else {
-        // Everything found in the compared texts, moved to the whole texts.
-        const text::MainContentMap &mapA = loaded.mainInWholeA;
-        const text::MainContentMap &mapB = loaded.mainInWholeB;
-        QList<compare::MatchedPassage> passages = loaded.passages;
-        for (compare::MatchedPassage &p : passages) {
-            p.beginA = mapA.toWholeText(p.beginA);
-            p.endA = mapA.toWholeText(p.endA);
-            p.beginB = mapB.toWholeText(p.beginB);
-            p.endB = mapB.toWholeText(p.endB);
+    const bool whole = showsWholeText();
+    QList<compare::MatchedPassage> passages = loaded.passages;
+    for (PairSide *side : {m_a, m_b}) {
+        const pipeline::LoadedDocument &document = side->isB() ? loaded.b : loaded.a;
+        side->locations = document.locations;
+        if (!whole) {
+            side->spans = document.spans;
+            side->boilerplate = document.boilerplate;
+            side->removed.clear();
+            continue;
         }
-        const auto wordsInWhole = [](std::vector<text::WordSpan> spans, const text::MainContentMap &map) {
-            for (text::WordSpan &span : spans)
-                span = {map.toWholeText(span.begin), map.toWholeText(span.end)};
-            return spans;
-        };
-        m_spansA = wordsInWhole(loaded.spansA, mapA);
-        m_spansB = wordsInWhole(loaded.spansB, mapB);
-        m_boilerplateA = inWholeText(loaded.boilerplateA, mapA);
-        m_boilerplateB = inWholeText(loaded.boilerplateB, mapB);
-        m_removedA = toRanges(mapA.removedSpans());
-        m_removedB = toRanges(mapB.removedSpans());
-        showTexts(loaded.titleA, loaded.wholeTextA, loaded.titleB, loaded.wholeTextB, passages, loaded.wordsA,
-                  loaded.wordsB);
+        // Everything found in the compared text, moved to the whole text.
+        const text::MainContentMap &map = document.mainInWhole;
+        for (compare::MatchedPassage &p : passages) {
+            qsizetype &begin = side->isB() ? p.beginB : p.beginA;
+            qsizetype &end = side->isB() ? p.endB : p.endA;
+            begin = map.toWholeText(begin);
+            end = map.toWholeText(end);
+        }
+        side->spans = document.spans;
+        for (text::WordSpan &span : side->spans)
+            span = {map.toWholeText(span.begin), map.toWholeText(span.end)};
+        side->boilerplate = inWholeText(document.boilerplate, map);
+        side->removed = toRanges(map.removedSpans());
     }
+    showTexts(loaded.a.title, whole ? loaded.a.wholeText : loaded.a.text, loaded.b.title,
+              whole ? loaded.b.wholeText : loaded.b.text, passages, loaded.a.words, loaded.b.words);
     if (loaded.mainContent) {
         // Which text the run compared, beside each title.
-        for (QLabel *title : {m_titleA, m_titleB})
-            title->setText(showsWholeText() ? tr("%1 (main content; removed parts in grey)").arg(title->text())
-                                            : tr("%1 (main content)").arg(title->text()));
+        for (PairSide *side : {m_a, m_b}) {
+            QLabel *title = side->title();
+            title->setText(whole ? tr("%1 (main content; removed parts in grey)").arg(title->text())
+                                 : tr("%1 (main content)").arg(title->text()));
+        }
     }
 }
 

@@ -98,6 +98,9 @@ ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
     // end (the start tells documents apart) with the whole name as the row's
     // tooltip; below a readable width the list scrolls sideways instead.
     d->table->setTextElideMode(Qt::ElideRight);
+    // Rows are selected whole: highlighting would draw every title bold, wider
+    // than the room its column keeps for it, and say nothing about the selection.
+    d->table->horizontalHeader()->setHighlightSections(false);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Interactive);
     d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Interactive);
     d->table->viewport()->installEventFilter(this);

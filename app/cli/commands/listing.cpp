@@ -4,8 +4,8 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "corpus/sizegroups.h"
+#include "pipeline/collectioncatalog.h"
 #include "store/collectionstore.h"
-#include "store/runstore.h"
 #include "store/workspace.h"
 
 #include <QJsonArray>
@@ -21,7 +21,7 @@ int collectionsCommand(Context &context)
         return *stop;
     const auto workspace = openWorkspace(parser);
     QJsonArray list;
-    for (const auto &c : store::CollectionStore(*workspace).collections()) {
+    for (const auto &c : pipeline::listCollections(*workspace)) {
         list.append(QJsonObject{{QStringLiteral("id"), c.id},
                                 {QStringLiteral("name"), c.name},
                                 {QStringLiteral("documents"), c.documentCount},
@@ -79,7 +79,7 @@ int runsCommand(Context &context)
     const auto workspace = openWorkspace(parser);
     const qint64 collection = parser.value(QStringLiteral("collection")).toLongLong();
     QJsonArray list;
-    for (const auto &run : store::RunStore(*workspace).runs(collection)) {
+    for (const auto &run : pipeline::listRuns(*workspace, collection)) {
         list.append(QJsonObject{{QStringLiteral("id"), run.id},
                                 {QStringLiteral("collection"), run.collectionId},
                                 {QStringLiteral("method"), run.method},

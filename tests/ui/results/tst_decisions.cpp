@@ -55,6 +55,8 @@ private Q_SLOTS:
 
 private:
     void showRun(ResultsPanel &panel);
+    // showRun, without auto-advance, in a shown and active window of this size.
+    void showActive(ResultsPanel &panel, QSize size);
     QHash<nd::store::DocumentPair, nd::store::ReviewDecision> stored() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -112,6 +114,17 @@ void TestDecisions::cleanup()
     m_dir.reset();
 }
 
+void TestDecisions::showActive(ResultsPanel &panel, QSize size)
+{
+    panel.resize(size);
+    showRun(panel);
+    if (QTest::currentTestFailed())
+        return;
+    panel.decisionBar()->setAutoAdvance(false);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+}
+
 void TestDecisions::showRun(ResultsPanel &panel)
 {
     QSignalSpy shown(&panel, &ResultsPanel::runShown);
@@ -138,11 +151,9 @@ QHash<nd::store::DocumentPair, nd::store::ReviewDecision> TestDecisions::stored(
 void TestDecisions::oneKeyDecisionUndoRedo()
 {
     ResultsPanel panel;
-    panel.resize(1200, 800);
-    showRun(panel);
-    panel.decisionBar()->setAutoAdvance(false);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    showActive(panel, QSize(1200, 800));
+    if (QTest::currentTestFailed())
+        return;
     auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_P);
@@ -172,11 +183,9 @@ void TestDecisions::oneKeyDecisionUndoRedo()
 void TestDecisions::bulkDecisionIsOneUndoStep()
 {
     ResultsPanel panel;
-    panel.resize(1200, 800);
-    showRun(panel);
-    panel.decisionBar()->setAutoAdvance(false);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    showActive(panel, QSize(1200, 800));
+    if (QTest::currentTestFailed())
+        return;
     auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     QCOMPARE(table->selectionMode(), QAbstractItemView::ExtendedSelection);
     table->setFocus();
@@ -313,11 +322,9 @@ void TestDecisions::wholeReviewFlow()
     // export a report: the workspace holds exactly the decisions made.
     QSettings().remove(u"pairView"_s);
     ResultsPanel panel;
-    panel.resize(1400, 900);
-    showRun(panel); // opens (1,2)
-    panel.decisionBar()->setAutoAdvance(false);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    showActive(panel, QSize(1400, 900)); // opens (1,2)
+    if (QTest::currentTestFailed())
+        return;
     nd::ui::PairView *view = panel.pairView();
     QVERIFY(view->passages().size() >= 1);
     view->paneA()->setFocus();

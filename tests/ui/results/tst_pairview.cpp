@@ -1,3 +1,4 @@
+#include "passages.h"
 #include "ui/results/explainpanel.h"
 #include "ui/results/findbar.h"
 #include "ui/results/matchnavigator.h"
@@ -52,21 +53,7 @@ namespace {
 // Passage 1 "SHARED ONE": A[4,14), B[14,24); passage 2 "SHARED TWO": A[19,29), B[0,10).
 QList<MatchedPassage> twoPassages()
 {
-    MatchedPassage one;
-    one.number = 1;
-    one.beginA = 4;
-    one.endA = 14;
-    one.beginB = 14;
-    one.endB = 24;
-    one.words = 2;
-    MatchedPassage two;
-    two.number = 2;
-    two.beginA = 19;
-    two.endA = 29;
-    two.beginB = 0;
-    two.endB = 10;
-    two.words = 2;
-    return {one, two};
+    return {passage(1, 4, 14, 14, 24, 2), passage(2, 19, 29, 0, 10, 2)};
 }
 
 QColor backgroundAt(QPlainTextEdit *pane, int position)
@@ -131,13 +118,7 @@ void TestPairView::matchListJumpsBothPanes()
     // Passage 1 sits near the end of A and near the start of B.
     const QString a = longText(u"alpha"_s, 300) + u"\nthe common words here"_s;
     const QString b = u"the common words here\n"_s + longText(u"beta"_s, 300);
-    MatchedPassage p;
-    p.number = 1;
-    p.beginA = a.indexOf(u"the common"_s);
-    p.endA = p.beginA + 21;
-    p.beginB = 0;
-    p.endB = 21;
-    p.words = 4;
+    const MatchedPassage p = passageOf(1, a, b, u"the common words here"_s, 4);
     PairView view;
     view.resize(1000, 400);
     view.show();
@@ -176,19 +157,6 @@ void TestPairView::scrollTogether()
 }
 
 namespace {
-
-// A passage from the first occurrence of `phrase` in each text.
-MatchedPassage passageOf(int number, const QString &a, const QString &b, const QString &phrase, int words)
-{
-    MatchedPassage p;
-    p.number = number;
-    p.beginA = a.indexOf(phrase);
-    p.endA = p.beginA + phrase.size();
-    p.beginB = b.indexOf(phrase);
-    p.endB = p.beginB + phrase.size();
-    p.words = words;
-    return p;
-}
 
 QString positionLabel(const PairView &view)
 {

@@ -1,4 +1,5 @@
 // PairView: long unmatched stretches folded, and the pair's score in every run.
+#include "passages.h"
 #include "ui/results/findbar.h"
 #include "ui/results/matchnavigator.h"
 #include "ui/results/overviewstrip.h"
@@ -37,18 +38,6 @@ QString lines(const QString &word, int count)
     for (int i = 0; i < count; ++i)
         all << u"%1 line %2"_s.arg(word).arg(i);
     return all.join(u'\n');
-}
-
-MatchedPassage passageOf(int number, const QString &a, const QString &b, const QString &phrase, int words)
-{
-    MatchedPassage p;
-    p.number = number;
-    p.beginA = a.indexOf(phrase);
-    p.endA = p.beginA + phrase.size();
-    p.beginB = b.indexOf(phrase);
-    p.endB = p.beginB + phrase.size();
-    p.words = words;
-    return p;
 }
 
 // A: line 0 shared, lines 1–100 "alpha line 0" … "alpha line 99", line 101

@@ -38,6 +38,8 @@ private Q_SLOTS:
 private:
     void setUpWorkspace();
     qint64 addRun(const QString &method, const nd::ScoredPairs &byIndex);
+    // Shows the run in the panel and waits until it is shown.
+    void showRunIn(nd::ui::ResultsPanel &panel, qint64 run);
     QString summary(const ResultsPanel &panel) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -110,6 +112,15 @@ qint64 TestResultsPanel::addRun(const QString &method, const nd::ScoredPairs &by
     return run;
 }
 
+void TestResultsPanel::showRunIn(ResultsPanel &panel, qint64 run)
+{
+    panel.setWorkspace(m_workspace.get());
+    QSignalSpy shown(&panel, &ResultsPanel::runShown);
+    panel.showRun(run);
+    QTRY_COMPARE(shown.count(), 1);
+    QCOMPARE(shown.first().first().toLongLong(), run);
+}
+
 QString TestResultsPanel::summary(const ResultsPanel &panel) const
 {
     const auto *label = panel.findChild<QLabel *>(u"thresholdSummary"_s);
@@ -124,11 +135,9 @@ void TestResultsPanel::showsRunAtBestF()
 {
     const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    panel.setWorkspace(m_workspace.get());
-    QSignalSpy shown(&panel, &ResultsPanel::runShown);
-    panel.showRun(run);
-    QTRY_COMPARE(shown.count(), 1);
-    QCOMPARE(shown.first().first().toLongLong(), run);
+    showRunIn(panel, run);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(panel.currentRun(), run);
     QCOMPARE(panel.threshold(), 0.5);
     QVERIFY(qAbs(panel.currentPoint().f1 - 0.8) < 1e-9);
@@ -146,10 +155,9 @@ void TestResultsPanel::keyboardMovesThreshold()
     const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
     panel.resize(1200, 800);
-    panel.setWorkspace(m_workspace.get());
-    QSignalSpy shown(&panel, &ResultsPanel::runShown);
-    panel.showRun(run);
-    QTRY_COMPARE(shown.count(), 1);
+    showRunIn(panel, run);
+    if (QTest::currentTestFailed())
+        return;
     auto *slider = panel.findChild<QSlider *>(u"thresholdSlider"_s);
     auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     QVERIFY(slider && table);
@@ -177,10 +185,9 @@ void TestResultsPanel::enterOpensPairWithPassages()
     const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
     panel.resize(1400, 800);
-    panel.setWorkspace(m_workspace.get());
-    QSignalSpy shown(&panel, &ResultsPanel::runShown);
-    panel.showRun(run);
-    QTRY_COMPARE(shown.count(), 1);
+    showRunIn(panel, run);
+    if (QTest::currentTestFailed())
+        return;
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
 
@@ -223,10 +230,9 @@ void TestResultsPanel::distanceRunUsesIntegerSteps()
     // at 0: P 1, R 0.5, F1 0.67).
     const qint64 run = addRun(u"simhash"_s, {{1, 2, 0}, {1, 3, 1}, {3, 4, 2}});
     ResultsPanel panel;
-    panel.setWorkspace(m_workspace.get());
-    QSignalSpy shown(&panel, &ResultsPanel::runShown);
-    panel.showRun(run);
-    QTRY_COMPARE(shown.count(), 1);
+    showRunIn(panel, run);
+    if (QTest::currentTestFailed())
+        return;
     auto *slider = panel.findChild<QSlider *>(u"thresholdSlider"_s);
     auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     QCOMPARE(slider->maximum(), int(k));
@@ -260,10 +266,9 @@ void TestResultsPanel::exportsFromPanel()
 {
     const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    panel.setWorkspace(m_workspace.get());
-    QSignalSpy shown(&panel, &ResultsPanel::runShown);
-    panel.showRun(run);
-    QTRY_COMPARE(shown.count(), 1);
+    showRunIn(panel, run);
+    if (QTest::currentTestFailed())
+        return;
     QString error;
     const QString png = m_dir->filePath(u"c.png"_s);
     QVERIFY2(panel.exportChart(png, &error, QSize(300, 200), 2.0), qPrintable(error));
