@@ -1,12 +1,11 @@
 #include "detect/spots/sentenceblocksdetector.h"
 
 #include "detect/spots/ncdcomparison.h"
+#include "detect/spots/sizepartitions.h"
 #include "detect/detectsupport.h"
 #include "base/hashing.h"
 #include "features/sentencefeatures.h"
 #include "features/shingles.h"
-
-#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -94,55 +93,40 @@ DetectResult SentenceBlocksDetector::detect(const std::vector<DetectDocument> &d
     const double featureSeconds = support::seconds(timer);
 
     timer.restart();
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!blocks[i].empty())
-            order.push_back(i);
-    }
-    const auto size = [&](std::size_t rank) { return qint64(blocks[order[rank]].size()); };
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return blocks[x].size() < blocks[y].size(); });
-    QHash<std::uint64_t, std::vector<std::uint32_t>> postings; // ranks, ascending
-    for (std::size_t r = 0; r < order.size(); ++r) {
-        for (std::uint64_t h : blocks[order[r]])
-            postings[h].push_back(std::uint32_t(r));
-    }
+    std::vector<qint64> sizes(n);
+    for (std::size_t i = 0; i < n; ++i)
+        sizes[i] = qint64(blocks[i].size());
+    const auto keysOf = [&](std::size_t i, const auto &use) {
+        for (std::uint64_t h : blocks[i])
+            use(h);
+    };
+    const spots::SizePartitions partitions(sizes, 1, keysOf);
     const double indexSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("Matching sentence blocks"));
-    std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(order.size());
+    std::vector<spots::PartnerScores> rows(partitions.size());
     parallelFor(
-        order.size(), control,
+        partitions.size(), control,
         [&](std::size_t r) {
             // Each shared block lists the partner once (the block sets hold no
             // repeats), so a partner's count among the lists is |A ∩ B|.
-            std::vector<std::uint32_t> partners;
-            for (std::uint64_t h : blocks[order[r]]) {
-                const std::vector<std::uint32_t> &list = *postings.constFind(h);
-                auto it = std::upper_bound(list.begin(), list.end(), std::uint32_t(r));
-                // Ascending sizes: once |B| * bound > |A|, Jaccard < bound for the rest.
-                for (; it != list.end() && !(double(size(*it)) * bound > double(size(r))); ++it)
-                    partners.push_back(*it);
-            }
-            std::sort(partners.begin(), partners.end());
+            const std::vector<std::uint32_t> partners = partitions.partners(r, bound, keysOf);
+            const double own = double(sizes[partitions.order()[r]]);
             for (std::size_t k = 0; k < partners.size();) {
                 std::size_t end = k;
                 while (end < partners.size() && partners[end] == partners[k])
                     ++end;
                 const double common = double(end - k);
-                rows[r].push_back({partners[k], common / (double(size(r) + size(partners[k])) - common)});
+                const double other = double(sizes[partitions.order()[partners[k]]]);
+                rows[r].push_back({partners[k], common / (own + other - common)});
                 k = end;
             }
         },
         64, pool.get());
 
     DetectResult result;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        for (const auto &[s, score] : rows[r])
-            result.pairs.push_back(support::orderedPair(documents[order[r]].id, documents[order[s]].id, score));
-    }
-    support::sortPairs(result.pairs);
+    result.pairs = partitions.pairs(rows, documents);
     const double compareSeconds = support::seconds(timer);
 
     qint64 sentenceCount = 0;
@@ -153,10 +137,10 @@ DetectResult SentenceBlocksDetector::detect(const std::vector<DetectDocument> &d
     }
     result.stats = QJsonObject{
         {u"documents"_s, qint64(n)},
-        {u"documents_compared"_s, qint64(order.size())},
+        {u"documents_compared"_s, qint64(partitions.size())},
         {u"sentences"_s, sentenceCount},
         {u"blocks"_s, blockCount},
-        {u"distinct_blocks"_s, qint64(postings.size())},
+        {u"distinct_blocks"_s, partitions.distinctKeys()},
         {u"comparisons"_s, qint64(result.pairs.size())},
         {u"seconds_features"_s, featureSeconds},
         {u"seconds_index"_s, indexSeconds},
