@@ -12,6 +12,7 @@
 #include "detect/simhash/simhashvariantdetector.h"
 #include "detect/simhash/weightedsimhashdetector.h"
 #include "detect/spots/ncddetectors.h"
+#include "detect/spots/sentenceblocksdetector.h"
 #include "detect/spots/spotsigsdetector.h"
 #include "detect/vsm/learneddetector.h"
 #include "detect/vsm/vsmdetector.h"
@@ -151,6 +152,14 @@ const MethodInfo SpotSigNcdDetector::info{
                       "NCD of SpotSigs' stopword-spot signatures, with the pruning of SigNCD "
                       "(paper 003, baseline SpotSigNCD w/ P1)."),
     ScoreKind::Distance, "core/detect/spots"};
+
+const MethodInfo SentenceBlocksDetector::info{
+    "slst", QT_TRANSLATE_NOOP("nd::detect::Detector", "SL+ST (sentence-level features, block matching)"),
+    QT_TRANSLATE_NOOP("nd::detect::Detector",
+                      "Each sentence as its term count and the terms at set positions; documents compared by "
+                      "the Jaccard resemblance of their blocks of consecutive sentences (Feng & Wu 2015; "
+                      "baseline SL+ST of paper 003, whose block size and positions are this reading)."),
+    ScoreKind::Similarity, "core/detect/spots"};
 
 // vsm/
 // Both vector space methods: the measures differ, not the description.

@@ -134,7 +134,7 @@ void TestDetector::registryOrder()
              (QStringList{u"exact"_s, u"shingling"_s, u"supershingle"_s, u"minhash"_s, u"imatch"_s,
                           u"imatch-lexicons"_s, u"simhash"_s, u"simhash-shingles"_s, u"simhash-lexicons"_s,
                           u"simhash-fusion"_s, u"simhash-weighted"_s, u"spotsigs"_s, u"ncd"_s, u"signcd"_s,
-                          u"spotsigncd"_s, u"vsm"_s, u"vsm-distance"_s, u"learned"_s}));
+                          u"spotsigncd"_s, u"slst"_s, u"vsm"_s, u"vsm-distance"_s, u"learned"_s}));
     QCOMPARE(Registry::instance().find(u"minhash")->title(), u"MinHash with LSH"_s);
     QVERIFY(!Registry::instance().find(u"nope"));
 }

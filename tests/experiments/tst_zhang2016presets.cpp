@@ -4,12 +4,14 @@
 #include "experiments/subsets.h"
 #include "experiments/sweep.h"
 #include "detect/detector.h"
+#include "features/compressor.h"
 #include "pipeline/evaluationservice.h"
 #include "store/collectionstore.h"
 #include "store/runstore.h"
 #include "store/truthstore.h"
 #include "store/workspace.h"
 
+#include <QJsonArray>
 #include <QSet>
 #include <QTemporaryDir>
 #include "testsupport.h"
@@ -39,6 +41,10 @@ private Q_SLOTS:
     void variantFiguresMatchRuns();
     void compressorAndThreadFiguresMatchRuns();
     void fig11StudyRunsOnNestedSubsets();
+    void fig6AtThePapersTaus();
+    void fig7TimesEveryMethodAtEveryTau();
+    void table1RunsTheSevenSettings();
+    void fig1ComparesIdenticalPrefixes();
 
 private:
     qint64 fakeRun(const QString &method, double detectSeconds, const ScoredPairs &pairs = {},
@@ -282,16 +288,22 @@ void TestZhang2016Presets::presetGrids()
         return preset ? experiments::expandGrid(preset->sweep(m_collection)) : QList<experiments::GridPoint>{};
     };
     const auto table = grid(u"zhang2016-table2"_s);
-    QCOMPARE(table.size(), 5);
+    QCOMPARE(table.size(), 6);
     QStringList methods;
     for (const auto &p : table)
         methods.append(p.method);
-    QCOMPARE(methods, (QStringList{u"signcd"_s, u"spotsigncd"_s, u"ncd"_s, u"spotsigs"_s, u"simhash"_s}));
+    QCOMPARE(methods, (QStringList{u"signcd"_s, u"spotsigncd"_s, u"ncd"_s, u"spotsigs"_s, u"simhash"_s, u"slst"_s}));
     QCOMPARE(table[0].params.value(u"pruning"_s).toString(), u"P1"_s);
     QCOMPARE(table[0].params.value(u"max_distance"_s).toDouble(), 0.9);
     QCOMPARE(table[0].params.value(u"threads"_s).toInt(), 1);
     QCOMPARE(table[2].params.value(u"pruning"_s).toString(), u"none"_s);
+    QCOMPARE(table[2].params.value(u"compressor"_s).toString(), u"snappy"_s);
     QCOMPARE(table[4].params.value(u"bits"_s).toInt(), 64);
+    // SpotSigs and SL+ST at tau 0.9 are Jaccard 0.1 (Sec. 5.3.3), on one thread.
+    for (int i : {3, 5}) {
+        QCOMPARE(table[i].params.value(u"min_similarity"_s).toDouble(), 0.1);
+        QCOMPARE(table[i].params.value(u"threads"_s).toInt(), 1);
+    }
     QVERIFY(experiments::findPreset(u"zhang2016-table2"_s)->table);
 
     const auto fig8 = grid(u"zhang2016-fig8"_s);
@@ -332,10 +344,10 @@ void TestZhang2016Presets::table2FigureMatchesRuns()
     QCOMPARE(figure.series.size(), 3);
     QCOMPARE(figure.series[2].name, u"Max F1"_s);
     // Category labels break before the pruning so they stay one column wide.
-    const QStringList names{u"SigNCD\nw/ P1"_s, u"SpotSigNCD\nw/ P1"_s, u"NCD"_s, u"SpotSigs"_s,
-                            u"simhash (64 bits)"_s};
-    QCOMPARE(figure.xCategories.size(), 5);
-    for (int i = 0; i < 5; ++i) {
+    const QStringList names{u"SigNCD\nw/ P1"_s, u"SpotSigNCD\nw/ P1"_s, u"NCD"_s,
+                            u"SpotSigs"_s,      u"simhash (64 bits)"_s, u"SL+ST"_s};
+    QCOMPARE(figure.xCategories.size(), 6);
+    for (int i = 0; i < 6; ++i) {
         // Run time as the paper measures it (preprocessing included), then detection alone.
         const double seconds =
             experiments::runSeconds(*m_workspace, points[i].runId, experiments::Timing::WithPreprocessing);
@@ -449,6 +461,122 @@ void TestZhang2016Presets::fig11StudyRunsOnNestedSubsets()
     experiments::findPreset(u"zhang2016-fig11"_s)->study(*m_workspace, m_collection, control, {});
     QCOMPARE(collectionStore.collections().size(), before + 7);
     QCOMPARE(qint64(runStore.runs().size()), runs);
+}
+
+void TestZhang2016Presets::fig6AtThePapersTaus()
+{
+    const auto points = runPreset(u"zhang2016-fig6"_s);
+    QStringList methods;
+    for (const auto &p : points)
+        methods.append(p.method);
+    QCOMPARE(methods, (QStringList{u"ncd"_s, u"spotsigs"_s, u"slst"_s, u"spotsigncd"_s, u"signcd"_s}));
+    const auto figure = experiments::findPreset(u"zhang2016-fig6"_s)->figure(*m_workspace, points);
+    QCOMPARE(figure.series.size(), 5);
+    QCOMPARE(figure.series[2].name, u"SL+ST"_s);
+    QCOMPARE(figure.series[4].name, u"SigNCD w/ P1"_s);
+    const QVector<double> taus{0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9};
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(figure.series[i].x, taus);
+        const auto evaluation = experiments::evaluatePoint(*m_workspace, points[i]);
+        const bool distance = detect::Registry::instance().scoreKind(points[i].method) == ScoreKind::Distance;
+        double best = -1.0;
+        for (int t = 0; t < taus.size(); ++t) {
+            // NCD distances at tau, Jaccard similarities at 1 - tau.
+            const double f1 = evaluation.at(distance ? taus[t] : 1.0 - taus[t]).f1;
+            QCOMPARE(figure.series[i].y[t], f1);
+            best = std::max(best, f1);
+        }
+        QCOMPARE(figure.series[i].markY, best);
+    }
+    QCOMPARE(figure.parameters.value(u"truth_clusters"_s).toInt(), 2);
+    QVERIFY(figure.parameters.value(u"paper_data"_s).toString().contains(u"2,160"_s));
+}
+
+void TestZhang2016Presets::fig7TimesEveryMethodAtEveryTau()
+{
+    JobControl control;
+    const auto figure = experiments::findPreset(u"zhang2016-fig7"_s)->study(*m_workspace, m_collection, control, {});
+    QCOMPARE(figure.series.size(), 10);
+    QCOMPARE(figure.series[0].name, u"NCD"_s);
+    QCOMPARE(figure.series[1].name, u"NCD (detection)"_s);
+    QCOMPARE(figure.series[4].name, u"SL+ST"_s);
+    QCOMPARE(figure.series[8].name, u"SigNCD w/ P1"_s);
+    const QJsonArray runs = figure.parameters.value(u"runs"_s).toArray();
+    QCOMPARE(runs.size(), 5 * 9);
+    store::RunStore runStore(*m_workspace);
+    for (int i = 0; i < runs.size(); ++i) {
+        const QJsonObject entry = runs[i].toObject();
+        const double tau = entry.value(u"tau"_s).toDouble();
+        const auto run = runStore.run(entry.value(u"run"_s).toInteger());
+        QVERIFY(run);
+        QCOMPARE(run->params.value(u"threads"_s).toInt(), 1);
+        if (run->method == u"spotsigs"_s || run->method == u"slst"_s)
+            QVERIFY(std::abs(run->params.value(u"min_similarity"_s).toDouble() - (1.0 - tau)) < 1e-9);
+        else
+            QCOMPARE(run->params.value(u"max_distance"_s).toDouble(), tau);
+        QCOMPARE(run->params.value(u"pruning"_s).toString(),
+                 run->method == u"ncd"_s              ? u"none"_s
+                     : run->method.endsWith(u"ncd"_s) ? u"P1"_s
+                                                      : QString());
+        const int series = (i / 9) * 2;
+        QCOMPARE(figure.series[series].x[i % 9], tau);
+        QCOMPARE(figure.series[series].y[i % 9],
+                 experiments::runSeconds(*m_workspace, run->id, experiments::Timing::WithPreprocessing));
+        QCOMPARE(figure.series[series + 1].y[i % 9], experiments::detectionSeconds(*m_workspace, run->id));
+    }
+}
+
+void TestZhang2016Presets::table1RunsTheSevenSettings()
+{
+    JobControl control;
+    const auto figure = experiments::findPreset(u"zhang2016-table1"_s)->study(*m_workspace, m_collection, control, {});
+    QCOMPARE(figure.kind, experiments::Figure::Kind::Bars);
+    QCOMPARE(figure.xCategories.size(), 7);
+    QVERIFY(figure.xCategories[6].startsWith(u"Setting 7\n"_s));
+    QCOMPARE(figure.series.size(), 2);
+    QCOMPARE(figure.series[1].name, u"F1 at threshold 0.3"_s);
+    const QJsonArray settings = figure.parameters.value(u"settings"_s).toArray();
+    QCOMPARE(settings.size(), 7);
+    // Setting 7 of the paper: d 2, chain 3, IDF 0.5..1.0, at least 20 signatures, F1 0.59.
+    const QJsonObject seventh = settings[6].toObject();
+    QCOMPARE(seventh.value(u"d"_s).toInt(), 2);
+    QCOMPARE(seventh.value(u"chain"_s).toInt(), 3);
+    QCOMPARE(seventh.value(u"min_idf"_s).toDouble(), 0.5);
+    QCOMPARE(seventh.value(u"min_spotsigs"_s).toInt(), 20);
+    QCOMPARE(seventh.value(u"paper_f1"_s).toDouble(), 0.59);
+    for (int i = 0; i < 7; ++i)
+        QVERIFY(figure.series[1].y[i] <= figure.series[0].y[i]);
+}
+
+void TestZhang2016Presets::fig1ComparesIdenticalPrefixes()
+{
+    // One text of 2,600 bytes (ASCII) with enough commas for a signature: prefixes
+    // of 1 and 2 KB; the whole collection's texts are joined after it in id order.
+    store::CollectionStore collectionStore(*m_workspace);
+    const qint64 collection = collectionStore.createCollection(u"long"_s, m_workspace.folder());
+    QString text;
+    for (int i = 0; text.size() < 2600; ++i)
+        text += u"Item %1, then word%2, and more%3 text here. "_s.arg(i).arg(i * 7 % 13).arg(i % 5);
+    text.truncate(2600);
+    collectionStore.addDocument(collection, test::textDocument(u"long.txt"_s, text));
+    JobControl control;
+    const auto figure = experiments::findPreset(u"zhang2016-fig1"_s)->study(*m_workspace, collection, control, {});
+    QCOMPARE(figure.series.size(), 2);
+    QCOMPARE(figure.series[0].name, u"SigNCD"_s);
+    QCOMPARE(figure.series[1].name, u"NCD"_s);
+    QCOMPARE(figure.series[1].x, (QVector<double>{1.0, 2.0}));
+    const std::string whole = text.toStdString() + '\n';
+    for (int k = 0; k < 2; ++k) {
+        const std::string prefix = whole.substr(0, std::size_t(k + 1) * 1024);
+        const std::size_t c = features::compressedSize(features::Compressor::Snappy, prefix);
+        const std::size_t cc = features::compressedSize(features::Compressor::Snappy, prefix, prefix);
+        QCOMPARE(figure.series[1].y[k], double(cc - c) / double(c));
+    }
+    QCOMPARE(figure.parameters.value(u"compressor"_s).toString(), u"snappy"_s);
+    QCOMPARE(figure.parameters.value(u"document_bytes"_s).toInteger(), 2601);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             experiments::findPreset(u"zhang2016-fig1"_s)
+                                 ->study(*m_workspace, collection, control, {{{u"pruning"_s, u"P1"_s}}, {}}));
 }
 
 QTEST_GUILESS_MAIN(TestZhang2016Presets)

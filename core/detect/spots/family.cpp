@@ -1,6 +1,7 @@
 #include "detect/families.h"
 
 #include "detect/spots/ncddetectors.h"
+#include "detect/spots/sentenceblocksdetector.h"
 #include "detect/spots/spotsigsdetector.h"
 
 namespace nd::detect {
@@ -12,7 +13,8 @@ void appendSpotsFamily(std::vector<const Detector *> &detectors)
     static const SpotSigNcdDetector spotSigNcd;
     static const NcdDetector ncd;
     static const SpotSigsDetector spotSigs;
-    detectors.insert(detectors.end(), {&spotSigs, &ncd, &sigNcd, &spotSigNcd});
+    static const SentenceBlocksDetector sentenceBlocks;
+    detectors.insert(detectors.end(), {&spotSigs, &ncd, &sigNcd, &spotSigNcd, &sentenceBlocks});
 }
 
 } // namespace nd::detect

@@ -1,6 +1,7 @@
 #include "detect/spots/spotsigsdetector.h"
 
 #include "detect/spots/ncdcomparison.h"
+#include "detect/spots/sizepartitions.h"
 #include "detect/detectsupport.h"
 #include "base/hashing.h"
 #include "features/spotsignatures.h"
@@ -200,37 +201,22 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
         kept += lengths[i];
     }
 
-    // Sort by signature count; documents below min_spotsigs take no part.
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (lengths[i] >= std::max<qint64>(minSpotsigs, 1))
-            order.push_back(i);
-    }
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return lengths[x] < lengths[y]; });
-    QHash<std::uint64_t, std::vector<std::uint32_t>> postings; // ranks, ascending
-    for (std::size_t r = 0; r < order.size(); ++r) {
-        for (const auto &entry : sets[order[r]])
-            postings[entry.first].push_back(std::uint32_t(r));
-    }
+    // Ranked by signature count; documents below min_spotsigs take no part.
+    const auto keysOf = [&](std::size_t i, const auto &use) {
+        for (const auto &entry : sets[i])
+            use(entry.first);
+    };
+    const spots::SizePartitions partitions(lengths, minSpotsigs, keysOf);
     const double indexSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("Comparing spot signatures"));
-    std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(order.size());
+    const std::vector<std::size_t> &order = partitions.order();
+    std::vector<spots::PartnerScores> rows(order.size());
     parallelFor(
         order.size(), control,
         [&](std::size_t r) {
-            const double length = double(lengths[order[r]]);
-            std::vector<std::uint32_t> candidates;
-            for (const auto &entry : sets[order[r]]) {
-                // constFind: the lambda runs on several threads, operator[] could insert.
-                const std::vector<std::uint32_t> &list = *postings.constFind(entry.first);
-                auto it = std::upper_bound(list.begin(), list.end(), std::uint32_t(r));
-                // Ascending lengths: once |B| * bound > |A|, Jaccard < bound for the rest.
-                for (; it != list.end() && !(double(lengths[order[*it]]) * bound > length); ++it)
-                    candidates.push_back(*it);
-            }
-            std::sort(candidates.begin(), candidates.end());
+            std::vector<std::uint32_t> candidates = partitions.partners(r, bound, keysOf);
             candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
             for (std::uint32_t s : candidates)
                 rows[r].push_back({s, multisetJaccard(sets[order[r]], sets[order[s]])});
@@ -238,11 +224,7 @@ DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documen
         64, pool.get());
 
     DetectResult result;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        for (const auto &[s, score] : rows[r])
-            result.pairs.push_back(support::orderedPair(documents[order[r]].id, documents[order[s]].id, score));
-    }
-    support::sortPairs(result.pairs);
+    result.pairs = partitions.pairs(rows, documents);
     const double compareSeconds = support::seconds(timer);
 
     result.stats = QJsonObject{
