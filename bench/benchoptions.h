@@ -4,8 +4,10 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QList>
+#include <QtGlobal>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace nd::bench {
 
@@ -21,6 +23,25 @@ inline int repetitionsFrom(const QCommandLineParser &parser, int fallback)
 {
     const QString option = QStringLiteral("repetitions");
     return parser.isSet(option) ? std::max(1, parser.value(option).toInt()) : fallback;
+}
+
+// --documents N (generated, `defaultCount` by default) and --collection DIR (a
+// bench_makecollection output used instead): the collection of the GUI benchmarks.
+inline QList<QCommandLineOption> generatedCollectionOptions(const QString &defaultCount)
+{
+    return {{QStringLiteral("documents"), QStringLiteral("Documents to generate (default %1).").arg(defaultCount),
+             QStringLiteral("N"), defaultCount},
+            {QStringLiteral("collection"),
+             QStringLiteral("Use this bench_makecollection output instead of generating one."), QStringLiteral("DIR")}};
+}
+
+// Before a GUI benchmark's QApplication: offscreen unless a platform is chosen,
+// and stdout written line by line so figures appear as they are measured.
+inline void prepareGuiBenchmark()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
 }
 
 } // namespace nd::bench

@@ -114,19 +114,11 @@ int main(int argc, char **argv)
         figure.series.append(series);
     }
     figure.thresholdMarker = 0.5;
-    charts::FigureChart chart;
-    chart.resize(1000, 700);
-    chart.show();
-    chart.setFigure(figure);
-    chart.replot(QCustomPlot::rpImmediateRefresh);
-    const double markerMs = bench::medianRedrawMs(&chart, repetitions, [&](double t) { chart.setThreshold(t); });
-    const double fullMs = bench::medianRedrawMs(&chart, repetitions, [&](double t) {
-        chart.setThreshold(t);
-        chart.replot(QCustomPlot::rpImmediateRefresh);
-    });
+    const bench::MarkerRedrawMs redraw = bench::figureMarkerRedrawMs(figure, repetitions);
     std::printf("FigureChart, 5 curves, %lld points from %lld scored pairs, median of %d:\n"
                 "  move threshold marker (marker layer only): %.1f ms\n"
                 "  move threshold marker + full replot:       %.1f ms\n",
-                static_cast<long long>(points), static_cast<long long>(total), repetitions, markerMs, fullMs);
+                static_cast<long long>(points), static_cast<long long>(total), repetitions, redraw.markerOnly,
+                redraw.withReplot);
     return 0;
 }

@@ -2,6 +2,8 @@
 // The time until a chart shows a moved threshold (medians: benchtiming.h).
 
 #include "benchtiming.h"
+#include "charts/figurechart.h"
+#include "experiments/figure.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
@@ -25,6 +27,30 @@ double medianRedrawMs(QWidget *chart, int repetitions, Move move)
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
     return median(ms);
+}
+
+// Median redraw times of a 1000 x 700 FigureChart showing `figure` as its
+// threshold marker moves: the marker layer alone, and with a full replot.
+struct MarkerRedrawMs
+{
+    double markerOnly = 0.0;
+    double withReplot = 0.0;
+};
+
+inline MarkerRedrawMs figureMarkerRedrawMs(const experiments::Figure &figure, int repetitions)
+{
+    charts::FigureChart chart;
+    chart.resize(1000, 700);
+    chart.show();
+    chart.setFigure(figure);
+    chart.replot(QCustomPlot::rpImmediateRefresh);
+    MarkerRedrawMs ms;
+    ms.markerOnly = medianRedrawMs(&chart, repetitions, [&](double t) { chart.setThreshold(t); });
+    ms.withReplot = medianRedrawMs(&chart, repetitions, [&](double t) {
+        chart.setThreshold(t);
+        chart.replot(QCustomPlot::rpImmediateRefresh);
+    });
+    return ms;
 }
 
 } // namespace nd::bench

@@ -5,6 +5,7 @@
 // pairs stored per point, the time to evaluate all points at 32 thresholds, and
 // the time to redraw a FigureChart family of the 5 curves after a threshold move
 // (marker layer only, and full replot). Asserts nothing; runs offscreen.
+#include "benchoptions.h"
 #include "redrawtiming.h"
 
 #include "corpus/importer.h"
@@ -53,15 +54,12 @@ void makeCollection(const QString &outDir, int documents)
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::setvbuf(stdout, nullptr, _IOLBF, 0); // figures appear as they are measured
+    bench::prepareGuiBenchmark();
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
+    parser.addOptions(bench::generatedCollectionOptions(u"20000"_s));
     parser.addOptions({
-        {u"documents"_s, u"Documents to generate (default 20000)."_s, u"N"_s, u"20000"_s},
-        {u"collection"_s, u"Use this bench_makecollection output instead of generating one."_s, u"DIR"_s},
         {u"repetitions"_s, u"Repetitions of each redraw (default 20)."_s, u"N"_s, u"20"_s},
         {u"thresholds"_s, u"Thresholds per curve (default 32)."_s, u"N"_s, u"32"_s},
         {u"sizes"_s, u"The swept shingle sizes (default 1..5)."_s, u"RANGE"_s, u"1..5"_s},
@@ -160,21 +158,13 @@ int main(int argc, char **argv)
         for (const experiments::Series &series : family.series)
             curvePoints += series.x.size();
         family.thresholdMarker = 0.5;
-        charts::FigureChart chart;
-        chart.resize(1000, 700);
-        chart.show();
-        chart.setFigure(family);
-        chart.replot(QCustomPlot::rpImmediateRefresh);
-        const double markerMs = bench::medianRedrawMs(&chart, repetitions, [&](double t) { chart.setThreshold(t); });
-        const double fullMs = bench::medianRedrawMs(&chart, repetitions, [&](double t) {
-            chart.setThreshold(t);
-            chart.replot(QCustomPlot::rpImmediateRefresh);
-        });
+        const bench::MarkerRedrawMs redraw = bench::figureMarkerRedrawMs(family, repetitions);
         std::printf("family figure (%lld curves, %lld curve points from %lld scored pairs): built in %.3f s\n"
                     "  move threshold marker (marker layer only), median of %d: %.1f ms\n"
                     "  move threshold marker + full replot, median of %d:       %.1f ms\n",
                     static_cast<long long>(family.series.size()), static_cast<long long>(curvePoints),
-                    static_cast<long long>(totalPairs), familySeconds, repetitions, markerMs, repetitions, fullMs);
+                    static_cast<long long>(totalPairs), familySeconds, repetitions, redraw.markerOnly, repetitions,
+                    redraw.withReplot);
     } catch (const std::exception &e) {
         std::fprintf(stderr, "bench_sweep: %s\n", e.what());
         return 1;

@@ -168,17 +168,10 @@ QString readWordPart(const QByteArray &bytes, const QString &part, const QString
     return xml.hasError() ? xmlError(xml, part) : QString();
 }
 
-ExtractedText readDocx(const Members &members)
+void readDocx(const Members &members, const QByteArray &document, TextCollector &collector)
 {
-    TextCollector collector;
-    ExtractedText &result = collector.result();
-    const auto document = members.constFind(u"word/document.xml"_s);
-    if (document == members.cend()) {
-        result.error = u"damaged DOCX: word/document.xml missing"_s;
-        return result;
-    }
     QString error =
-        readWordPart(*document, u"word/document.xml"_s, {}, [&](const QString &p) { collector.addParagraph(p); });
+        readWordPart(document, u"word/document.xml"_s, {}, [&](const QString &p) { collector.addParagraph(p); });
     const QList<QPair<QString, QString>> notes = {{u"footnotes"_s, u"Footnote"_s}, {u"endnotes"_s, u"Endnote"_s}};
     for (const auto &kindOfNote : notes) {
         // Named copies, not a structured binding: clang 14 (the fuzz build) cannot capture those.
@@ -191,20 +184,13 @@ ExtractedText readDocx(const Members &members)
         const QString tag = label.toLower(); // w:footnote, w:endnote
         error = readWordPart(*part, part.key(), tag, [&](const QString &n) { collector.addNote(label, ++number, n); });
     }
-    result.error = error;
-    return result;
+    collector.result().error = error;
 }
 
-ExtractedText readOdt(const Members &members)
+void readOdt(const Members &, const QByteArray &content, TextCollector &collector)
 {
-    TextCollector collector;
     ExtractedText &result = collector.result();
-    const auto content = members.constFind(u"content.xml"_s);
-    if (content == members.cend()) {
-        result.error = u"damaged ODT: content.xml missing"_s;
-        return result;
-    }
-    QXmlStreamReader xml(*content);
+    QXmlStreamReader xml(content);
     xml.setEntityExpansionLimit(kEntityExpansionLimit);
     QStringList open;
     struct Note
@@ -218,7 +204,7 @@ ExtractedText readOdt(const Members &members)
     while (!xml.atEnd()) {
         const auto token = xml.readNext();
         if (refuseEntities(xml, result.error, u"content.xml"_s))
-            return result;
+            return;
         const QStringView name = xml.name();
         if (token == QXmlStreamReader::StartElement) {
             if (name == u"p"_s || name == u"h"_s) {
@@ -256,13 +242,12 @@ ExtractedText readOdt(const Members &members)
     }
     if (xml.hasError()) {
         result.error = xmlError(xml, u"content.xml"_s);
-        return result;
+        return;
     }
     for (qsizetype i = 0; i < footnotes.size(); ++i)
         collector.addNote(u"Footnote"_s, int(i + 1), footnotes.at(i).text);
     for (qsizetype i = 0; i < endnotes.size(); ++i)
         collector.addNote(u"Endnote"_s, int(i + 1), endnotes.at(i).text);
-    return result;
 }
 
 // Reads the attribute `attribute` of every element named `element`.
@@ -282,17 +267,11 @@ QString readAttributes(const QByteArray &bytes, const QString &part,
     return xml.hasError() ? xmlError(xml, part) : QString();
 }
 
-ExtractedText readEpub(const Members &members)
+void readEpub(const Members &members, const QByteArray &container, TextCollector &collector)
 {
-    TextCollector collector;
     ExtractedText &result = collector.result();
-    const auto container = members.constFind(u"META-INF/container.xml"_s);
-    if (container == members.cend()) {
-        result.error = u"damaged EPUB: META-INF/container.xml missing"_s;
-        return result;
-    }
     QString opfPath;
-    result.error = readAttributes(*container, container.key(), [&](const QXmlStreamReader &xml) {
+    result.error = readAttributes(container, u"META-INF/container.xml"_s, [&](const QXmlStreamReader &xml) {
         if (xml.name() == u"rootfile"_s && opfPath.isEmpty())
             opfPath = xml.attributes().value(u"full-path"_s).toString();
     });
@@ -300,7 +279,7 @@ ExtractedText readEpub(const Members &members)
     if (result.error.isEmpty() && opf == members.cend())
         result.error = u"damaged EPUB: package file '%1' missing"_s.arg(opfPath);
     if (!result.error.isEmpty())
-        return result;
+        return;
     QHash<QString, QString> hrefOfId;
     QStringList spine;
     result.error = readAttributes(*opf, opfPath, [&](const QXmlStreamReader &xml) {
@@ -311,7 +290,7 @@ ExtractedText readEpub(const Members &members)
             spine.append(attributes.value(u"idref"_s).toString());
     });
     if (!result.error.isEmpty())
-        return result;
+        return;
     const qsizetype slash = opfPath.lastIndexOf(u'/');
     const QString base = slash >= 0 ? opfPath.left(slash + 1) : QString();
     for (const QString &id : std::as_const(spine)) {
@@ -334,7 +313,20 @@ ExtractedText readEpub(const Members &members)
         if (const QString main = text::extractMainContent(html); !main.isEmpty())
             result.mainText += (result.mainText.isEmpty() ? QString() : u"\n"_s) + main;
     }
-    return result;
+}
+
+// Every format is read from one part first (found through the rest); an archive
+// without that part is a damaged file of the format.
+ExtractedText readFormat(const Members &members, const QString &startPart, const char *format,
+                         void (*read)(const Members &, const QByteArray &, TextCollector &))
+{
+    TextCollector collector;
+    const auto start = members.constFind(startPart);
+    if (start == members.cend())
+        collector.result().error = u"damaged %1: %2 missing"_s.arg(QLatin1String(format), startPart);
+    else
+        read(members, *start, collector);
+    return collector.result();
 }
 
 } // namespace
@@ -382,13 +374,13 @@ ExtractedText readOfficeDocument(const QByteArray &bytes, OfficeKind kind, const
     if (error.isEmpty()) {
         switch (kind) {
         case OfficeKind::Docx:
-            result = readDocx(members);
+            result = readFormat(members, u"word/document.xml"_s, "DOCX", readDocx);
             break;
         case OfficeKind::Odt:
-            result = readOdt(members);
+            result = readFormat(members, u"content.xml"_s, "ODT", readOdt);
             break;
         case OfficeKind::Epub:
-            result = readEpub(members);
+            result = readFormat(members, u"META-INF/container.xml"_s, "EPUB", readEpub);
             break;
         case OfficeKind::None:
             result.error = u"not an office document"_s;

@@ -1,6 +1,7 @@
 #include "eval/evaluation.h"
 
 #include "eval/queryevaluation.h" // bestOfCurve, curveAt: shared by every curve
+#include "eval/scorelevels.h"
 
 #include <algorithm>
 
@@ -90,32 +91,23 @@ Evaluation::Evaluation(ScoredPairs pairs, const GroundTruth &truth, ScoreKind ki
     MacroAccumulator macro(truth);
     qint64 tp = 0;
     qint64 fp = 0;
-    for (size_t i = 0; i < pairs.size(); ++i) {
-        const ScoredPair &pair = pairs[i];
-        const PairLabel label = truth.label(pair.a, pair.b);
-        m_ranked.push_back({pair, label});
-        if (label == PairLabel::Positive)
-            ++tp;
-        else if (label == PairLabel::Negative)
-            ++fp;
-        if (label != PairLabel::Ignored && m_hasClusters)
-            macro.flag(pair.a, pair.b, label);
-
-        // One point per distinct score: every pair with that score is flagged together.
-        const bool lastOfScore = i + 1 == pairs.size() || pairs[i + 1].score != pair.score;
-        if (!lastOfScore)
-            continue;
-        OperatingPoint point;
-        point.threshold = pair.score;
-        point.truePositives = tp;
-        point.falsePositives = fp;
-        point.flagged = tp + fp;
-        point.precision = ratio(tp, tp + fp);
-        point.recall = ratio(tp, m_positives);
-        point.f1 = harmonic(point.precision, point.recall);
-        macro.fill(point);
-        m_curve.append(point);
-    }
+    walkScoreLevels(
+        pairs,
+        [&](const ScoredPair &pair) {
+            const PairLabel label = truth.label(pair.a, pair.b);
+            m_ranked.push_back({pair, label});
+            if (label == PairLabel::Positive)
+                ++tp;
+            else if (label == PairLabel::Negative)
+                ++fp;
+            if (label != PairLabel::Ignored && m_hasClusters)
+                macro.flag(pair.a, pair.b, label);
+        },
+        [&](double score) {
+            OperatingPoint point = curvePoint(score, tp, fp, ratio(tp, tp + fp), ratio(tp, m_positives));
+            macro.fill(point);
+            m_curve.append(point);
+        });
 }
 
 OperatingPoint Evaluation::best() const

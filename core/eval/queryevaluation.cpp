@@ -1,5 +1,7 @@
 #include "eval/queryevaluation.h"
 
+#include "eval/scorelevels.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -81,30 +83,22 @@ QueryEvaluation::QueryEvaluation(ScoredPairs pairs, const GroundTruth &truth, Sc
         ++totalRetrieved;
         totalHits += hit ? 1 : 0;
     };
-    for (size_t i = 0; i < pairs.size(); ++i) {
-        const ScoredPair &pair = pairs[i];
-        const PairLabel label = truth.label(pair.a, pair.b);
-        if (label != PairLabel::Ignored) {
+    walkScoreLevels(
+        pairs,
+        [&](const ScoredPair &pair) {
+            const PairLabel label = truth.label(pair.a, pair.b);
+            if (label == PairLabel::Ignored)
+                return;
             const bool hit = label == PairLabel::Positive;
             if (const int qa = slot(pair.a); qa >= 0)
                 retrieve(qa, hit);
             if (const int qb = slot(pair.b); qb >= 0)
                 retrieve(qb, hit);
-        }
-        // One point per distinct score: every pair with that score is flagged together.
-        const bool lastOfScore = i + 1 == pairs.size() || pairs[i + 1].score != pair.score;
-        if (!lastOfScore)
-            continue;
-        OperatingPoint point;
-        point.threshold = pair.score;
-        point.truePositives = totalHits;
-        point.falsePositives = totalRetrieved - totalHits;
-        point.flagged = totalRetrieved;
-        point.precision = sumP / m_queryCount;
-        point.recall = sumR / m_queryCount;
-        point.f1 = harmonic(point.precision, point.recall);
-        m_curve.append(point);
-    }
+        },
+        [&](double score) {
+            m_curve.append(
+                curvePoint(score, totalHits, totalRetrieved - totalHits, sumP / m_queryCount, sumR / m_queryCount));
+        });
 }
 
 OperatingPoint QueryEvaluation::best() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "learn/classifier.h"
+#include "learn/classifiermodel.h"
 
 namespace nd::learn {
 
@@ -16,11 +16,7 @@ public:
     static QString kind() { return QStringLiteral("naive-bayes"); }
     QString name() const override { return kind(); }
 
-protected:
-    void trainStandardised(const Samples &samples) override;
-    double scoreStandardised(std::span<const float> features) const override;
-    QByteArray saveModel() const override;
-    void loadModel(const QByteArray &bytes) override;
+    ND_CLASSIFIER_MODEL()
 
 private:
     // Per class (0, 1): log prior, then means and variances of every column.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "learn/classifier.h"
+#include "learn/classifiermodel.h"
 
 namespace nd::learn {
 
@@ -19,11 +19,7 @@ public:
     QString name() const override { return kind(); }
     double decisionThreshold() const override { return 0.0; }
 
-protected:
-    void trainStandardised(const Samples &samples) override;
-    double scoreStandardised(std::span<const float> features) const override;
-    QByteArray saveModel() const override;
-    void loadModel(const QByteArray &bytes) override;
+    ND_CLASSIFIER_MODEL()
 
 private:
     // The trained liblinear model's weights: columns then the intercept, and

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "learn/classifier.h"
+#include "learn/classifiermodel.h"
 
 #include <memory>
 
@@ -21,11 +21,7 @@ public:
     QString name() const override { return m_kind; }
     double decisionThreshold() const override;
 
-protected:
-    void trainStandardised(const Samples &samples) override;
-    double scoreStandardised(std::span<const float> features) const override;
-    QByteArray saveModel() const override;
-    void loadModel(const QByteArray &bytes) override;
+    ND_CLASSIFIER_MODEL()
 
 private:
     struct Impl;

@@ -321,22 +321,40 @@ QJsonObject pairObject(const QJsonValue &x, const QJsonValue &y)
     return idLess(y, x) ? QJsonObject{{u"a"_s, y}, {u"b"_s, x}} : QJsonObject{{u"a"_s, x}, {u"b"_s, y}};
 }
 
-} // namespace
-
-StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out, SignFormat format)
+// The read loop of every stage: each JSON line of `in` is counted as read and
+// handed to `onLine` with the reader (checked fields, errors naming the line),
+// which adds what it skipped and wrote to the counts.
+template<class OnLine>
+StageCounts readLines(QIODevice &in, OnLine onLine)
 {
     StageCounts counts;
     JsonLinesReader reader(in);
     QJsonObject object;
-    std::vector<std::uint64_t> record;
     while (reader.next(object)) {
         ++counts.read;
+        onLine(reader, object, counts);
+    }
+    return counts;
+}
+
+// The "text" of a document line as UTF-8; the stage methods read a view of it.
+QByteArray utf8Text(const JsonLinesReader &reader, const QJsonObject &object)
+{
+    return reader.string(object, u"text"_s).toUtf8();
+}
+
+} // namespace
+
+StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out, SignFormat format)
+{
+    std::vector<std::uint64_t> record;
+    return readLines(in, [&](const JsonLinesReader &reader, const QJsonObject &object, StageCounts &counts) {
         const QJsonValue id = reader.id(object, u"id"_s);
-        const QByteArray text = reader.string(object, u"text"_s).toUtf8();
+        const QByteArray text = utf8Text(reader, object);
         const std::optional<SignedDocument> signedDocument = method.sign(std::string_view(text.data(), text.size()));
         if (!signedDocument) {
             ++counts.skipped;
-            continue;
+            return;
         }
         if (format == SignFormat::Binary) {
             record.assign(1, std::uint64_t(reader.lineNumber() - 1));
@@ -351,29 +369,24 @@ StageCounts signStream(const StageMethod &method, QIODevice &in, QIODevice &out,
             if (out.write(reinterpret_cast<const char *>(record.data()), size) != size)
                 throw std::runtime_error("cannot write the output: " + out.errorString().toStdString());
             ++counts.written;
-            continue;
+            return;
         }
         writeJsonLine(out,
                       QJsonObject{{u"id"_s, id},
                                   {u"signature"_s, signatureToHex(signedDocument->signature)},
                                   {u"keys"_s, QJsonArray::fromStringList(signedDocument->keys)}});
         ++counts.written;
-    }
-    return counts;
+    });
 }
 
 StageCounts statsStream(const StageMethod &method, QIODevice &in, QIODevice &out)
 {
-    StageCounts counts;
-    JsonLinesReader reader(in);
-    QJsonObject object;
     features::IdfTable statistics;
-    while (reader.next(object)) {
-        ++counts.read;
+    StageCounts counts = readLines(in, [&](const JsonLinesReader &reader, const QJsonObject &object, StageCounts &) {
         reader.id(object, u"id"_s);
-        const QByteArray text = reader.string(object, u"text"_s).toUtf8();
+        const QByteArray text = utf8Text(reader, object);
         method.countStatistics(std::string_view(text.data(), text.size()), statistics);
-    }
+    });
     writeJsonLine(out, QJsonObject{{u"documents"_s, double(statistics.documentCount())}});
     statistics.forEachDocumentFrequency([&](std::uint64_t token, std::uint32_t frequency) {
         QString hex;
@@ -412,22 +425,19 @@ features::IdfTable readStatistics(QIODevice &in)
 
 StageCounts pairsStream(QIODevice &in, QIODevice &out)
 {
-    StageCounts counts;
-    JsonLinesReader reader(in);
+    qint64 written = 0;
     QString key;
     std::vector<QJsonValue> group;
     auto flush = [&] {
         for (std::size_t i = 0; i < group.size(); ++i) {
             for (std::size_t j = i + 1; j < group.size(); ++j) {
                 writeJsonLine(out, pairObject(group[i], group[j]));
-                ++counts.written;
+                ++written;
             }
         }
         group.clear();
     };
-    QJsonObject object;
-    while (reader.next(object)) {
-        ++counts.read;
+    StageCounts counts = readLines(in, [&](const JsonLinesReader &reader, const QJsonObject &object, StageCounts &) {
         const QString lineKey = reader.string(object, u"key"_s);
         if (object.contains(u"ids"_s)) {
             flush();
@@ -440,25 +450,22 @@ StageCounts pairsStream(QIODevice &in, QIODevice &out)
                 group.push_back(reader.id(member, u"id"_s));
             }
             flush();
-            continue;
+            return;
         }
         if (lineKey != key)
             flush();
         key = lineKey;
         group.push_back(reader.id(object, u"id"_s));
-    }
+    });
     flush();
+    counts.written = written;
     return counts;
 }
 
 StageCounts verifyStream(const StageMethod &method, QIODevice &in, QIODevice &out)
 {
-    StageCounts counts;
-    JsonLinesReader reader(in);
-    QJsonObject object;
     StageMethod::PairEvidence pair;
-    while (reader.next(object)) {
-        ++counts.read;
+    return readLines(in, [&](const JsonLinesReader &reader, const QJsonObject &object, StageCounts &counts) {
         const QJsonValue a = reader.id(object, u"a"_s);
         const QJsonValue b = reader.id(object, u"b"_s);
         QByteArray textA;
@@ -485,14 +492,13 @@ StageCounts verifyStream(const StageMethod &method, QIODevice &in, QIODevice &ou
         }
         if (!score) {
             ++counts.skipped;
-            continue;
+            return;
         }
         QJsonObject scored = pairObject(a, b);
         scored.insert(u"score"_s, *score);
         writeJsonLine(out, scored);
         ++counts.written;
-    }
-    return counts;
+    });
 }
 
 } // namespace nd::pipeline

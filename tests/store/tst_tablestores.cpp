@@ -24,6 +24,15 @@ private:
         return d;
     }
 
+    // A new workspace file holding one empty collection, "c".
+    struct OneCollection
+    {
+        QTemporaryDir dir;
+        Workspace workspace{dir.filePath(QStringLiteral("w.ndw"))};
+        CollectionStore collectionStore{workspace};
+        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
+    };
+
 private Q_SLOTS:
     void documentsRoundTrip()
     {
@@ -82,33 +91,27 @@ private Q_SLOTS:
 
     void truthPairsAreNormalisedAndReplace()
     {
-        QTemporaryDir dir;
-        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        CollectionStore collectionStore(workspace);
-        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x")));
-        const qint64 b = collectionStore.addDocument(c, doc(QStringLiteral("b"), QStringLiteral("y")));
-        TruthStore truthStore(workspace);
-        truthStore.setTruthPairs(c, {{b, a, true}});
-        auto pairs = truthStore.truthPairs(c);
+        OneCollection f;
+        const qint64 a = f.collectionStore.addDocument(f.c, doc(QStringLiteral("a"), QStringLiteral("x")));
+        const qint64 b = f.collectionStore.addDocument(f.c, doc(QStringLiteral("b"), QStringLiteral("y")));
+        TruthStore truthStore(f.workspace);
+        truthStore.setTruthPairs(f.c, {{b, a, true}});
+        auto pairs = truthStore.truthPairs(f.c);
         QCOMPARE(pairs.size(), 1);
         QCOMPARE(pairs.first().a, a); // stored with a < b
         QCOMPARE(pairs.first().b, b);
-        QCOMPARE(collectionStore.collection(c)->truthKind, QStringLiteral("pairs"));
-        truthStore.setTruthPairs(c, {{a, b, false}});
-        pairs = truthStore.truthPairs(c);
+        QCOMPARE(f.collectionStore.collection(f.c)->truthKind, QStringLiteral("pairs"));
+        truthStore.setTruthPairs(f.c, {{a, b, false}});
+        pairs = truthStore.truthPairs(f.c);
         QCOMPARE(pairs.size(), 1);
         QVERIFY(!pairs.first().positive);
     }
 
     void runsAndPairs()
     {
-        QTemporaryDir dir;
-        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        CollectionStore collectionStore(workspace);
-        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        RunStore runStore(workspace);
-        const qint64 run = test::recordRun(workspace, c, QStringLiteral("shingling"),
+        OneCollection f;
+        RunStore runStore(f.workspace);
+        const qint64 run = test::recordRun(f.workspace, f.c, QStringLiteral("shingling"),
                                            QJsonObject{{QStringLiteral("shingle_size"), 4}});
         QCOMPARE(runStore.run(run)->status, RunStatus::Running);
         runStore.storePairs(run, {{2, 1, 0.5}, {1, 3, 0.25}});
@@ -123,21 +126,18 @@ private Q_SLOTS:
         QCOMPARE(pairs.size(), size_t(2));
         for (const ScoredPair &p : pairs)
             QVERIFY(p.a < p.b);
-        QCOMPARE(runStore.runs(c).size(), 1);
-        QCOMPARE(runStore.runs(c + 1).size(), 0);
+        QCOMPARE(runStore.runs(f.c).size(), 1);
+        QCOMPARE(runStore.runs(f.c + 1).size(), 0);
     }
 
     void pairScoresAcrossRuns()
     {
-        QTemporaryDir dir;
-        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        CollectionStore collectionStore(workspace);
-        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        RunStore runStore(workspace);
+        OneCollection f;
+        RunStore runStore(f.workspace);
         const QJsonObject zstd{{QStringLiteral("compressor"), QStringLiteral("zstd")}};
-        const qint64 first = test::recordRun(workspace, c, QStringLiteral("minhash"));
-        const qint64 second = test::recordRun(workspace, c, QStringLiteral("ncd"), zstd);
-        const qint64 third = test::recordRun(workspace, c, QStringLiteral("simhash"), zstd);
+        const qint64 first = test::recordRun(f.workspace, f.c, QStringLiteral("minhash"));
+        const qint64 second = test::recordRun(f.workspace, f.c, QStringLiteral("ncd"), zstd);
+        const qint64 third = test::recordRun(f.workspace, f.c, QStringLiteral("simhash"), zstd);
         runStore.storePairs(first, {{7, 3, 0.75}, {3, 9, 0.5}});
         runStore.storePairs(second, {{3, 7, 0.25}});
         runStore.storePairs(third, {{3, 9, 4.0}}); // another pair only
@@ -161,38 +161,32 @@ private Q_SLOTS:
 
     void deletingACollectionCascades()
     {
-        QTemporaryDir dir;
-        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        CollectionStore collectionStore(workspace);
-        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("x y")));
-        TokenCache tokenCache(workspace);
+        OneCollection f;
+        const qint64 a = f.collectionStore.addDocument(f.c, doc(QStringLiteral("a"), QStringLiteral("x y")));
+        TokenCache tokenCache(f.workspace);
         tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{QStringLiteral("x"), QStringLiteral("y")}}});
-        collectionStore.addImportIssues(c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
-        RunStore runStore(workspace);
-        const qint64 run = test::recordRun(workspace, c, QStringLiteral("exact"));
+        f.collectionStore.addImportIssues(f.c, {{QStringLiteral("bad.bin"), QStringLiteral("binary file")}});
+        RunStore runStore(f.workspace);
+        const qint64 run = test::recordRun(f.workspace, f.c, QStringLiteral("exact"));
         runStore.storePairs(run, {{1, 2, 1.0}});
-        QCOMPARE(tokenCache.cachedTokens(c, QStringLiteral("k")).value(a),
+        QCOMPARE(tokenCache.cachedTokens(f.c, QStringLiteral("k")).value(a),
                  (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
-        QCOMPARE(collectionStore.importIssues(c).size(), 1);
-        collectionStore.deleteCollection(c);
-        QVERIFY(collectionStore.collections().isEmpty());
+        QCOMPARE(f.collectionStore.importIssues(f.c).size(), 1);
+        f.collectionStore.deleteCollection(f.c);
+        QVERIFY(f.collectionStore.collections().isEmpty());
         QVERIFY(!runStore.run(run).has_value());
         QVERIFY(runStore.pairs(run).empty());
-        QVERIFY(tokenCache.cachedTokens(c, QStringLiteral("k")).isEmpty());
-        QVERIFY(collectionStore.importIssues(c).isEmpty());
+        QVERIFY(tokenCache.cachedTokens(f.c, QStringLiteral("k")).isEmpty());
+        QVERIFY(f.collectionStore.importIssues(f.c).isEmpty());
     }
 
     void emptyTokenListSurvivesTheCache()
     {
-        QTemporaryDir dir;
-        Workspace workspace(dir.filePath(QStringLiteral("w.ndw")));
-        CollectionStore collectionStore(workspace);
-        const qint64 c = collectionStore.createCollection(QStringLiteral("c"), {});
-        const qint64 a = collectionStore.addDocument(c, doc(QStringLiteral("a"), QStringLiteral("the")));
-        TokenCache tokenCache(workspace);
+        OneCollection f;
+        const qint64 a = f.collectionStore.addDocument(f.c, doc(QStringLiteral("a"), QStringLiteral("the")));
+        TokenCache tokenCache(f.workspace);
         tokenCache.storeTokens(QStringLiteral("k"), {{a, QStringList{}}});
-        const auto cached = tokenCache.cachedTokens(c, QStringLiteral("k"));
+        const auto cached = tokenCache.cachedTokens(f.c, QStringLiteral("k"));
         QVERIFY(cached.contains(a));
         QVERIFY(cached.value(a).isEmpty());
     }

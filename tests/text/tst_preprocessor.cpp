@@ -240,24 +240,20 @@ void TstPreprocessor::asciiWordsMatchIcu()
         QString(),
     };
     std::mt19937 random(3);
-    const QString alphabet = u"ab1_.',;:@ -\n"_s;
-    for (int t = 0; t < 3000; ++t) {
-        QString text;
-        const int length = int(random() % 14);
-        for (int c = 0; c < length; ++c)
-            text += alphabet.at(qsizetype(random() % std::size_t(alphabet.size())));
-        texts << text;
-    }
+    // `count` texts of characters drawn from `alphabet`, each shorter than `lengthBound`.
+    const auto addRandomTexts = [&](const QString &alphabet, int count, int lengthBound) {
+        for (int t = 0; t < count; ++t) {
+            QString text;
+            const int length = int(random() % lengthBound);
+            for (int c = 0; c < length; ++c)
+                text += alphabet.at(qsizetype(random() % std::size_t(alphabet.size())));
+            texts << text;
+        }
+    };
+    addRandomTexts(u"ab1_.',;:@ -\n"_s, 3000, 14);
     // Longer ones too, across the 64-byte blocks of the byte path (a joiner or a
     // word on either side of a block's edge), with more ordinary words between.
-    const QString wordy = u"abcdefgh1_.',;:@ -\n  XYZ"_s;
-    for (int t = 0; t < 2000; ++t) {
-        QString text;
-        const int length = int(random() % 200);
-        for (int c = 0; c < length; ++c)
-            text += wordy.at(qsizetype(random() % std::size_t(wordy.size())));
-        texts << text;
-    }
+    addRandomTexts(u"abcdefgh1_.',;:@ -\n  XYZ"_s, 2000, 200);
     // The byte path (UTF-8 of ASCII) must give the same segments, with the block
     // masks this processor's dispatch picks and with the SSE2 ones.
     auto byteSpans = [](const QString &text) {

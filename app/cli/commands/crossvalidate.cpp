@@ -2,6 +2,7 @@
 // (and of whole text against main content), beside the best-on-all figure.
 #include "cli/commands.h"
 
+#include "cli/grid.h"
 #include "cli/options.h"
 #include "cli/output.h"
 #include "experiments/clustercrossvalidation.h"
@@ -54,27 +55,18 @@ int crossValidateCommand(Context &context)
     QCommandLineParser parser;
     if (const auto stop = parseWithWorkspace(
             parser, context, u"crossvalidate"_s,
-            QList<QCommandLineOption>{
-                {u"collection"_s, u"Collection id (with cluster truth)."_s, u"ID"_s},
-                {u"method"_s, u"Detector name."_s, u"NAME"_s},
-                {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
-                {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
-                {u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
-                {u"seed"_s, u"Seed of the shuffle that deals clusters into folds (default 1)."_s, u"N"_s},
-                allowAllPairsOption()}
+            gridOptions(u"Collection id (with cluster truth)."_s, u"Detector name."_s)
+                + QList<QCommandLineOption>{{u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
+                                            {u"seed"_s,
+                                             u"Seed of the shuffle that deals clusters into folds (default 1)."_s,
+                                             u"N"_s},
+                                            allowAllPairsOption()}
                 + preprocessingOptions()))
         return *stop;
     const auto workspace = openWorkspace(parser);
     experiments::CrossValidationSpec spec;
-    spec.sweep.collectionId = requireId(parser, u"collection"_s);
-    spec.sweep.methods = {parser.value(u"method"_s)};
-    if (spec.sweep.methods.first().isEmpty())
-        throw std::invalid_argument("--method NAME is required");
-    for (const QString &axis : parser.values(u"grid"_s))
-        spec.sweep.axes.append(experiments::parseAxis(axis));
-    spec.sweep.fixedParams = parseParams(parser.values(u"param"_s));
-    spec.sweep.preprocessing = preprocessingFrom(parser);
-    spec.sweep.pairLimit = pairLimitFrom(parser);
+    const QString method = parser.value(u"method"_s);
+    spec.sweep = sweepSpecFrom(parser, method.isEmpty() ? QStringList() : QStringList{method});
     // Either switch fixes the text compared; without one, both are tried.
     spec.chooseMainContent = !parser.isSet(u"main-content"_s) && !parser.isSet(u"whole-text"_s);
     bool ok = true;
@@ -86,12 +78,7 @@ int crossValidateCommand(Context &context)
         spec.seed = parser.value(u"seed"_s).toUInt(&ok);
     if (!ok)
         throw std::invalid_argument("--seed needs a non-negative number");
-    JobControl control([&context](qint64 done, qint64 total, const QString &phase) {
-        static QString last;
-        if (phase != last && !context.json)
-            context.err << phase << " (" << done << '/' << total << ")" << Qt::endl;
-        last = phase;
-    });
+    JobControl control(printPhases(context));
     const auto result = experiments::crossValidate(*workspace, spec, control);
     if (context.json) {
         printJson(context.out, resultToJson(result));

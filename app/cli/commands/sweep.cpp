@@ -1,6 +1,7 @@
 // sweep / preset: a parameter grid or a paper's figure, with the best-F table and an optional chart.
 #include "cli/commands.h"
 
+#include "cli/grid.h"
 #include "cli/options.h"
 #include "cli/output.h"
 #include "experiments/figures.h"
@@ -46,19 +47,6 @@ void applyEvaluationOptions(const QCommandLineParser &parser, experiments::Sweep
         const QString protocol = parser.isSet(u"protocol"_s) ? parser.value(u"protocol"_s) : u"query-macro"_s;
         spec.protocol = experiments::EvaluationProtocol::parse(protocol, parser.value(u"queries"_s));
     }
-}
-
-// --param KEY=VALUE, repeatable.
-detect::Params paramsFrom(const QCommandLineParser &parser)
-{
-    detect::Params params;
-    for (const QString &pair : parser.values(u"param"_s)) {
-        const qsizetype eq = pair.indexOf(u'=');
-        if (eq <= 0)
-            throw std::invalid_argument("--param needs key=value");
-        params.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
-    }
-    return params;
 }
 
 // A preset keeps its own preprocessing unless an option names another: the
@@ -168,28 +156,17 @@ int sweepCommand(Context &context)
     QCommandLineParser parser;
     if (const auto stop = parseWithWorkspace(
             parser, context, u"sweep"_s,
-            QList<QCommandLineOption>{
-                {u"collection"_s, u"Collection id."_s, u"ID"_s},
-                {u"method"_s, u"Detector name(s), comma-separated."_s, u"NAME"_s},
-                {u"grid"_s, u"Swept parameter: name=1..5, name=1,4,7 or name=0.1..0.5:0.1; repeatable."_s, u"AXIS"_s},
-                {u"param"_s, u"Fixed parameter for every point, repeatable."_s, u"KEY=VALUE"_s},
-                {u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s},
-                allowAllPairsOption()}
+            gridOptions(u"Collection id."_s, u"Detector name(s), comma-separated."_s)
+                + QList<QCommandLineOption>{{u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s,
+                                             u"FILE"_s},
+                                            {u"metric"_s, u"f1 (default), precision or recall for the chart."_s,
+                                             u"METRIC"_s},
+                                            allowAllPairsOption()}
                 + preprocessingOptions() + evaluationOptions()))
         return *stop;
     const auto workspace = openWorkspace(parser);
-    experiments::SweepSpec spec;
-    spec.collectionId = requireId(parser, u"collection"_s);
-    spec.methods = parser.value(u"method"_s).split(u',', Qt::SkipEmptyParts);
-    if (spec.methods.isEmpty())
-        throw std::invalid_argument("--method NAME is required");
-    for (const QString &axis : parser.values(u"grid"_s))
-        spec.axes.append(experiments::parseAxis(axis));
-    spec.fixedParams = paramsFrom(parser);
-    spec.preprocessing = preprocessingFrom(parser);
+    experiments::SweepSpec spec = sweepSpecFrom(parser, parser.value(u"method"_s).split(u',', Qt::SkipEmptyParts));
     applyEvaluationOptions(parser, spec);
-    spec.pairLimit = pairLimitFrom(parser);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
     JobControl control(printPhases(context));
     const auto points = experiments::runSweep(*workspace, spec, control);
@@ -250,7 +227,7 @@ int presetCommand(Context &context)
     const QString chart = parser.value(u"chart"_s);
     if (preset->isStudy()) {
         // A study is its own experiment (not a grid of runs): its figure is the result.
-        experiments::PresetOverrides overrides{paramsFrom(parser),
+        experiments::PresetOverrides overrides{parseParams(parser.values(u"param"_s)),
                                                preprocessingOverride(parser, text::PreprocessOptions())};
         experiments::Figure figure = preset->study(*workspace, collection, control, overrides);
         figure.parameters.insert(u"preset"_s, preset->id);
@@ -288,7 +265,8 @@ int presetCommand(Context &context)
         return 0;
     }
     experiments::SweepSpec spec = preset->sweep(collection);
-    experiments::applyOverrides(spec, {paramsFrom(parser), preprocessingOverride(parser, spec.preprocessing)});
+    experiments::applyOverrides(
+        spec, {parseParams(parser.values(u"param"_s)), preprocessingOverride(parser, spec.preprocessing)});
     applyEvaluationOptions(parser, spec);
     const auto points = experiments::runSweep(*workspace, spec, control);
     experiments::Figure figure = preset->figure(*workspace, points);

@@ -11,15 +11,7 @@ namespace nd::detect {
 // runs collapsed), documents grouped by digest; every pair in a group scores 1.
 class ExactDetector final : public MethodDetector<ExactDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(ExactDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
+    ND_DETECTING_METHOD(ExactDetector)
 };
 
 } // namespace nd::detect

@@ -20,17 +20,9 @@ namespace nd::detect {
 // signatures are duplicates. Grouping by signature is linear, never all pairs.
 class IMatchDetector final : public MethodDetector<IMatchDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(IMatchDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
+    ND_DETECTING_METHOD(IMatchDetector)
 
     using Signature = std::array<char, 20>; // SHA-1
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 
     // Statistics over the documents' tokens (shared token lists, no deep copies).
     static features::TermStatistics termStatistics(const std::vector<DetectDocument> &documents);

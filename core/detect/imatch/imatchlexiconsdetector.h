@@ -19,16 +19,9 @@ namespace nd::detect {
 // signature, never from all pairs.
 class IMatchLexiconsDetector final : public MethodDetector<IMatchLexiconsDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(IMatchLexiconsDetector)
+    ND_DETECTING_METHOD(IMatchLexiconsDetector)
 
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 
     // Extra lexicon `index` (1-based) of the sorted lexicon: the round(fraction * size)
     // terms ranked first by a hash keyed with (seed, index), sorted. It depends only

@@ -32,17 +32,10 @@ struct MinHashSigning
 // signature slot; documents whose r slots of some band agree become candidates.
 class MinHashDetector final : public MethodDetector<MinHashDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(MinHashDetector)
+    ND_DETECTING_METHOD(MinHashDetector)
 
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
     bool tokenHashesSuffice() const override { return true; }
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 
     // Bands b and rows r with b*r <= permutations minimising the equally weighted
     // false-positive area (collision probability below the threshold) plus the

@@ -25,19 +25,12 @@ namespace nd::detect {
 // files when it outgrows memory_mb.
 class ShinglingDetector final : public MethodDetector<ShinglingDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(ShinglingDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
+    ND_DETECTING_METHOD(ShinglingDetector)
 
     // memory_mb is counted in units of `budgetUnitBytes` (a megabyte); tests
     // shrink the unit to a few bytes to drive the spill path on tiny input.
     explicit ShinglingDetector(std::size_t budgetUnitBytes = std::size_t(1) << 20);
 
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
     QString plan(const Params &params) const override;
 
 protected:

@@ -14,16 +14,9 @@ namespace nd::detect {
 // documents, and the score is the number of super-shingles in common.
 class SuperShingleDetector final : public MethodDetector<SuperShingleDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(SuperShingleDetector)
+    ND_DETECTING_METHOD(SuperShingleDetector)
 
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 
 protected:
     QString checkResolved(const Params &resolved) const override;

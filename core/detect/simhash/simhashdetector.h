@@ -20,12 +20,8 @@ namespace nd::detect {
 // and would bias any curve drawn beyond it.
 class SimhashDetector final : public MethodDetector<SimhashDetector, SimhashFamilyDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(SimhashDetector)
+    ND_METHOD(SimhashDetector)
 
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
     SimhashSettings settings(const Params &resolved) const override;
 
     // features::simhashFingerprint, kept here for the callers that know it by this name.

@@ -23,10 +23,7 @@ namespace nd::detect {
 // from the simhash block index (features::HammingIndex), never from all pairs.
 class WeightedSimhashDetector final : public MethodDetector<WeightedSimhashDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(WeightedSimhashDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
+    ND_DETECTING_METHOD(WeightedSimhashDetector)
 
     static constexpr int Bits = 64;
 
@@ -41,11 +38,7 @@ public:
         double weight = 0.0; // score / max score
     };
 
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 
     // The scored words of a text, sorted by word.
     static std::vector<WordScore> wordScores(const QString &text, double lambda, const features::NounLexicon &nouns);

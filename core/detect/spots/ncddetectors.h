@@ -13,12 +13,7 @@ namespace nd::detect {
 // since they only rest on compressed sizes and the triangle inequality.
 class NcdDetector final : public MethodDetector<NcdDetector, NcdDetectorBase>
 {
-    Q_DECLARE_TR_FUNCTIONS(NcdDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
+    ND_METHOD(NcdDetector)
 
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
 };
@@ -28,12 +23,7 @@ public:
 // min_spots spots is compared whole, as in the paper (Sec. 4.1 (2)).
 class SigNcdDetector final : public MethodDetector<SigNcdDetector, NcdDetectorBase>
 {
-    Q_DECLARE_TR_FUNCTIONS(SigNcdDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
+    ND_METHOD(SigNcdDetector)
 
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
 
@@ -47,12 +37,7 @@ protected:
 // compressor, not a weighting, decides what is informative.
 class SpotSigNcdDetector final : public MethodDetector<SpotSigNcdDetector, NcdDetectorBase>
 {
-    Q_DECLARE_TR_FUNCTIONS(SpotSigNcdDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
+    ND_METHOD(SpotSigNcdDetector)
 
     std::string payload(const DetectDocument &document, const Params &resolved) const override;
 };

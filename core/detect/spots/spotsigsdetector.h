@@ -17,15 +17,7 @@ namespace nd::detect {
 // (inverted index). Defaults are Setting 1 of paper 003's Table 1 (F1 0.83).
 class SpotSigsDetector final : public MethodDetector<SpotSigsDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(SpotSigsDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
+    ND_DETECTING_METHOD(SpotSigsDetector)
 
     // antecedents, spot_distance, chain_length (shared with spotsigncd).
     static QList<ParamDescriptor> extractionParameters();

@@ -14,16 +14,9 @@ namespace nd::detect {
 // selected on the collection being run, at the model's keyword threshold.
 class LearnedDetector final : public MethodDetector<LearnedDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(LearnedDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
+    ND_DETECTING_METHOD(LearnedDetector)
 
     QString description() const override; // the method's, and which classifiers are missing
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
 };
 
 } // namespace nd::detect
