@@ -3,8 +3,6 @@
 #include "detect/detector.h"
 #include "detect/methoddetector.h"
 
-#include <QCoreApplication>
-
 namespace nd::detect {
 
 // SL+ST (Feng & Wu, DEXA 2015; the sentence-level baseline of paper 003): each
@@ -26,15 +24,7 @@ namespace nd::detect {
 // rule out that Jaccard (|A|/|B| below it), as SpotSigs does.
 class SentenceBlocksDetector final : public MethodDetector<SentenceBlocksDetector>
 {
-    Q_DECLARE_TR_FUNCTIONS(SentenceBlocksDetector)
-
-public:
-    static const MethodInfo info; // in detect/methods.cpp
-
-    QList<ParamDescriptor> parameters() const override;
-    ThresholdRange thresholdRange(const Params &params) const override;
-    DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
-                        JobControl &control) const override;
+    ND_DETECTING_METHOD(SentenceBlocksDetector)
 
 protected:
     QString checkResolved(const Params &resolved) const override;
