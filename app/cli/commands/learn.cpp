@@ -46,8 +46,8 @@ int trainCommand(Context &context)
             parser, context, u"train"_s,
             {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
              {u"classifier"_s,
-              u"One of: %1, or all. %2"_s.arg(learn::Classifier::names().join(u", "_s),
-                                              learn::Classifier::librarySettingsNote()),
+              u"One of: %1, several comma-separated, or all. %2"_s.arg(learn::Classifier::names().join(u", "_s),
+                                                                       learn::Classifier::librarySettingsNote()),
               u"NAME"_s},
              {u"protocol"_s,
               u"cv (default): k-fold cross-validation of pairs sampled from every document. holdout (the "
@@ -71,7 +71,9 @@ int trainCommand(Context &context)
              {u"no-store"_s, u"Cross-validate only; do not store the models."_s}}))
         return *stop;
     const qint64 collection = parser.value(u"collection"_s).toLongLong();
-    QStringList classifiers{parser.value(u"classifier"_s)};
+    QStringList classifiers = parser.value(u"classifier"_s).split(u',', Qt::SkipEmptyParts);
+    if (classifiers.isEmpty())
+        throw std::invalid_argument("--classifier NAME is required");
     if (classifiers.first() == u"all")
         classifiers = learn::Classifier::names();
     for (const QString &name : classifiers)
@@ -114,8 +116,9 @@ int trainCommand(Context &context)
     QJsonArray rows;
     if (!context.json) {
         if (holdout)
-            context.out << "holdout: " << split.training.size() << " training documents (" << split.trainingGroups
-                        << " groups), " << split.test.size() << " held out (" << split.testGroups << " groups)\n";
+            context.out << "holdout: " << split.training.size()
+                        << " training documents (groups: " << split.trainingGroups << "), " << split.test.size()
+                        << " held out (groups: " << split.testGroups << ")\n";
         context.out << "threshold  keywords  pairs  classifier            P      R      F1     "
                     << (holdout ? "test-pairs" : "cv-train-s") << "  train-s  model\n";
     }
