@@ -2391,6 +2391,13 @@ Trotzdem ausführen?</translation>
     </message>
 </context>
 <context>
+    <name>nd::ui::StudyTablesView</name>
+    <message>
+        <source>Tables of the paper that the study computes beside its chart.</source>
+        <translation>Tabellen des Artikels, die die Studie neben ihrem Diagramm berechnet.</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::TextPane</name>
     <message numerus="yes">
         <source>… %n line(s) without matches — click to expand</source>

@@ -2371,6 +2371,13 @@ Run it anyway?</source>
     </message>
 </context>
 <context>
+    <name>nd::ui::StudyTablesView</name>
+    <message>
+        <source>Tables of the paper that the study computes beside its chart.</source>
+        <translation>该研究在图表旁计算出的论文表格。</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::TextPane</name>
     <message numerus="yes">
         <source>… %n line(s) without matches — click to expand</source>

@@ -5,6 +5,7 @@
 #include "experiments/presets.h"
 #include "charts/figurechart.h"
 #include "ui/jobrunner.h"
+#include "ui/studytablesview.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -187,6 +188,8 @@ ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     results->setObjectName(u"experimentResultsSplitter"_s);
     results->addWidget(m_chart);
     results->addWidget(m_bestView);
+    m_studyTables = new StudyTablesView(this);
+    results->addWidget(m_studyTables);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(u"experimentSplitter"_s);
     splitter->addWidget(form);

@@ -30,6 +30,7 @@ namespace nd::ui {
 
 class Job;
 class JobRunner;
+class StudyTablesView;
 
 // Builds a parameter sweep (methods x grid), runs it as a job, draws the family
 // of curves as grid points finish and fills the best-F table (paper 000 Table 1),
@@ -116,6 +117,7 @@ private:
     charts::FigureChart *m_chart = nullptr;
     QTableView *m_bestView = nullptr;
     QStandardItemModel *m_bestModel = nullptr;
+    StudyTablesView *m_studyTables = nullptr; // a study's tables (paper 001 Tables I, II, IX)
 
     experiments::Figure m_figure;
     QList<experiments::GridPoint> m_points;

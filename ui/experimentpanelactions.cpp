@@ -6,6 +6,7 @@
 #include "store/reviewstore.h"
 #include "charts/figurechart.h"
 #include "charts/figureexport.h"
+#include "ui/studytablesview.h"
 #include "ui/experimentpanel.h"
 #include "ui/jobrunner.h"
 
@@ -158,6 +159,7 @@ void ExperimentPanel::runStudy(const experiments::Preset &preset)
     m_figure = {};
     m_figure.title = preset.title;
     m_chart->setFigure(m_figure);
+    m_studyTables->setFigure(m_figure);
     m_progress->setRange(0, 0); // busy until the study reports its progress
     m_status->setText(tr("%1…").arg(preset.title));
     const store::Workspace *workspace = m_workspace;
@@ -170,6 +172,7 @@ void ExperimentPanel::runStudy(const experiments::Preset &preset)
         [this](const experiments::Figure &figure) {
             m_figure = figure;
             m_chart->setFigure(m_figure);
+            m_studyTables->setFigure(m_figure);
             m_progress->setRange(0, 1);
             m_progress->setValue(1);
             finish(tr("Study done: %1.").arg(figure.title));

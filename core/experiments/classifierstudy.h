@@ -16,13 +16,25 @@ class Workspace;
 namespace nd::experiments {
 
 // Paper 001's classifier experiment (Tables VI-IX, Fig. 7): for each keyword
-// threshold, the pair training set of a collection with ground truth (positives
-// and sampled negatives) and every classifier's k-fold cross-validated P/R/F1
-// with its training time.
+// threshold, every classifier's P/R/F1 with its training time, under one of two
+// protocols:
+//  - CrossValidation: the pair set of the whole collection (positives and sampled
+//    negatives), k-fold cross-validated over pairs, so pairs of one document are in
+//    training and test folds and keywords are chosen on every document;
+//  - Holdout (the paper's): documents split once into training and held-out ones
+//    by whole clusters (learn::splitDocuments), keywords and idf from the training
+//    documents, every training pair (or a sample, trainingPairs) to train on and
+//    every pair of the held-out documents scored.
 struct ClassifierStudyOptions
 {
+    enum class Protocol { CrossValidation, Holdout };
+    Protocol protocol = Protocol::CrossValidation;
+    double heldOutFraction = 0.5;     // Holdout: of the documents, whole clusters
+    quint64 splitSeed = 1;            // Holdout: the shuffle of the clusters
+    bool sampleTrainingPairs = false; // Holdout: pairs (sampled as `pairs` says) instead of every training pair
+
     // The paper's range (Fig. 3, Fig. 7, Tables VI-IX): 0 to 0.65 by 0.05.
-    QList<double> thresholds{0.0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50, 0.55, 0.60, 0.65};
+    QList<double> thresholds = paperThresholds();
     QStringList classifiers; // empty: every classifier offered
     int folds = 5;
     learn::PairSetOptions pairs = leanPairs(); // negatives per positive, positives cap, seed
@@ -32,6 +44,9 @@ struct ClassifierStudyOptions
     // positive pairs (6,000 rows), so ten classifiers x seven thresholds x five
     // folds stay within minutes on a small machine.
     static learn::PairSetOptions leanPairs();
+    static QList<double> paperThresholds();             // 0, 0.05, ..., 0.65
+    static QString protocolName(Protocol protocol);     // "cv", "holdout"
+    static Protocol parseProtocol(const QString &name); // throws std::invalid_argument
     QJsonObject toJson() const;
 };
 
@@ -41,6 +56,10 @@ struct ClassifierStudyRow
     std::size_t vocabulary = 0; // terms before keyword selection
     std::size_t keywords = 0;   // kept at the threshold
     std::size_t pairs = 0;      // rows of the training set
+    // Holdout only: documents on each side, test pairs scored, test documents
+    // without a training keyword and their positive pairs (counted as missed).
+    std::size_t trainingDocuments = 0, testDocuments = 0, testPairs = 0, droppedTestDocuments = 0;
+    qint64 missedPositives = 0;
     learn::CrossValidation result;
 };
 

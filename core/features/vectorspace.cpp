@@ -26,45 +26,54 @@ VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordT
         std::sort(m_keywords.begin(), m_keywords.end());
         m_vocabulary = std::size_t(m_keywords.size());
     }
-    QHash<QString, quint32> index;
     for (qsizetype i = 0; i < m_keywords.size(); ++i)
-        index.insert(m_keywords[i], quint32(i));
+        m_index.insert(m_keywords[i], quint32(i));
 
-    // Counts of kept keywords; documents with none are dropped (paper 001, II-D 2).
-    std::vector<std::map<quint32, double>> counts;
-    for (std::size_t d = 0; d < documents.size(); ++d) {
-        std::map<quint32, double> c;
-        for (const QString &t : documents[d]) {
-            const auto it = index.constFind(t);
-            if (it != index.cend())
-                c[it.value()] += 1.0;
-        }
-        if (!c.empty()) {
-            m_kept.push_back(d);
-            counts.push_back(std::move(c));
-        }
-    }
+    // Documents with none of the kept keywords are dropped (paper 001, II-D 2).
     std::vector<double> df(m_keywords.size(), 0.0);
-    for (const auto &c : counts) {
-        for (const auto &[term, n] : c)
+    for (std::size_t d = 0; d < documents.size(); ++d) {
+        QSet<quint32> present;
+        for (const QString &t : documents[d]) {
+            const auto it = m_index.constFind(t);
+            if (it != m_index.cend())
+                present.insert(it.value());
+        }
+        if (present.isEmpty())
+            continue;
+        m_kept.push_back(d);
+        for (quint32 term : present)
             df[term] += 1.0;
     }
-    const double n = double(counts.size());
-    m_vectors.resize(counts.size());
-    for (std::size_t d = 0; d < counts.size(); ++d) {
-        SparseVector &v = m_vectors[d];
-        double norm = 0.0;
-        for (const auto &[term, tf] : counts[d]) {
-            const double w = tf * (std::log((1.0 + n) / (1.0 + df[term])) + 1.0);
-            v.index.push_back(term);
-            v.weight.push_back(w);
-            norm += w * w;
-        }
-        norm = std::sqrt(norm);
-        for (double &w : v.weight)
-            w /= norm;
-    }
+    const double n = double(m_kept.size());
+    m_idf.resize(df.size());
+    for (std::size_t term = 0; term < df.size(); ++term)
+        m_idf[term] = std::log((1.0 + n) / (1.0 + df[term])) + 1.0;
+    m_vectors.reserve(m_kept.size());
+    for (std::size_t d : m_kept)
+        m_vectors.push_back(vectorOf(documents[d]));
     throwIfCancelled(control);
+}
+
+SparseVector VectorSpace::vectorOf(const QStringList &tokens) const
+{
+    std::map<quint32, double> counts;
+    for (const QString &t : tokens) {
+        const auto it = m_index.constFind(t);
+        if (it != m_index.cend())
+            counts[it.value()] += 1.0;
+    }
+    SparseVector v;
+    double norm = 0.0;
+    for (const auto &[term, tf] : counts) {
+        const double w = tf * m_idf[term];
+        v.index.push_back(term);
+        v.weight.push_back(w);
+        norm += w * w;
+    }
+    norm = std::sqrt(norm);
+    for (double &w : v.weight)
+        w /= norm;
+    return v;
 }
 
 std::vector<std::pair<quint32, quint32>> VectorSpace::candidates(JobControl &control) const

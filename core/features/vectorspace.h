@@ -3,6 +3,7 @@
 #include "features/similaritymeasures.h"
 #include "jobs/jobcontrol.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <span>
@@ -34,9 +35,17 @@ public:
     // sorted; from an inverted index over the keywords, never all pairs.
     std::vector<std::pair<quint32, quint32>> candidates(JobControl &control) const;
 
+    // A document outside the input in this space (paper 001's held-out test
+    // documents): its counts of the kept keywords weighted by the input's idf and
+    // L2-normalised, as scikit-learn's transform after fit; empty when it has none
+    // of the keywords.
+    SparseVector vectorOf(const QStringList &tokens) const;
+
 private:
     std::size_t m_vocabulary = 0;
     QStringList m_keywords;
+    QHash<QString, quint32> m_index;
+    std::vector<double> m_idf; // per keyword, from the input's document frequencies
     std::vector<std::size_t> m_kept;
     std::vector<SparseVector> m_vectors;
 };

@@ -46,6 +46,9 @@ public:
     static std::unique_ptr<Classifier> create(const QString &name);
     // Why a classifier of the paper is not offered (e.g. extra trees), for help texts.
     static QString missingNote();
+    // Where each classifier's settings differ from scikit-learn's defaults (the
+    // paper's), for help texts, figures' JSON and the docs.
+    static QString librarySettingsNote();
 
 protected:
     // Standardised samples / row.

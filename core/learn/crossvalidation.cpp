@@ -20,6 +20,32 @@ CrossValidation metrics(qint64 tp, qint64 fp, qint64 fn)
     return result;
 }
 
+CrossValidation trainAndTest(const QString &classifier, const Samples &train, const Samples &test, JobControl &control,
+                             std::unique_ptr<Classifier> *trained)
+{
+    auto model = Classifier::create(classifier);
+    QElapsedTimer timer;
+    timer.start();
+    model->train(train);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    qint64 tp = 0, fp = 0, fn = 0;
+    for (std::size_t r = 0; r < test.rows(); ++r) {
+        if (r % 4096 == 0)
+            throwIfCancelled(control);
+        const bool predicted = model->score(test.row(r)) >= model->decisionThreshold();
+        const bool actual = test.labels[r] == 1;
+        tp += predicted && actual;
+        fp += predicted && !actual;
+        fn += !predicted && actual;
+    }
+    CrossValidation result = metrics(tp, fp, fn);
+    result.classifier = classifier;
+    result.trainSeconds = seconds;
+    if (trained)
+        *trained = std::move(model);
+    return result;
+}
+
 CrossValidation crossValidate(const QString &classifier, const Samples &samples, int folds, quint64 seed,
                               JobControl &control)
 {
@@ -40,18 +66,11 @@ CrossValidation crossValidate(const QString &classifier, const Samples &samples,
             target.values.insert(target.values.end(), row.begin(), row.end());
             target.labels.push_back(samples.labels[order[i]]);
         }
-        auto model = Classifier::create(classifier);
-        QElapsedTimer timer;
-        timer.start();
-        model->train(train);
-        seconds += double(timer.nsecsElapsed()) / 1e9;
-        for (std::size_t r = 0; r < test.rows(); ++r) {
-            const bool predicted = model->score(test.row(r)) >= model->decisionThreshold();
-            const bool actual = test.labels[r] == 1;
-            tp += predicted && actual;
-            fp += predicted && !actual;
-            fn += !predicted && actual;
-        }
+        const CrossValidation part = trainAndTest(classifier, train, test, control);
+        seconds += part.trainSeconds;
+        tp += part.truePositives;
+        fp += part.falsePositives;
+        fn += part.falseNegatives;
     }
     CrossValidation result = metrics(tp, fp, fn);
     result.classifier = classifier;

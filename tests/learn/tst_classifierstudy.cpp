@@ -1,6 +1,7 @@
 // Paper 001's classifier study (Fig. 7) and vocabulary figure (Fig. 3) on a tiny workspace.
 #include "experiments/classifierstudy.h"
 #include "experiments/presets.h"
+#include "experiments/studytables.h"
 #include "store/collectionstore.h"
 #include "store/truthstore.h"
 #include "store/workspace.h"
@@ -28,6 +29,9 @@ private Q_SLOTS:
     void figureFromRowsByHand();
     void vocabularyAtThresholdZeroKeepsEveryTerm();
     void presetsAreStudies();
+    void holdoutTrainsOnSomeClustersAndScoresEveryPairOfTheOthers();
+    void holdoutPresetTakesItsSettings();
+    void tablesPresetOnTrainingDocuments();
 
 private:
     qint64 addCollection(const QString &name, bool withClusters);
@@ -155,6 +159,14 @@ void TestClassifierStudy::figureFromRowsByHand()
     QCOMPARE(p.value(u"train_seconds_per_fold"_s).toObject().value(u"mlp"_s).toArray(), (QJsonArray{2.0, 3.0}));
     QCOMPARE(p.value(u"results"_s).toArray().size(), 4);
     QVERIFY(p.value(u"not_offered"_s).toString().contains(u"Extra trees"_s));
+    QCOMPARE(p.value(u"protocol"_s).toString(), u"cv"_s);
+    QVERIFY(p.value(u"library_settings"_s).toString().contains(u"ReLU"_s));
+    // Table IX as a study table: knn's largest threshold with F1 >= 0.78 is none, mlp's 0.1.
+    const QList<StudyTable> tables = tablesOf(figure);
+    QCOMPARE(tables.size(), 1);
+    QCOMPARE(tables[0].rows.size(), 2);
+    QCOMPARE(tables[0].rows[0], (QStringList{u"knn"_s, u"none"_s, QString()}));
+    QCOMPARE(tables[0].rows[1], (QStringList{u"mlp"_s, u"0.10"_s, u"0.8000"_s}));
 }
 
 void TestClassifierStudy::vocabularyAtThresholdZeroKeepsEveryTerm()
@@ -170,11 +182,109 @@ void TestClassifierStudy::vocabularyAtThresholdZeroKeepsEveryTerm()
 
 void TestClassifierStudy::presetsAreStudies()
 {
-    for (const QString &id : {u"chhajed2017-fig7"_s, u"chhajed2017-fig3"_s}) {
+    for (const QString &id :
+         {u"chhajed2017-fig7"_s, u"chhajed2017-fig7-holdout"_s, u"chhajed2017-fig3"_s, u"chhajed2017-tables1-2"_s}) {
         const Preset *preset = findPreset(id);
         QVERIFY2(preset, qPrintable(id));
         QVERIFY(preset->isStudy());
     }
+    // The paper's keyword thresholds (Table III, Tables VI-VIII): 0 to 0.65 by 0.05.
+    const QList<double> thresholds = ClassifierStudyOptions().thresholds;
+    QCOMPARE(thresholds.size(), 14);
+    for (qsizetype i = 0; i < thresholds.size(); ++i)
+        QVERIFY(qAbs(thresholds[i] - 0.05 * double(i)) < 1e-12);
+}
+
+// Three clusters of four documents sharing "news report" beside five words of
+// their own (17 words). A third held out is one whole cluster (4 documents, 6
+// pairs, all positive); training is the other 8 documents, all 28 of their pairs
+// (12 positive), and the keywords are their 2 + 5 + 5 = 12 words: the held-out
+// cluster's own words are no keyword, so its documents are the vector (news,
+// report) and none is dropped.
+void TestClassifierStudy::holdoutTrainsOnSomeClustersAndScoresEveryPairOfTheOthers()
+{
+    store::CollectionStore collectionStore(*m_workspace);
+    const qint64 collection = collectionStore.createCollection(u"shared words"_s, m_workspace.folder());
+    const QStringList words = {u"zebra giraffe walrus otter beaver"_s, u"violin cello trumpet drum flute"_s,
+                               u"granite basalt marble quartz slate"_s};
+    QHash<qint64, QString> truth;
+    for (qsizetype c = 0; c < words.size(); ++c) {
+        const QStringList own = words[c].split(u' ');
+        for (int i = 0; i < 4; ++i) {
+            const QString text = u"news report "_s + QStringList(own.begin(), own.begin() + 4 + (i == 2)).join(u' ');
+            store::NewDocument doc = test::textDocument(u"s%1/d%2.txt"_s.arg(c).arg(i), text);
+            doc.contentHash = QCryptographicHash::hash((doc.path + doc.text).toUtf8(), QCryptographicHash::Sha1);
+            truth.insert(collectionStore.addDocument(collection, doc), u"c%1"_s.arg(c));
+        }
+    }
+    store::TruthStore(*m_workspace).setClusters(collection, truth);
+
+    ClassifierStudyOptions options;
+    options.protocol = ClassifierStudyOptions::Protocol::Holdout;
+    options.heldOutFraction = 1.0 / 3.0;
+    options.thresholds = {0.0};
+    options.classifiers = {u"decision-tree"_s};
+    JobControl control;
+    const auto rows = runClassifierStudy(*m_workspace, collection, options, control);
+    QCOMPARE(rows.size(), 1);
+    const ClassifierStudyRow &row = rows[0];
+    QCOMPARE(row.trainingDocuments, std::size_t(8));
+    QCOMPARE(row.testDocuments, std::size_t(4));
+    QCOMPARE(row.pairs, std::size_t(28));
+    QCOMPARE(row.vocabulary, std::size_t(12));
+    QCOMPARE(row.keywords, std::size_t(12));
+    QCOMPARE(row.testPairs, std::size_t(6));
+    QCOMPARE(row.droppedTestDocuments, std::size_t(0));
+    QCOMPARE(row.missedPositives, qint64(0));
+    QCOMPARE(row.result.truePositives + row.result.falseNegatives, qint64(6));
+    QCOMPARE(row.result.falsePositives, qint64(0)); // no negative pair among the held-out ones
+
+    const Figure figure = classifierStudyFigure(rows, options, collection);
+    QCOMPARE(figure.parameters.value(u"protocol"_s).toString(), u"holdout"_s);
+    QCOMPARE(figure.parameters.value(u"training_pairs"_s).toString(), u"all"_s);
+    QVERIFY(!figure.parameters.contains(u"folds"_s));
+    const QJsonObject result = figure.parameters.value(u"results"_s).toArray().at(0).toObject();
+    QCOMPARE(result.value(u"test_pairs"_s).toInteger(), 6);
+    QCOMPARE(result.value(u"training_documents"_s).toInteger(), 8);
+}
+
+void TestClassifierStudy::holdoutPresetTakesItsSettings()
+{
+    const Preset *preset = findPreset(u"chhajed2017-fig7"_s);
+    QVERIFY(preset);
+    JobControl control;
+    PresetOverrides unknown;
+    unknown.params.insert(u"k"_s, u"3"_s);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, preset->study(*m_workspace, m_collection, control, unknown));
+    PresetOverrides badProtocol;
+    badProtocol.params.insert(u"protocol"_s, u"bootstrap"_s);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, preset->study(*m_workspace, m_collection, control, badProtocol));
+    PresetOverrides badFraction;
+    badFraction.params.insert(u"protocol"_s, u"holdout"_s);
+    badFraction.params.insert(u"held_out_fraction"_s, u"1.5"_s);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, preset->study(*m_workspace, m_collection, control, badFraction));
+}
+
+// The tiny collection's 15 words: the tables list 10 of them; held out, the
+// tables come from the training documents only (two clusters, 10 words).
+void TestClassifierStudy::tablesPresetOnTrainingDocuments()
+{
+    const Preset *preset = findPreset(u"chhajed2017-tables1-2"_s);
+    QVERIFY(preset);
+    JobControl control;
+    const Figure all = preset->study(*m_workspace, m_collection, control, {});
+    QCOMPARE(all.parameters.value(u"vocabulary"_s).toInteger(), 15);
+    QCOMPARE(all.parameters.value(u"table_ii"_s).toArray().size(), 10);
+    QCOMPARE(tablesOf(all).size(), 2);
+    PresetOverrides holdout;
+    holdout.params.insert(u"protocol"_s, u"holdout"_s);
+    holdout.params.insert(u"held_out_fraction"_s, u"0.34"_s);
+    holdout.params.insert(u"top"_s, u"3"_s);
+    const Figure training = preset->study(*m_workspace, m_collection, control, holdout);
+    QCOMPARE(training.parameters.value(u"documents"_s).toInteger(), 8);
+    QCOMPARE(training.parameters.value(u"vocabulary"_s).toInteger(), 10);
+    QCOMPARE(training.parameters.value(u"table_i"_s).toArray().size(), 3);
+    QCOMPARE(training.parameters.value(u"protocol"_s).toString(), u"holdout"_s);
 }
 
 QTEST_GUILESS_MAIN(TestClassifierStudy)

@@ -6,6 +6,7 @@
 #include "cli/output.h"
 #include "experiments/figures.h"
 #include "experiments/presets.h"
+#include "experiments/studytables.h"
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
 #include "pipeline/evaluationservice.h"
@@ -243,22 +244,9 @@ int presetCommand(Context &context)
                                   {u"figure"_s, figure.parameters},
                                   {u"chart"_s, chart}});
         else {
-            // Paper 001 Table IX, when the study made it.
-            const QJsonObject tableIX = figure.parameters.value(u"table_ix"_s).toObject();
-            if (!tableIX.isEmpty()) {
-                context.out << "Largest keyword threshold with F1 >= "
-                            << tableIX.value(u"target_f1"_s).toDouble() - tableIX.value(u"tolerance"_s).toDouble()
-                            << " (paper 001 Table IX):\n";
-                for (const QJsonValue &row : tableIX.value(u"rows"_s).toArray()) {
-                    const QJsonObject good = row.toObject();
-                    context.out << "  " << good.value(u"classifier"_s).toString().leftJustified(20) << ' '
-                                << (good.value(u"threshold"_s).isNull()
-                                        ? u"none"_s
-                                        : u"%1  F1 %2"_s.arg(good.value(u"threshold"_s).toDouble(), 0, 'f', 2)
-                                              .arg(good.value(u"f1"_s).toDouble(), 0, 'f', 3))
-                                << '\n';
-                }
-            }
+            // The paper's tables the study made (e.g. paper 001 Tables I, II, IX).
+            for (const experiments::StudyTable &table : experiments::tablesOf(figure))
+                context.out << experiments::tableText(table);
             if (!chart.isEmpty())
                 context.out << "Chart written to " << chart << '\n';
         }

@@ -15,7 +15,8 @@ namespace nd::detect {
 
 QString LearnedDetector::description() const
 {
-    return Detector::description() + u' ' + learn::Classifier::missingNote();
+    return Detector::description() + u' ' + learn::Classifier::missingNote() + u' '
+        + learn::Classifier::librarySettingsNote();
 }
 
 QList<ParamDescriptor> LearnedDetector::parameters() const
