@@ -274,6 +274,14 @@
         <source>A classifier trained on pairs of a labelled collection (neardup-cli train) scores each pair sharing a kept keyword from paper 001&apos;s 13 similarity measures (Chhajed et al.).</source>
         <translation>Ein an Paaren einer annotierten Sammlung trainierter Klassifikator (neardup-cli train) bewertet jedes Paar mit einem gemeinsamen behaltenen Schlüsselwort anhand der 13 Ähnlichkeitsmaße von Veröffentlichung 001 (Chhajed et al.).</translation>
     </message>
+    <message>
+        <source>SL+ST (sentence-level features, block matching)</source>
+        <translation>SL+ST (Satzmerkmale, Blockabgleich)</translation>
+    </message>
+    <message>
+        <source>Each sentence as its term count and the terms at set positions; documents compared by the Jaccard resemblance of their blocks of consecutive sentences (Feng &amp; Wu 2015; baseline SL+ST of paper 003, whose block size and positions are this reading).</source>
+        <translation>Jeder Satz als seine Termanzahl und die Terme an festgelegten Positionen; Dokumente werden über die Jaccard-Ähnlichkeit ihrer Blöcke aufeinanderfolgender Sätze verglichen (Feng &amp; Wu 2015; Vergleichsverfahren SL+ST von Veröffentlichung 003, dessen Blockgröße und Positionen hier eine Auslegung sind).</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>

@@ -274,6 +274,14 @@
         <source>A classifier trained on pairs of a labelled collection (neardup-cli train) scores each pair sharing a kept keyword from paper 001&apos;s 13 similarity measures (Chhajed et al.).</source>
         <translation>在已标注文档集的文档对上训练的分类器（neardup-cli train），依据论文 001 的 13 种相似度度量为每个共享保留关键词的文档对打分（Chhajed 等）。</translation>
     </message>
+    <message>
+        <source>SL+ST (sentence-level features, block matching)</source>
+        <translation>SL+ST（句子级特征，块匹配）</translation>
+    </message>
+    <message>
+        <source>Each sentence as its term count and the terms at set positions; documents compared by the Jaccard resemblance of their blocks of consecutive sentences (Feng &amp; Wu 2015; baseline SL+ST of paper 003, whose block size and positions are this reading).</source>
+        <translation>每个句子表示为其词项数及指定位置上的词项；以连续句子块集合的 Jaccard 相似度比较文档（Feng &amp; Wu 2015；论文 003 的基线 SL+ST，其块大小与位置为本软件的解读）。</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>
