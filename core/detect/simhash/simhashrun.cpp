@@ -80,6 +80,14 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
     const std::optional<features::HammingIndex> index = byQuery || plan.exhaustive
         ? std::nullopt
         : std::optional<features::HammingIndex>(std::in_place, settings.bits, settings.maxDistance, plan.blocks);
+    // Which documents are queries, looked up once rather than per lexicon.
+    std::vector<char> queryDocument(byQuery ? n : 0, 0);
+    if (byQuery) {
+        std::vector<qint64> queryIds = settings.queryDocuments;
+        std::sort(queryIds.begin(), queryIds.end());
+        for (std::size_t d = 0; d < n; ++d)
+            queryDocument[d] = std::binary_search(queryIds.begin(), queryIds.end(), documents[d].id);
+    }
     std::vector<Found> found;
     features::HammingIndex::Stats total;
     for (int l = 0; l < settings.lexicons; ++l) {
@@ -95,11 +103,9 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
             found.emplace_back(indexed[i], indexed[j], distance);
         };
         if (byQuery) {
-            std::vector<char> isQuery(indexed.size(), 0);
+            std::vector<char> isQuery(indexed.size());
             for (std::size_t i = 0; i < indexed.size(); ++i)
-                isQuery[i] =
-                    std::find(settings.queryDocuments.begin(), settings.queryDocuments.end(), documents[indexed[i]].id)
-                    != settings.queryDocuments.end();
+                isQuery[i] = queryDocument[indexed[i]];
             total.candidates += forEachQueryPairWithin(values, isQuery, settings.maxDistance, keep, control);
             continue;
         }
