@@ -12,6 +12,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QLineEdit>
 #include <QTimer>
 
 using namespace nd;
@@ -48,6 +49,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // Qt's own dialog on every machine, whatever platform theme is installed.
+        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_savecopy"));
     }
@@ -79,18 +82,29 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-        // The action opens a modal file dialog: answer it from the event loop it runs.
+        // The action opens a modal file dialog: answer it from the event loop it runs,
+        // as a user does, by typing the path into the file name field and pressing
+        // Save. (QFileDialog::selectFile leaves that field alone once it has focus,
+        // which it gains at a moment that varies from run to run.) The answer is
+        // repeated until the dialog closes; after 10 s the dialog is rejected so that
+        // one that never takes the answer fails the test instead of hanging it.
         const QString copy = dir.filePath(QStringLiteral("copy.ndw"));
-        bool answered = false;
+        int attempts = 0;
+        bool rejected = false;
         QTimer answer;
         answer.setInterval(20);
         connect(&answer, &QTimer::timeout, this, [&] {
             auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
             if (!dialog || !dialog->isVisible())
                 return;
-            answer.stop();
-            answered = true;
-            dialog->selectFile(copy);
+            if (++attempts > 500) {
+                rejected = true;
+                dialog->reject();
+                return;
+            }
+            auto *fileName = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            QVERIFY(fileName);
+            fileName->setText(copy);
             static_cast<QDialog *>(dialog)->accept(); // the Save button's slot (protected in QFileDialog)
         });
         answer.start();
@@ -98,7 +112,9 @@ private Q_SLOTS:
         QVERIFY(action);
         QVERIFY(action->isEnabled());
         action->trigger();
-        QVERIFY(answered);
+        answer.stop();
+        QVERIFY2(attempts > 0, "the file dialog never opened");
+        QVERIFY2(!rejected, "the file dialog did not take the copy's path in 10 s");
 
         QVERIFY(QFile::exists(copy));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("copy.ndw")),
