@@ -48,6 +48,7 @@ struct StopwordSet
     QStringList storage;
     std::unordered_set<std::u16string_view> words;
     std::unordered_set<std::string> asciiWords; // the same words of ASCII only, for the byte path
+    HashKeyedMap<bool> tokens;                  // hashToken() of every word, for callers that hash first
 };
 
 std::u16string_view toView(QStringView s)
@@ -75,6 +76,7 @@ StopwordSet loadStopwords()
     set.words.reserve(std::size_t(set.storage.size()) * 2);
     for (const QString &w : std::as_const(set.storage)) {
         set.words.insert(toView(w));
+        set.tokens.insert(hashToken(w)) = true;
         if (isAsciiText(w))
             set.asciiWords.insert(w.toStdString());
     }
@@ -156,6 +158,11 @@ QString PreprocessOptions::key() const
 bool isStopword(QStringView normalizedWord)
 {
     return stopwords().words.contains(toView(normalizedWord));
+}
+
+bool isStopwordToken(std::uint64_t tokenHash)
+{
+    return stopwords().tokens.find(tokenHash) != nullptr;
 }
 
 std::vector<WordSpan> segmentWords(QStringView text)

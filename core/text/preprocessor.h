@@ -102,5 +102,9 @@ private:
 };
 
 bool isStopword(QStringView normalizedWord);
+// The same test for a word already hashed with hashToken(): one probe of a small
+// table instead of hashing the string again. A word whose 64-bit hash equals a
+// stopword's would be taken for it, as unlikely as any other 64-bit collision.
+bool isStopwordToken(std::uint64_t tokenHash);
 
 } // namespace nd::text

@@ -1,3 +1,4 @@
+#include "base/hashing.h"
 #include "features/shingles.h"
 #include "icuwordspans.h"
 #include "text/asciiwords.h"
@@ -178,6 +179,7 @@ void TstPreprocessor::isStopword()
     QFETCH(QString, word);
     QFETCH(bool, stop);
     QCOMPARE(nd::text::isStopword(word), stop);
+    QCOMPARE(nd::text::isStopwordToken(nd::hashToken(word)), stop); // the same answer from the word's hash
 }
 
 void TstPreprocessor::keyDiffersByOptions()

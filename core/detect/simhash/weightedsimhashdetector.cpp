@@ -179,10 +179,10 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     int total = 0;
     for (const text::WordSpan &span : spans) {
         const QStringView word = lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered);
-        if (text::isStopword(word))
+        const std::uint64_t hash = hashToken(word);
+        if (text::isStopwordToken(hash))
             continue;
         ++total;
-        const std::uint64_t hash = hashToken(word);
         std::size_t i = std::size_t(hash) & mask;
         while (table[i].count != 0 && table[i].hash != hash)
             i = (i + 1) & mask;
