@@ -10,6 +10,7 @@
 //                  [--sweep 1..3] [--settle-ms 500] [--stall-ms 100]
 // Asserts nothing (target from the issue: no gap over 100 ms).
 #include "benchoptions.h"
+#include "generatedcollection.h"
 #include "redrawtiming.h"
 #include "stallwatchdog.h"
 
@@ -29,7 +30,6 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QListWidget>
-#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -124,18 +124,6 @@ void waitFor(ui::MainWindow &window, Sender *sender, Signal signal, int settleMs
     loop.exec();
 }
 
-void makeCollection(const QString &outDir, int documents)
-{
-    const QString generator = QCoreApplication::applicationDirPath() + u"/bench_makecollection"_s;
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(generator,
-                  {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s,
-                   QString::number(std::max(1, documents / 20))});
-    if (!process.waitForFinished(-1) || process.exitCode() != 0)
-        throw std::runtime_error("bench_makecollection failed (is wamerican installed?)");
-}
-
 template<typename T>
 T *child(QObject *parent, const QString &name)
 {
@@ -177,13 +165,7 @@ int main(int argc, char **argv)
 
     try {
         QTemporaryDir scratch;
-        if (!scratch.isValid())
-            throw std::runtime_error("no temporary folder");
-        QString collectionDir = parser.value(u"collection"_s);
-        if (collectionDir.isEmpty()) {
-            collectionDir = scratch.filePath(u"collection"_s);
-            makeCollection(collectionDir, parser.value(u"documents"_s).toInt());
-        }
+        const QString collectionDir = bench::collectionFolder(parser, scratch);
 
         ui::MainWindow window;
         QString error;

@@ -6,6 +6,7 @@
 // the time to redraw a FigureChart family of the 5 curves after a threshold move
 // (marker layer only, and full replot). Asserts nothing; runs offscreen.
 #include "benchoptions.h"
+#include "generatedcollection.h"
 #include "redrawtiming.h"
 
 #include "corpus/importer.h"
@@ -20,7 +21,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -34,20 +34,6 @@ namespace {
 double secondsOf(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e9;
-}
-
-// Runs bench_makecollection (next to this program) into `outDir`.
-void makeCollection(const QString &outDir, int documents)
-{
-    const QString generator = QCoreApplication::applicationDirPath() + u"/bench_makecollection"_s;
-    const int duplicates = std::max(1, documents / 20); // the 1,000 of 20,000
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(
-        generator,
-        {outDir, u"--documents"_s, QString::number(documents), u"--duplicates"_s, QString::number(duplicates)});
-    if (!process.waitForFinished(-1) || process.exitCode() != 0)
-        throw std::runtime_error("bench_makecollection failed (is wamerican installed?)");
 }
 
 } // namespace
@@ -72,16 +58,11 @@ int main(int argc, char **argv)
 
     try {
         QTemporaryDir scratch;
-        if (!scratch.isValid())
-            throw std::runtime_error("no temporary folder");
-        QString collectionDir = parser.value(u"collection"_s);
+        std::optional<double> generateSeconds;
+        const QString collectionDir = bench::collectionFolder(parser, scratch, &generateSeconds);
+        if (generateSeconds)
+            std::printf("generate collection: %.2f s\n", *generateSeconds);
         QElapsedTimer timer;
-        if (collectionDir.isEmpty()) {
-            collectionDir = scratch.filePath(u"collection"_s);
-            timer.start();
-            makeCollection(collectionDir, parser.value(u"documents"_s).toInt());
-            std::printf("generate collection: %.2f s\n", secondsOf(timer));
-        }
 
         store::Workspace workspace(scratch.filePath(u"bench.ndw"_s));
         JobControl control;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -25,15 +27,26 @@ struct Context
     bool json = false;
 };
 
-// A command prints its result (text or JSON) and returns the process exit code.
-// It may throw: store::WorkspaceError and std::exception become exit code 1 with
+// What a command accepts besides --json and --help, which every command has.
+struct CommandLine
+{
+    QList<QCommandLineOption> options;
+    QString positional;            // listed in the help
+    QString positionalDescription; // the positional's name when empty
+};
+
+// A command gets its command line parsed (runCli stops with exit code 2 and the
+// parser's error, or 0 after printing the help, before it runs), prints its result
+// (text or JSON) and returns the process exit code. It may throw:
+// store::WorkspaceError and std::exception become exit code 1 with
 // "neardup-cli COMMAND: reason" on stderr.
-using Command = std::function<int(Context &)>;
+using Command = std::function<int(Context &, const QCommandLineParser &)>;
 
 struct CommandInfo
 {
     QString name;
     QString synopsis;
+    CommandLine (*commandLine)(); // null: no options of its own
     Command run;
     bool draws = false; // needs a QApplication (charts, PDF); offscreen without a display
 };

@@ -16,9 +16,9 @@ QString commandHelp(const QCommandLineParser &parser, const QString &name)
 }
 
 std::optional<int> parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
-                                    const QList<QCommandLineOption> &options, const QString &positional,
-                                    const QString &positionalDescription)
+                                    const CommandLine &commandLine)
 {
+    const auto &[options, positional, positionalDescription] = commandLine;
     parser.setApplicationDescription(name);
     parser.addOption(QCommandLineOption(u"json"_s, u"Print JSON for scripts."_s));
     parser.addOption(QCommandLineOption(u"help"_s, u"Show this help."_s));
@@ -42,12 +42,10 @@ QCommandLineOption workspaceOption()
     return {u"workspace"_s, u"Workspace file (default: the embedded default workspace)."_s, u"FILE"_s};
 }
 
-std::optional<int> parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
-                                      const QList<QCommandLineOption> &options, const QString &positional,
-                                      const QString &positionalDescription)
+CommandLine withWorkspace(const QList<QCommandLineOption> &options, const QString &positional,
+                          const QString &positionalDescription)
 {
-    return parseCommandLine(parser, context, name, QList<QCommandLineOption>{workspaceOption()} + options, positional,
-                            positionalDescription);
+    return {QList<QCommandLineOption>{workspaceOption()} + options, positional, positionalDescription};
 }
 
 std::unique_ptr<store::Workspace> openWorkspace(const QString &path)

@@ -18,17 +18,14 @@ class Workspace;
 
 namespace nd::cli {
 
-// Parses a command's options plus --json and --help. Returns the exit code to
-// stop with when the command should not go on: 0 after printing the help, 2
-// after printing a usage error. The positional argument is listed in the help
-// with its description (its name when none is given).
+// Parses a command's options plus --json and --help (runCli, before the command
+// runs). Returns the exit code to stop with when the command should not go on: 0
+// after printing the help, 2 after printing a usage error.
 std::optional<int> parseCommandLine(QCommandLineParser &parser, Context &context, const QString &name,
-                                    const QList<QCommandLineOption> &options, const QString &positional = {},
-                                    const QString &positionalDescription = {});
-// The same with --workspace added, for commands that open a workspace.
-std::optional<int> parseWithWorkspace(QCommandLineParser &parser, Context &context, const QString &name,
-                                      const QList<QCommandLineOption> &options, const QString &positional = {},
-                                      const QString &positionalDescription = {});
+                                    const CommandLine &commandLine);
+// A command line with --workspace first, for commands that open a workspace.
+CommandLine withWorkspace(const QList<QCommandLineOption> &options, const QString &positional = {},
+                          const QString &positionalDescription = {});
 // The help of a command whose options `parser` holds, as --help prints it.
 QString commandHelp(const QCommandLineParser &parser, const QString &name);
 

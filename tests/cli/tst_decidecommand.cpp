@@ -3,7 +3,6 @@
 #include "clirunner.h"
 #include "store/collectionstore.h"
 #include "store/reviewstore.h"
-#include "store/runstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
@@ -46,12 +45,7 @@ private Q_SLOTS:
             m_ids.append(collections.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text"_s)));
         m_otherCollection = collections.createCollection(u"other"_s, QString());
         m_foreignDocument = collections.addDocument(m_otherCollection, test::textDocument(u"x.txt"_s, u"x"_s));
-        store::RunStore runs(workspace);
-        store::RunInfo info;
-        info.collectionId = m_collection;
-        info.method = u"shingling"_s;
-        m_run = runs.createRun(info);
-        runs.finishRun(m_run, store::RunStatus::Done, {}, {});
+        m_run = test::storeFinishedRun(workspace, m_collection, u"shingling"_s, {});
     }
 
     void recordsEachDecisionLetter_data()

@@ -28,6 +28,22 @@ static nd::text::PreparedDocument doc(qint64 id, const QString &words)
     return {id, words, words.split(u' ')};
 }
 
+// Documents 1 "apple banana" and 2 "apple cherry" (cluster A) for training, 3
+// "apple date" and 4 (cluster B, its words given) held out; every pair of each side.
+static HoldoutSets twoClusterSets(const QString &fourthWords)
+{
+    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"apple banana"_s), doc(2, u"apple cherry"_s),
+                                                       doc(3, u"apple date"_s), doc(4, fourthWords)};
+    const auto truth = nd::eval::GroundTruth::fromClusters({{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}});
+    DocumentSplit split;
+    split.training = {0, 1};
+    split.test = {2, 3};
+    PairSetOptions options;
+    options.allPairs = true;
+    nd::JobControl control;
+    return buildHoldoutSets(docs, truth, split, options, control);
+}
+
 // Training {1, 2} (cluster A), test {3, 4} (cluster B). Training pairs: (1,2)
 // only; test pairs: (3,4) only. Keywords at threshold 0 are the training words
 // apple, banana, cherry; date and elder occur only in test documents and are no
@@ -37,16 +53,7 @@ static nd::text::PreparedDocument doc(qint64 id, const QString &words)
 // log(3/2) + 1 = 1.405465; cosine(1, 2) = 1 / (1 + 1.405465^2) = 0.336097.
 void TestHoldout::fourDocumentsByHand()
 {
-    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"apple banana"_s), doc(2, u"apple cherry"_s),
-                                                       doc(3, u"apple date"_s), doc(4, u"apple date elder"_s)};
-    const auto truth = nd::eval::GroundTruth::fromClusters({{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}});
-    DocumentSplit split;
-    split.training = {0, 1};
-    split.test = {2, 3};
-    PairSetOptions options;
-    options.allPairs = true;
-    nd::JobControl control;
-    const HoldoutSets sets = buildHoldoutSets(docs, truth, split, options, control);
+    const HoldoutSets sets = twoClusterSets(u"apple date elder"_s);
     QCOMPARE(sets.training.keywords, std::size_t(3));
     QCOMPARE(sets.training.vocabulary, std::size_t(3));
     QCOMPARE(sets.training.samples.labels, (std::vector<int>{1}));
@@ -63,16 +70,7 @@ void TestHoldout::fourDocumentsByHand()
 // documents, and its positive pair with 3 counts as missed, not as unasked.
 void TestHoldout::testDocumentWithoutTrainingKeywordIsMissed()
 {
-    const std::vector<nd::text::PreparedDocument> docs{doc(1, u"apple banana"_s), doc(2, u"apple cherry"_s),
-                                                       doc(3, u"apple date"_s), doc(4, u"date elder"_s)};
-    const auto truth = nd::eval::GroundTruth::fromClusters({{1, u"A"_s}, {2, u"A"_s}, {3, u"B"_s}, {4, u"B"_s}});
-    DocumentSplit split;
-    split.training = {0, 1};
-    split.test = {2, 3};
-    nd::JobControl control;
-    PairSetOptions options;
-    options.allPairs = true;
-    const HoldoutSets sets = buildHoldoutSets(docs, truth, split, options, control);
+    const HoldoutSets sets = twoClusterSets(u"date elder"_s);
     QCOMPARE(sets.test.rows(), std::size_t(0));
     QCOMPARE(sets.droppedTestDocuments, std::size_t(1));
     QCOMPARE(sets.missedPositives, qint64(1));

@@ -14,13 +14,14 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int agreementCommand(Context &context)
+CommandLine agreementCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"agreement"_s,
-                                             {{u"collection"_s, u"Collection id."_s, u"ID"_s},
-                                              {u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s}}))
-        return *stop;
+    return withWorkspace({{u"collection"_s, u"Collection id."_s, u"ID"_s},
+                          {u"reviewer"_s, u"A reviewer's name; give it twice."_s, u"NAME"_s}});
+}
+
+int agreementCommand(Context &context, const QCommandLineParser &parser)
+{
     const QStringList reviewers = parser.values(u"reviewer"_s);
     bool ok = false;
     const qint64 collection = parser.value(u"collection"_s).toLongLong(&ok);

@@ -441,12 +441,9 @@ int importBench(Context &context, const QCommandLineParser &parser)
 
 } // namespace
 
-int benchCommand(Context &context)
+CommandLine benchCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, u"bench"_s,
-            {
+    return {{
                 {u"method"_s, u"fingerprint: simhash | minhash | simhash-weighted (needs --from text)."_s, u"NAME"_s},
                 {u"vocabulary"_s, u"fingerprint: draw the words from this word list (random words)."_s, u"FILE"_s},
                 {u"documents"_s, u"fingerprint: synthetic documents (20000)."_s, u"N"_s},
@@ -464,8 +461,12 @@ int benchCommand(Context &context)
                 {u"main-content-cost"_s,
                  u"import: also time the import without main-content extraction, alternating, and print the cost."_s},
             },
-            u"WHAT"_s, u"fingerprint | manku | import DIR"_s))
-        return *stop;
+            u"WHAT"_s,
+            u"fingerprint | manku | import DIR"_s};
+}
+
+int benchCommand(Context &context, const QCommandLineParser &parser)
+{
     const QString what = parser.positionalArguments().value(0);
     if (what.isEmpty()) {
         context.out << commandHelp(parser, u"bench"_s);

@@ -50,19 +50,19 @@ QString f3(double value)
 
 } // namespace
 
-int crossValidateCommand(Context &context)
+CommandLine crossValidateCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"crossvalidate"_s,
-            gridOptions(u"Collection id (with cluster truth)."_s, u"Detector name."_s)
-                + QList<QCommandLineOption>{{u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
-                                            {u"seed"_s,
-                                             u"Seed of the shuffle that deals clusters into folds (default 1)."_s,
-                                             u"N"_s},
-                                            allowAllPairsOption()}
-                + preprocessingOptions()))
-        return *stop;
+    return withWorkspace(
+        gridOptions(u"Collection id (with cluster truth)."_s, u"Detector name."_s)
+        + QList<QCommandLineOption>{{u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
+                                    {u"seed"_s, u"Seed of the shuffle that deals clusters into folds (default 1)."_s,
+                                     u"N"_s},
+                                    allowAllPairsOption()}
+        + preprocessingOptions());
+}
+
+int crossValidateCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     experiments::CrossValidationSpec spec;
     const QString method = parser.value(u"method"_s);

@@ -49,19 +49,19 @@ std::optional<store::DocumentPair> parsePair(const QString &value)
 
 } // namespace
 
-int decideCommand(Context &context)
+CommandLine decideCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"decide"_s,
-            {{u"pair"_s, u"The two document ids, A,B."_s, u"A,B"_s},
-             {u"decision"_s,
-              u"P plagiarism, D near-duplicate, N not a duplicate, U unsure, C clear an earlier decision."_s,
-              u"P|D|N|U|C"_s},
-             {u"reviewer"_s, u"Whose decision (default: the login name, as in the review panel)."_s, u"NAME"_s},
-             {u"note"_s, u"A note kept with the decision."_s, u"TEXT"_s}},
-            u"RUN"_s, u"The run the pair was reviewed from."_s))
-        return *stop;
+    return withWorkspace(
+        {{u"pair"_s, u"The two document ids, A,B."_s, u"A,B"_s},
+         {u"decision"_s, u"P plagiarism, D near-duplicate, N not a duplicate, U unsure, C clear an earlier decision."_s,
+          u"P|D|N|U|C"_s},
+         {u"reviewer"_s, u"Whose decision (default: the login name, as in the review panel)."_s, u"NAME"_s},
+         {u"note"_s, u"A note kept with the decision."_s, u"TEXT"_s}},
+        u"RUN"_s, u"The run the pair was reviewed from."_s);
+}
+
+int decideCommand(Context &context, const QCommandLineParser &parser)
+{
     bool ok = false;
     const qint64 runId = parser.positionalArguments().value(0).toLongLong(&ok);
     const auto pair = parsePair(parser.value(u"pair"_s));

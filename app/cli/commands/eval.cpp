@@ -14,21 +14,20 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int evalCommand(Context &context)
+CommandLine evalCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, QStringLiteral("eval"),
-            {workspaceOption(),
-             {QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."),
-              QStringLiteral("T")},
-             {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
-             {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")},
-             {QStringLiteral("truth"),
-              QStringLiteral("stored (default) | reviews[:REVIEWER]: the review decisions as truth."),
-              QStringLiteral("SOURCE")}},
-            QStringLiteral("RUN")))
-        return *stop;
+    return withWorkspace({{QStringLiteral("threshold"), QStringLiteral("Report this threshold instead of the best."),
+                           QStringLiteral("T")},
+                          {QStringLiteral("curve"), QStringLiteral("Print every point of the curve.")},
+                          {QStringLiteral("csv"), QStringLiteral("Write the curve as CSV."), QStringLiteral("FILE")},
+                          {QStringLiteral("truth"),
+                           QStringLiteral("stored (default) | reviews[:REVIEWER]: the review decisions as truth."),
+                           QStringLiteral("SOURCE")}},
+                         QStringLiteral("RUN"));
+}
+
+int evalCommand(Context &context, const QCommandLineParser &parser)
+{
     pipeline::TruthSource truth;
     try {
         truth = pipeline::TruthSource::parse(parser.value(QStringLiteral("truth")));

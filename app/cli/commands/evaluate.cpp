@@ -16,17 +16,18 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int evaluateCommand(Context &context)
+CommandLine evaluateCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, QStringLiteral("evaluate"),
-            QList<QCommandLineOption>{threadsOption(),
-                                      {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"),
-                                       QStringLiteral("SPEC")}}
-                + methodOptions() + preprocessingOptions(),
-            QStringLiteral("PATH")))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            threadsOption(),
+            {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}}
+            + methodOptions() + preprocessingOptions(),
+        QStringLiteral("PATH"));
+}
+
+int evaluateCommand(Context &context, const QCommandLineParser &parser)
+{
     applyThreads(parser);
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty() || !parser.isSet(QStringLiteral("method")) || !parser.isSet(QStringLiteral("truth"))) {

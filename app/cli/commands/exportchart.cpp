@@ -18,23 +18,23 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int exportChartCommand(Context &context)
+CommandLine exportChartCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, QStringLiteral("export-chart"),
-            {{QStringLiteral("output"), QStringLiteral("Chart file: .png, .pdf or .svg."), QStringLiteral("FILE")},
-             {QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."),
-              QStringLiteral("FILE")},
-             {QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"),
-              QStringLiteral("1200")},
-             {QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"),
-              QStringLiteral("800")},
-             {QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"),
-              QStringLiteral("1")},
-             {QStringLiteral("threshold"), QStringLiteral("Marker position (default: best F1)."), QStringLiteral("T")}},
-            QStringLiteral("RUN"), QStringLiteral("Run id.")))
-        return *stop;
+    return withWorkspace(
+        {{QStringLiteral("output"), QStringLiteral("Chart file: .png, .pdf or .svg."), QStringLiteral("FILE")},
+         {QStringLiteral("csv"), QStringLiteral("Also write the numbers behind the chart."), QStringLiteral("FILE")},
+         {QStringLiteral("width"), QStringLiteral("Width in pixels (default 1200)."), QStringLiteral("N"),
+          QStringLiteral("1200")},
+         {QStringLiteral("height"), QStringLiteral("Height in pixels (default 800)."), QStringLiteral("N"),
+          QStringLiteral("800")},
+         {QStringLiteral("scale"), QStringLiteral("PNG pixel scale (default 1)."), QStringLiteral("X"),
+          QStringLiteral("1")},
+         {QStringLiteral("threshold"), QStringLiteral("Marker position (default: best F1)."), QStringLiteral("T")}},
+        QStringLiteral("RUN"), QStringLiteral("Run id."));
+}
+
+int exportChartCommand(Context &context, const QCommandLineParser &parser)
+{
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty() || parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli export-chart: RUN and --output FILE are required" << Qt::endl;

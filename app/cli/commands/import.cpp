@@ -13,16 +13,16 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int importCommand(Context &context)
+CommandLine importCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, QStringLiteral("import"),
-            {workspaceOption(),
-             {QStringLiteral("name"), QStringLiteral("Collection name."), QStringLiteral("NAME")},
-             {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}},
-            QStringLiteral("PATH...")))
-        return *stop;
+    return withWorkspace(
+        {{QStringLiteral("name"), QStringLiteral("Collection name."), QStringLiteral("NAME")},
+         {QStringLiteral("truth"), QStringLiteral("folders | pairs:FILE | clusters:FILE"), QStringLiteral("SPEC")}},
+        QStringLiteral("PATH..."));
+}
+
+int importCommand(Context &context, const QCommandLineParser &parser)
+{
     if (parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli import: name at least one file, folder or archive" << Qt::endl;
         return exitUsage;
@@ -44,14 +44,14 @@ int importCommand(Context &context)
     return outcome.report.collectionId != 0 ? 0 : 1;
 }
 
-int truthCommand(Context &context)
+CommandLine truthCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, QStringLiteral("truth"),
-            {workspaceOption(), {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}},
-            QStringLiteral("CSV")))
-        return *stop;
+    return withWorkspace({{QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}},
+                         QStringLiteral("CSV"));
+}
+
+int truthCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     const qint64 collection = requireId(parser, QStringLiteral("collection"));
     const auto result = corpus::importTruthCsv(*workspace, collection, parser.positionalArguments().value(0));

@@ -10,18 +10,19 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int importRunCommand(Context &context)
+CommandLine importRunCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"import-run"_s,
-            QList<QCommandLineOption>{
-                {u"collection"_s, u"Collection whose documents the pairs name by path."_s, u"ID"_s},
-                {u"new-collection"_s, u"Create a collection of this name for the pairs' documents."_s, u"NAME"_s},
-                {u"texts"_s, u"JSON Lines {\"id\", \"text\"} of documents the collection lacks."_s, u"FILE"_s}}
-                + methodOptions() + preprocessingOptions(),
-            u"PAIRS"_s, u"JSON Lines {\"a\", \"b\", \"score\"} (neardup-cli verify, scale/)."_s))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            {u"collection"_s, u"Collection whose documents the pairs name by path."_s, u"ID"_s},
+            {u"new-collection"_s, u"Create a collection of this name for the pairs' documents."_s, u"NAME"_s},
+            {u"texts"_s, u"JSON Lines {\"id\", \"text\"} of documents the collection lacks."_s, u"FILE"_s}}
+            + methodOptions() + preprocessingOptions(),
+        u"PAIRS"_s, u"JSON Lines {\"a\", \"b\", \"score\"} (neardup-cli verify, scale/)."_s);
+}
+
+int importRunCommand(Context &context, const QCommandLineParser &parser)
+{
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1 || !parser.isSet(u"method"_s)
         || parser.isSet(u"collection"_s) == parser.isSet(u"new-collection"_s)) {

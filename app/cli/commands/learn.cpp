@@ -39,37 +39,38 @@ QList<double> numbers(const QString &list)
 
 } // namespace
 
-int trainCommand(Context &context)
+CommandLine trainCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"train"_s,
-            {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
-             {u"classifier"_s,
-              u"One of: %1, several comma-separated, or all. %2"_s.arg(learn::Classifier::names().join(u", "_s),
-                                                                       learn::Classifier::librarySettingsNote()),
-              u"NAME"_s},
-             {u"protocol"_s,
-              u"cv (default): k-fold cross-validation of pairs sampled from every document. holdout (the "
-              "paper's): documents split by whole clusters, keywords chosen on the training documents, every "
-              "training pair trained on (a sample with --negatives), every pair of the held-out documents scored; "
-              "the stored model is the one trained on the training documents."_s,
-              u"NAME"_s, u"cv"_s},
-             {u"held-out"_s, u"holdout: fraction of the documents held out for the test (default 0.5)."_s, u"F"_s,
-              u"0.5"_s},
-             {u"split-seed"_s, u"holdout: seed of the shuffle of clusters into the two sides (default 1)."_s, u"S"_s,
-              u"1"_s},
-             {u"keyword-threshold"_s, u"Keyword threshold(s), comma-separated (default 0)."_s, u"T"_s},
-             {u"folds"_s, u"Cross-validation folds (default 5; 0 or 1: none)."_s, u"K"_s, u"5"_s},
-             {u"negatives"_s,
-              u"Sampled negative pairs per positive (default 3; with --protocol holdout every training pair unless "
-              "this is given)."_s,
-              u"R"_s, u"3"_s},
-             {u"max-positives"_s, u"Positive pairs beyond this are sampled (default 20000)."_s, u"N"_s, u"20000"_s},
-             {u"seed"_s, u"Random seed for sampling and folds (default 1)."_s, u"S"_s, u"1"_s},
-             {u"truth"_s, u"Labels: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s, u"SOURCE"_s},
-             {u"no-store"_s, u"Cross-validate only; do not store the models."_s}}))
-        return *stop;
+    return withWorkspace(
+        {{u"collection"_s, u"Collection id with ground truth."_s, u"ID"_s},
+         {u"classifier"_s,
+          u"One of: %1, several comma-separated, or all. %2"_s.arg(learn::Classifier::names().join(u", "_s),
+                                                                   learn::Classifier::librarySettingsNote()),
+          u"NAME"_s},
+         {u"protocol"_s,
+          u"cv (default): k-fold cross-validation of pairs sampled from every document. holdout (the "
+          "paper's): documents split by whole clusters, keywords chosen on the training documents, every "
+          "training pair trained on (a sample with --negatives), every pair of the held-out documents scored; "
+          "the stored model is the one trained on the training documents."_s,
+          u"NAME"_s, u"cv"_s},
+         {u"held-out"_s, u"holdout: fraction of the documents held out for the test (default 0.5)."_s, u"F"_s,
+          u"0.5"_s},
+         {u"split-seed"_s, u"holdout: seed of the shuffle of clusters into the two sides (default 1)."_s, u"S"_s,
+          u"1"_s},
+         {u"keyword-threshold"_s, u"Keyword threshold(s), comma-separated (default 0)."_s, u"T"_s},
+         {u"folds"_s, u"Cross-validation folds (default 5; 0 or 1: none)."_s, u"K"_s, u"5"_s},
+         {u"negatives"_s,
+          u"Sampled negative pairs per positive (default 3; with --protocol holdout every training pair unless "
+          "this is given)."_s,
+          u"R"_s, u"3"_s},
+         {u"max-positives"_s, u"Positive pairs beyond this are sampled (default 20000)."_s, u"N"_s, u"20000"_s},
+         {u"seed"_s, u"Random seed for sampling and folds (default 1)."_s, u"S"_s, u"1"_s},
+         {u"truth"_s, u"Labels: stored (default) or reviews[:REVIEWER] (the reviewers' decisions)."_s, u"SOURCE"_s},
+         {u"no-store"_s, u"Cross-validate only; do not store the models."_s}});
+}
+
+int trainCommand(Context &context, const QCommandLineParser &parser)
+{
     const qint64 collection = parser.value(u"collection"_s).toLongLong();
     QStringList classifiers = parser.value(u"classifier"_s).split(u',', Qt::SkipEmptyParts);
     if (classifiers.isEmpty())
@@ -210,11 +211,13 @@ int trainCommand(Context &context)
     return 0;
 }
 
-int modelsCommand(Context &context)
+CommandLine modelsCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(parser, context, u"models"_s, {}))
-        return *stop;
+    return withWorkspace({});
+}
+
+int modelsCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     QJsonArray rows;
     for (const store::StoredModel &m : store::listModels(*workspace)) {

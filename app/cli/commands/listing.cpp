@@ -14,11 +14,13 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int collectionsCommand(Context &context)
+CommandLine collectionsCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("collections"), {workspaceOption()}))
-        return *stop;
+    return {{workspaceOption()}};
+}
+
+int collectionsCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     QJsonArray list;
     for (const auto &c : pipeline::listCollections(*workspace)) {
@@ -36,16 +38,15 @@ int collectionsCommand(Context &context)
     return 0;
 }
 
-int documentsCommand(Context &context)
+CommandLine documentsCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, QStringLiteral("documents"),
-                             {workspaceOption(),
-                              {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
-                              {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."),
-                               QStringLiteral("TEXT")}}))
-        return *stop;
+    return withWorkspace(
+        {{QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")},
+         {QStringLiteral("filter"), QStringLiteral("Only paths or titles containing this."), QStringLiteral("TEXT")}});
+}
+
+int documentsCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     const qint64 collection = requireId(parser, QStringLiteral("collection"));
     QJsonArray list;
@@ -68,14 +69,14 @@ int documentsCommand(Context &context)
     return 0;
 }
 
-int runsCommand(Context &context)
+CommandLine runsCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, QStringLiteral("runs"),
-            {workspaceOption(),
-             {QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}}))
-        return *stop;
+    return withWorkspace(
+        {{QStringLiteral("collection"), QStringLiteral("Only this collection."), QStringLiteral("ID")}});
+}
+
+int runsCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     const qint64 collection = parser.value(QStringLiteral("collection")).toLongLong();
     QJsonArray list;

@@ -32,11 +32,8 @@ QString typeName(detect::ParamDescriptor::Type type)
 
 } // namespace
 
-int methodsCommand(Context &context)
+int methodsCommand(Context &context, const QCommandLineParser &)
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, QStringLiteral("methods"), {}))
-        return *stop;
     QJsonArray methods;
     for (const detect::Detector *detector : detect::Registry::instance().all()) {
         QJsonArray params;

@@ -16,30 +16,31 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int queryCommand(Context &context)
+CommandLine queryCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, QStringLiteral("query"),
-            QList<QCommandLineOption>{
-                {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
-                {QStringLiteral("method"),
-                 QStringLiteral("simhash, simhash-weighted, simhash-shingles, simhash-lexicons or simhash-fusion."),
-                 QStringLiteral("NAME"), QStringLiteral("simhash")},
-                {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
-                {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
-                {QStringLiteral("file"),
-                 QStringLiteral(
-                     "Read the query from a file as an import reads it (HTML, PDF, DOCX, ODT, EPUB, any encoding)."),
-                 QStringLiteral("PATH")},
-                {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
-                 QStringLiteral("ID")},
-                {QStringLiteral("by-paragraph"),
-                 QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
-                {QStringLiteral("max-distance"), QStringLiteral("Hamming distance bound k (default: the method's)."),
-                 QStringLiteral("K")},
-            } + preprocessingOptions()))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            {QStringLiteral("collection"), QStringLiteral("Collection id to search."), QStringLiteral("ID")},
+            {QStringLiteral("method"),
+             QStringLiteral("simhash, simhash-weighted, simhash-shingles, simhash-lexicons or simhash-fusion."),
+             QStringLiteral("NAME"), QStringLiteral("simhash")},
+            {QStringLiteral("param"), QStringLiteral("Method parameter, repeatable."), QStringLiteral("KEY=VALUE")},
+            {QStringLiteral("text"), QStringLiteral("The query text."), QStringLiteral("TEXT")},
+            {QStringLiteral("file"),
+             QStringLiteral(
+                 "Read the query from a file as an import reads it (HTML, PDF, DOCX, ODT, EPUB, any encoding)."),
+             QStringLiteral("PATH")},
+            {QStringLiteral("document"), QStringLiteral("A stored document as query (left out of the hits)."),
+             QStringLiteral("ID")},
+            {QStringLiteral("by-paragraph"), QStringLiteral("Compare the query's paragraphs with stored paragraphs.")},
+            {QStringLiteral("max-distance"), QStringLiteral("Hamming distance bound k (default: the method's)."),
+             QStringLiteral("K")},
+        }
+        + preprocessingOptions());
+}
+
+int queryCommand(Context &context, const QCommandLineParser &parser)
+{
     const int sources = int(parser.isSet(QStringLiteral("text"))) + int(parser.isSet(QStringLiteral("file")))
         + int(parser.isSet(QStringLiteral("document")));
     if (sources != 1) {

@@ -79,16 +79,17 @@ void printAgreement(QTextStream &out, const experiments::Agreement &agreement)
 
 } // namespace
 
-int againstCommand(Context &context)
+CommandLine againstCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"against"_s,
-            {{u"reference"_s, u"The run taken as the truth (e.g. shingling without sampling)."_s, u"RUN"_s},
-             {u"threshold"_s, u"Similarity threshold (default 0.5)."_s, u"T"_s, u"0.5"_s},
-             {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
-            u"RUN"_s))
-        return *stop;
+    return withWorkspace(
+        {{u"reference"_s, u"The run taken as the truth (e.g. shingling without sampling)."_s, u"RUN"_s},
+         {u"threshold"_s, u"Similarity threshold (default 0.5)."_s, u"T"_s, u"0.5"_s},
+         {u"curve"_s, u"Every threshold of paper 004 (0.50 to 0.95 by 0.05, and 0.99)."_s}},
+        u"RUN"_s);
+}
+
+int againstCommand(Context &context, const QCommandLineParser &parser)
+{
     const qint64 run = positionalId(parser, u"RUN"_s);
     const qint64 reference = requireId(parser, u"reference"_s);
     const auto workspace = openWorkspace(parser);
@@ -119,16 +120,17 @@ int againstCommand(Context &context)
     return 0;
 }
 
-int planCommand(Context &context)
+CommandLine planCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"plan"_s,
-            {{u"collection"_s, u"Collection id."_s, u"ID"_s},
-             {u"threshold"_s, u"Similarity threshold (default 0.6)."_s, u"T"_s, u"0.6"_s},
-             {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s, u"0.9"_s},
-             {u"chart"_s, u"Draw shingles processed vs requirement (PNG, PDF or SVG by suffix)."_s, u"FILE"_s}}))
-        return *stop;
+    return withWorkspace(
+        {{u"collection"_s, u"Collection id."_s, u"ID"_s},
+         {u"threshold"_s, u"Similarity threshold (default 0.6)."_s, u"T"_s, u"0.6"_s},
+         {u"precision"_s, u"Precision requirement against the non-sampled run (default 0.9)."_s, u"P"_s, u"0.9"_s},
+         {u"chart"_s, u"Draw shingles processed vs requirement (PNG, PDF or SVG by suffix)."_s, u"FILE"_s}});
+}
+
+int planCommand(Context &context, const QCommandLineParser &parser)
+{
     const qint64 collection = requireId(parser, u"collection"_s);
     const double threshold = fraction(parser.value(u"threshold"_s), "--threshold must lie in 0..1");
     const double requirement = fraction(parser.value(u"precision"_s), "--precision must lie in 0..1");

@@ -16,18 +16,19 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int reportCommand(Context &context)
+CommandLine reportCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"report"_s,
-            {{u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s},
-             {u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s, u"T"_s},
-             {u"decided-only"_s, u"Only pairs with a review decision."_s},
-             {u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s},
-             {u"no-passages"_s, u"Leave out the aligned passages (faster)."_s}},
-            u"RUN"_s, u"Run id."_s))
-        return *stop;
+    return withWorkspace(
+        {{u"output"_s, u"Report file: .html, .pdf, .csv or .json."_s, u"FILE"_s},
+         {u"threshold"_s, u"Report the pairs flagged at T (default: the best-F1 threshold)."_s, u"T"_s},
+         {u"decided-only"_s, u"Only pairs with a review decision."_s},
+         {u"reviewer"_s, u"Whose decisions (default: the latest of anyone)."_s, u"NAME"_s},
+         {u"no-passages"_s, u"Leave out the aligned passages (faster)."_s}},
+        u"RUN"_s, u"Run id."_s);
+}
+
+int reportCommand(Context &context, const QCommandLineParser &parser)
+{
     const QString output = parser.value(u"output"_s);
     if (output.isEmpty() || parser.positionalArguments().isEmpty()) {
         context.err << "neardup-cli report: RUN and --output FILE are required" << Qt::endl;

@@ -10,15 +10,16 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int runCommand(Context &context)
+CommandLine runCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, QStringLiteral("run"),
-            QList<QCommandLineOption>{
-                threadsOption(), {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}}
-                + methodOptions() + preprocessingOptions()))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            threadsOption(), {QStringLiteral("collection"), QStringLiteral("Collection id."), QStringLiteral("ID")}}
+        + methodOptions() + preprocessingOptions());
+}
+
+int runCommand(Context &context, const QCommandLineParser &parser)
+{
     applyThreads(parser);
     const auto workspace = openWorkspace(parser);
     pipeline::RunRequest request;

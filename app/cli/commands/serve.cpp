@@ -150,34 +150,34 @@ std::optional<QStringList> allowedMethods(const std::string &path)
 
 } // namespace
 
-int serveCommand(Context &context)
+CommandLine serveCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"serve"_s,
-            QList<QCommandLineOption>{
-                {u"collection"_s, u"Collection id to serve."_s, u"ID"_s},
-                {u"method"_s, u"simhash-weighted (default), simhash or simhash-shingles (with weighting=tf)."_s,
-                 u"NAME"_s, u"simhash-weighted"_s},
-                {u"param"_s,
-                 u"Method parameter, repeatable (max_distance: the largest k a request may ask; default 3)."_s,
-                 u"KEY=VALUE"_s},
-                {u"listen"_s, u"Address to listen on (default 127.0.0.1; any other needs --token-file)."_s,
-                 u"ADDRESS"_s, u"127.0.0.1"_s},
-                {u"port"_s, u"TCP port (0: any free port; default 8080)."_s, u"N"_s, u"8080"_s},
-                {u"token-file"_s, u"File holding the bearer token every request must send."_s, u"PATH"_s},
-                {u"threads"_s, u"HTTP worker threads (each serves one connection at a time; default 32)."_s, u"N"_s,
-                 u"32"_s},
-                {u"max-body"_s, u"Largest request body in bytes (default 10 MB)."_s, u"BYTES"_s, u"10485760"_s},
-                {u"timeout"_s, u"Seconds a client may stay silent while sending or receiving (default 5)."_s, u"S"_s,
-                 u"5"_s},
-                {u"synthetic"_s,
-                 u"Benchmarks only: also put N random fingerprints of documents that do not exist in "
-                 "the tables (nothing is stored), for the collection-size axis."_s,
-                 u"N"_s},
-            } + preprocessingOptions()))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            {u"collection"_s, u"Collection id to serve."_s, u"ID"_s},
+            {u"method"_s, u"simhash-weighted (default), simhash or simhash-shingles (with weighting=tf)."_s, u"NAME"_s,
+             u"simhash-weighted"_s},
+            {u"param"_s, u"Method parameter, repeatable (max_distance: the largest k a request may ask; default 3)."_s,
+             u"KEY=VALUE"_s},
+            {u"listen"_s, u"Address to listen on (default 127.0.0.1; any other needs --token-file)."_s, u"ADDRESS"_s,
+             u"127.0.0.1"_s},
+            {u"port"_s, u"TCP port (0: any free port; default 8080)."_s, u"N"_s, u"8080"_s},
+            {u"token-file"_s, u"File holding the bearer token every request must send."_s, u"PATH"_s},
+            {u"threads"_s, u"HTTP worker threads (each serves one connection at a time; default 32)."_s, u"N"_s,
+             u"32"_s},
+            {u"max-body"_s, u"Largest request body in bytes (default 10 MB)."_s, u"BYTES"_s, u"10485760"_s},
+            {u"timeout"_s, u"Seconds a client may stay silent while sending or receiving (default 5)."_s, u"S"_s,
+             u"5"_s},
+            {u"synthetic"_s,
+             u"Benchmarks only: also put N random fingerprints of documents that do not exist in "
+             "the tables (nothing is stored), for the collection-size axis."_s,
+             u"N"_s},
+        }
+        + preprocessingOptions());
+}
 
+int serveCommand(Context &context, const QCommandLineParser &parser)
+{
     // Exit codes as every command's: 1 the command failed (also a bad value), 2 a
     // required argument is missing.
     const auto fail = [&](const QString &message, int code = exitFailure) {

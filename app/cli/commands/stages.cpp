@@ -69,14 +69,10 @@ int finish(Context &context, const QString &stage, const pipeline::StageCounts &
 }
 
 // A stage that takes the method's options and streams one input to one output.
-int methodStreamCommand(Context &context, const QString &stage,
+int methodStreamCommand(Context &context, const QCommandLineParser &parser, const QString &stage,
                         pipeline::StageCounts (*stream)(const pipeline::StageMethod &, QIODevice &, QIODevice &),
                         const QString &skipped)
 {
-    QCommandLineParser parser;
-    if (const auto stop =
-            parseCommandLine(parser, context, stage, methodOptions() + preprocessingOptions() + streamOptions()))
-        return *stop;
     const pipeline::StageMethod method = stageMethod(parser);
     const auto input = openStream(parser, true);
     const auto output = openStream(parser, false);
@@ -85,24 +81,24 @@ int methodStreamCommand(Context &context, const QString &stage,
 
 } // namespace
 
-int signCommand(Context &context)
+CommandLine signCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(
-            parser, context, u"sign"_s,
-            methodOptions() + preprocessingOptions() + streamOptions()
-                + QList<QCommandLineOption>{{u"describe"_s,
-                                             u"Print what the method's stages read and make, as "
-                                             "JSON, and sign nothing."_s},
-                                            {u"stats"_s,
-                                             u"The collection's document frequencies (neardup-cli stats), for "
-                                             "weighting=tfidf."_s,
-                                             u"FILE"_s},
-                                            {u"format"_s,
-                                             u"jsonl (default) or binary: per document its line number, key "
-                                             "hashes and signature as little-endian 64-bit integers."_s,
-                                             u"FORMAT"_s, u"jsonl"_s}}))
-        return *stop;
+    return {methodOptions() + preprocessingOptions() + streamOptions()
+            + QList<QCommandLineOption>{{u"describe"_s,
+                                         u"Print what the method's stages read and make, as "
+                                         "JSON, and sign nothing."_s},
+                                        {u"stats"_s,
+                                         u"The collection's document frequencies (neardup-cli stats), for "
+                                         "weighting=tfidf."_s,
+                                         u"FILE"_s},
+                                        {u"format"_s,
+                                         u"jsonl (default) or binary: per document its line number, key "
+                                         "hashes and signature as little-endian 64-bit integers."_s,
+                                         u"FORMAT"_s, u"jsonl"_s}}};
+}
+
+int signCommand(Context &context, const QCommandLineParser &parser)
+{
     const QString format = parser.value(u"format"_s);
     if (format != u"jsonl" && format != u"binary")
         throw std::invalid_argument("--format is jsonl or binary");
@@ -135,24 +131,31 @@ int signCommand(Context &context)
         *output, u"without signature"_s);
 }
 
-int statsCommand(Context &context)
+CommandLine methodStreamCommandLine()
 {
-    return methodStreamCommand(context, u"stats"_s, pipeline::statsStream, {});
+    return {methodOptions() + preprocessingOptions() + streamOptions()};
 }
 
-int pairsCommand(Context &context)
+int statsCommand(Context &context, const QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseCommandLine(parser, context, u"pairs"_s, streamOptions()))
-        return *stop;
+    return methodStreamCommand(context, parser, u"stats"_s, pipeline::statsStream, {});
+}
+
+CommandLine pairsCommandLine()
+{
+    return {streamOptions()};
+}
+
+int pairsCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto input = openStream(parser, true);
     const auto output = openStream(parser, false);
     return finish(context, u"pairs"_s, pipeline::pairsStream(*input, *output), *output, {});
 }
 
-int verifyCommand(Context &context)
+int verifyCommand(Context &context, const QCommandLineParser &parser)
 {
-    return methodStreamCommand(context, u"verify"_s, pipeline::verifyStream, u"not kept"_s);
+    return methodStreamCommand(context, parser, u"verify"_s, pipeline::verifyStream, u"not kept"_s);
 }
 
 } // namespace nd::cli

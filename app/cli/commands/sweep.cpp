@@ -152,19 +152,19 @@ void nameCollection(experiments::Figure &figure, const store::Workspace &workspa
 
 } // namespace
 
-int sweepCommand(Context &context)
+CommandLine sweepCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"sweep"_s,
-            gridOptions(u"Collection id."_s, u"Detector name(s), comma-separated."_s)
-                + QList<QCommandLineOption>{{u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s,
-                                             u"FILE"_s},
-                                            {u"metric"_s, u"f1 (default), precision or recall for the chart."_s,
-                                             u"METRIC"_s},
-                                            allowAllPairsOption()}
-                + preprocessingOptions() + evaluationOptions()))
-        return *stop;
+    return withWorkspace(
+        gridOptions(u"Collection id."_s, u"Detector name(s), comma-separated."_s)
+        + QList<QCommandLineOption>{{u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s,
+                                     u"FILE"_s},
+                                    {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s},
+                                    allowAllPairsOption()}
+        + preprocessingOptions() + evaluationOptions());
+}
+
+int sweepCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     experiments::SweepSpec spec = sweepSpecFrom(parser, parser.value(u"method"_s).split(u',', Qt::SkipEmptyParts));
     applyEvaluationOptions(parser, spec);
@@ -185,24 +185,25 @@ int sweepCommand(Context &context)
     return finish(context, *workspace, points, figure, chart, {{u"collection"_s, spec.collectionId}});
 }
 
-int presetCommand(Context &context)
+CommandLine presetCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"preset"_s,
-            QList<QCommandLineOption>{
-                {u"collection"_s, u"Collection id."_s, u"ID"_s},
-                {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
-                {u"list"_s, u"List the presets."_s},
-                {u"param"_s,
-                 u"Change a parameter the preset fixes: KEY=VALUE for every method of the preset that has it, "
-                 "METHOD.KEY=VALUE for one; repeatable. The chart's JSON records the settings used."_s,
-                 u"KEY=VALUE"_s},
-                {u"stopwords"_s, u"Remove stopwords even where the preset keeps them."_s},
-                {u"stemming"_s, u"Stem even where the preset does not."_s}}
-                + preprocessingOptions() + evaluationOptions(),
-            u"NAME"_s))
-        return *stop;
+    return withWorkspace(
+        QList<QCommandLineOption>{
+            {u"collection"_s, u"Collection id."_s, u"ID"_s},
+            {u"chart"_s, u"Write the figure (PNG, PDF or SVG by suffix)."_s, u"FILE"_s},
+            {u"list"_s, u"List the presets."_s},
+            {u"param"_s,
+             u"Change a parameter the preset fixes: KEY=VALUE for every method of the preset that has it, "
+             "METHOD.KEY=VALUE for one; repeatable. The chart's JSON records the settings used."_s,
+             u"KEY=VALUE"_s},
+            {u"stopwords"_s, u"Remove stopwords even where the preset keeps them."_s},
+            {u"stemming"_s, u"Stem even where the preset does not."_s}}
+            + preprocessingOptions() + evaluationOptions(),
+        u"NAME"_s);
+}
+
+int presetCommand(Context &context, const QCommandLineParser &parser)
+{
     if (parser.isSet(u"list"_s)) {
         for (const auto &preset : experiments::presets())
             context.out << preset.id.leftJustified(16) << ' ' << preset.title << '\n';

@@ -15,26 +15,26 @@ using namespace Qt::StringLiterals;
 
 namespace nd::cli {
 
-int synthCommand(Context &context)
+CommandLine synthCommandLine()
 {
-    QCommandLineParser parser;
-    if (const auto stop = parseWithWorkspace(
-            parser, context, u"synth"_s,
-            {{u"collection"_s, u"Collection to take sources from."_s, u"ID"_s},
-             {u"sources"_s, u"Sources to pick (default 5)."_s, u"S"_s, u"5"_s},
-             {u"variants"_s, u"Variants per source (default 120)."_s, u"M"_s, u"120"_s},
-             {u"edit-rate"_s, u"Word edits per source word (default 0.05)."_s, u"RATE"_s, u"0.05"_s},
-             {u"seed"_s, u"Random seed (default 1)."_s, u"N"_s, u"1"_s},
-             {u"piece-bytes"_s, u"First cut texts into pieces of about this many bytes."_s, u"BYTES"_s, u"0"_s},
-             {u"name"_s, u"Name of the new collection."_s, u"NAME"_s},
-             {u"background"_s,
-              u"Unrelated pieces around the sources and variants, as paper 000's 143,798 book pieces: N pieces "
-              "(the source collection's pieces not picked as sources, then those of --background-from), or "
-              "all (every one of them), or a folder PATH (every piece of the source collection and of PATH)."_s,
-              u"N|all|PATH"_s},
-             {u"background-from"_s, u"A folder of text files cut into background pieces too; repeatable."_s,
-              u"PATH"_s}}))
-        return *stop;
+    return withWorkspace(
+        {{u"collection"_s, u"Collection to take sources from."_s, u"ID"_s},
+         {u"sources"_s, u"Sources to pick (default 5)."_s, u"S"_s, u"5"_s},
+         {u"variants"_s, u"Variants per source (default 120)."_s, u"M"_s, u"120"_s},
+         {u"edit-rate"_s, u"Word edits per source word (default 0.05)."_s, u"RATE"_s, u"0.05"_s},
+         {u"seed"_s, u"Random seed (default 1)."_s, u"N"_s, u"1"_s},
+         {u"piece-bytes"_s, u"First cut texts into pieces of about this many bytes."_s, u"BYTES"_s, u"0"_s},
+         {u"name"_s, u"Name of the new collection."_s, u"NAME"_s},
+         {u"background"_s,
+          u"Unrelated pieces around the sources and variants, as paper 000's 143,798 book pieces: N pieces "
+          "(the source collection's pieces not picked as sources, then those of --background-from), or "
+          "all (every one of them), or a folder PATH (every piece of the source collection and of PATH)."_s,
+          u"N|all|PATH"_s},
+         {u"background-from"_s, u"A folder of text files cut into background pieces too; repeatable."_s, u"PATH"_s}});
+}
+
+int synthCommand(Context &context, const QCommandLineParser &parser)
+{
     const auto workspace = openWorkspace(parser);
     experiments::SynthOptions options;
     options.sourceCollectionId = requireId(parser, u"collection"_s);
