@@ -191,6 +191,8 @@ void ExperimentPanel::run()
                                      : tr("The sweep failed: %1").arg(failure.message));
         });
     connect(m_job, &Job::progressChanged, this, [this](qint64 done, qint64, const QString &phase) {
+        if (!m_job)
+            return; // a late report of a job that finished: the status says how it ended
         m_status->setText(
             tr("Grid point %1 of %2: %3").arg(std::min<qint64>(done + 1, m_total)).arg(m_total).arg(phase));
     });
@@ -320,6 +322,8 @@ void ExperimentPanel::runStudy(const experiments::Preset &preset)
             finish(failure.cancelled ? tr("Study cancelled.") : tr("The study failed: %1").arg(failure.message));
         });
     connect(m_job, &Job::progressChanged, this, [this](qint64 done, qint64 total, const QString &phase) {
+        if (!m_job)
+            return; // a late report of a job that finished: the status says how it ended
         m_progress->setRange(0, int(std::max<qint64>(total, 0)));
         m_progress->setValue(int(done));
         m_status->setText(phase);

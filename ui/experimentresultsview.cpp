@@ -42,6 +42,7 @@ void ExperimentResultsView::clear(const QString &title)
     m_figure.title = title;
     m_chart->setFigure(m_figure);
     m_studyTables->setFigure(m_figure);
+    showTablesOfFigure();
 }
 
 void ExperimentResultsView::setFigure(const experiments::Figure &figure)
@@ -49,6 +50,28 @@ void ExperimentResultsView::setFigure(const experiments::Figure &figure)
     m_figure = figure;
     m_chart->setFigure(m_figure);
     m_studyTables->setFigure(m_figure);
+    showTablesOfFigure();
+}
+
+void ExperimentResultsView::showTablesOfFigure()
+{
+    // A study has no best-F rows but tables of its own: one of the two lists
+    // under the chart. A splitter gives a widget that was hidden no room when it
+    // comes back, so the one shown gets a third of the height again (the chart
+    // keeps two: less cuts its axis titles at 1366 x 768).
+    const bool study = m_studyTables->tableCount() > 0;
+    m_bestView->setVisible(!study);
+    QList<int> shares = sizes();
+    int total = 0;
+    for (const int share : std::as_const(shares))
+        total += share;
+    const int shown = study ? 2 : 1;
+    if (total <= 0 || shares.value(shown) > 0)
+        return;
+    const int below = total / 3;
+    shares = {total - below, 0, 0};
+    shares[shown] = below;
+    setSizes(shares);
 }
 
 void ExperimentResultsView::append(const QList<experiments::Series> &series, const QList<experiments::BestRow> &rows,

@@ -17,7 +17,7 @@ namespace nd::ui {
 class StudyTablesView;
 
 // The right side of the Experiments mode: the figure's chart over the best-F
-// table (paper 000 Table 1) and, for a study, the paper's tables. Holds the
+// table (paper 000 Table 1) or, for a study, over the paper's tables. Holds the
 // figure it draws, which grows curve by curve while a sweep runs.
 class ExperimentResultsView : public QSplitter
 {
@@ -49,6 +49,7 @@ public:
     StudyTablesView *studyTables() const { return m_studyTables; }
 
 private:
+    void showTablesOfFigure();
     void appendRow(const experiments::BestRow &row);
 
     experiments::Figure m_figure;
