@@ -28,6 +28,21 @@ ui::Job *runUntilCancelled(ui::JobRunner &runner)
         [](int) {});
 }
 
+// A shown window with the dock under it, hidden until jobs run.
+struct DockedWindow
+{
+    ui::JobRunner runner;
+    QMainWindow window;
+    ui::JobsDock *dock = new ui::JobsDock(&runner, &window);
+
+    DockedWindow()
+    {
+        window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+        dock->hide();
+        window.show();
+    }
+};
+
 } // namespace
 
 class TestJobsDock : public QObject
@@ -41,12 +56,8 @@ private Q_SLOTS:
 
 void TestJobsDock::showsWhileJobsRun()
 {
-    ui::JobRunner runner;
-    QMainWindow window;
-    auto *dock = new ui::JobsDock(&runner, &window);
-    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
-    dock->hide();
-    window.show();
+    DockedWindow f;
+    auto &[runner, window, dock] = f;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(!dock->isVisible());
     runUntilCancelled(runner);
@@ -60,12 +71,8 @@ void TestJobsDock::showsWhileJobsRun()
 
 void TestJobsDock::theUserDecidesOnceTheyChoose()
 {
-    ui::JobRunner runner;
-    QMainWindow window;
-    auto *dock = new ui::JobsDock(&runner, &window);
-    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
-    dock->hide();
-    window.show();
+    DockedWindow f;
+    auto &[runner, window, dock] = f;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     runUntilCancelled(runner);
     QTRY_VERIFY(dock->isVisible());

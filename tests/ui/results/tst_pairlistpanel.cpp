@@ -13,11 +13,6 @@ using nd::ui::PairListPanel;
 
 namespace {
 
-QHash<qint64, QString> names()
-{
-    return {{1, u"alpha.txt"_s}, {2, u"beta.txt"_s}, {3, u"gamma.txt"_s}, {4, u"delta.txt"_s}};
-}
-
 nd::store::ReviewDecision decided(nd::store::Decision decision)
 {
     nd::store::ReviewDecision d;
@@ -43,7 +38,7 @@ void TestPairListPanel::listsDownToTheThreshold()
     PairListPanel panel;
     QVERIFY(!panel.selectFirst());
     // fourdocs: 0.9 (1,2), 0.7 (1,3), 0.5 (3,4), 0.3 (2,4), 0.3 (2,3).
-    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.5);
+    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.5);
     QCOMPARE(panel.filter()->rowCount(), 3);
     panel.setThreshold(0.9);
     QCOMPARE(panel.filter()->rowCount(), 1);
@@ -56,7 +51,7 @@ void TestPairListPanel::listsDownToTheThreshold()
 void TestPairListPanel::nextUndecidedSkipsDecidedAndShown()
 {
     PairListPanel panel;
-    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.5);
+    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.5);
     // Rows: (1,2), (1,3), (3,4). (1,3) is decided, (1,2) is the one shown.
     panel.model()->setDecisions({{DocumentPair(1, 3), decided(nd::store::Decision::NotDuplicate)}});
     panel.selectFirst();
@@ -78,7 +73,7 @@ void TestPairListPanel::nextUndecidedSkipsDecidedAndShown()
 void TestPairListPanel::activationAndSelectionNamePairs()
 {
     PairListPanel panel;
-    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.5);
+    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.5);
     panel.resize(600, 300);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -99,7 +94,7 @@ void TestPairListPanel::activationAndSelectionNamePairs()
 void TestPairListPanel::scoreFieldsFilter()
 {
     PairListPanel panel;
-    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.0);
+    panel.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.0);
     QCOMPARE(panel.filter()->rowCount(), 5);
     auto *minimum = panel.findChild<QLineEdit *>(u"pairMinScore"_s);
     QVERIFY(minimum);
