@@ -419,6 +419,144 @@ Angelegt: %3</translation>
     </message>
 </context>
 <context>
+    <name>nd::ui::CollectionOperations</name>
+    <message>
+        <source>Cannot read the collections</source>
+        <translation>Die Sammlungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the collection</source>
+        <translation>Die Sammlung kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the runs</source>
+        <translation>Die Läufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation>Das Dokument kann nicht angezeigt werden</translation>
+    </message>
+    <message>
+        <source>The document no longer exists.</source>
+        <translation>Das Dokument existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation>Dateien importieren</translation>
+    </message>
+    <message>
+        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
+        <translation>Dokumente (*.txt *.text *.md *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <source>Import Archive</source>
+        <translation>Archiv importieren</translation>
+    </message>
+    <message>
+        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
+        <translation>Archive (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import “%1”</source>
+        <translation>„%1“ importieren</translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled.</source>
+        <translation>Import von „%1“ abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n document(s) into “%1”.</source>
+        <translation>
+            <numerusform>%n Dokument in „%1“ importiert.</numerusform>
+            <numerusform>%n Dokumente in „%1“ importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled; nothing was kept.</source>
+        <translation>Import von „%1“ abgebrochen; nichts wurde übernommen.</translation>
+    </message>
+    <message>
+        <source>The import of “%1” failed</source>
+        <translation>Der Import von „%1“ ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 finished: %2 pairs scored.</source>
+        <translation>%1 fertig: %2 Paare bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled.</source>
+        <translation>%1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Prepare sample collection</source>
+        <translation>Beispielsammlung vorbereiten</translation>
+    </message>
+    <message>
+        <source>Cannot read the sample run</source>
+        <translation>Der Beispiellauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Import Ground Truth</source>
+        <translation>Referenzdaten importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Replace ground truth?</source>
+        <translation>Referenzdaten ersetzen?</translation>
+    </message>
+    <message>
+        <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
+        <translation>„%1“ hat bereits Referenzdaten (%2). Durch den Inhalt der Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Import ground truth</source>
+        <translation>Referenzdaten importieren</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 ground truth applied from %3.</source>
+        <translation>%1 Zeilen mit Referenzdaten (%2) aus %3 übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 rows name documents the collection does not have.</source>
+        <translation>%1 Zeilen nennen Dokumente, die die Sammlung nicht enthält.</translation>
+    </message>
+    <message>
+        <source>Ground truth imported</source>
+        <translation>Referenzdaten importiert</translation>
+    </message>
+    <message>
+        <source>Delete collection?</source>
+        <translation>Sammlung löschen?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
+        <translation>„%1“ mit seinen %2 Dokumenten, Referenzdaten und Läufen löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation>„%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>„%1“ gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::DecisionBar</name>
     <message>
         <source>Plagiarism</source>
@@ -570,7 +708,7 @@ Angelegt: %3</translation>
     </message>
 </context>
 <context>
-    <name>nd::ui::ExperimentPanel</name>
+    <name>nd::ui::ExperimentForm</name>
     <message>
         <source>(no preset)</source>
         <translation>(keine Vorlage)</translation>
@@ -578,6 +716,10 @@ Angelegt: %3</translation>
     <message>
         <source>Parameter</source>
         <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)</source>
@@ -624,38 +766,6 @@ Angelegt: %3</translation>
         <translation>Pro Anfrage, jedes Dokument der Referenzdaten (makro)</translation>
     </message>
     <message>
-        <source>Run Sweep</source>
-        <translation>Parameterstudie starten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation>Diagramm exportieren…</translation>
-    </message>
-    <message>
-        <source>Export Numbers…</source>
-        <translation>Zahlen exportieren…</translation>
-    </message>
-    <message>
-        <source>Grid values</source>
-        <translation>Rasterwerte</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Best F1</source>
-        <translation>Bestes F1</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Schwelle</translation>
-    </message>
-    <message>
         <source>Preset:</source>
         <translation>Vorlage:</translation>
     </message>
@@ -678,6 +788,45 @@ Angelegt: %3</translation>
     <message>
         <source>Scored:</source>
         <translation>Bewertet:</translation>
+    </message>
+    <message>
+        <source>Check at least one method.</source>
+        <translation>Mindestens eine Methode auswählen.</translation>
+    </message>
+    <message>
+        <source>%1 runs as one study on the collection: press Run.</source>
+        <translation>%1 läuft als eine Studie auf der Sammlung: „Ausführen“ drücken.</translation>
+    </message>
+    <message>
+        <source>Stored ground truth</source>
+        <translation>Gespeicherte Referenzdaten</translation>
+    </message>
+    <message>
+        <source>Reviewers&apos; decisions (latest of anyone)</source>
+        <translation>Entscheidungen der Prüfenden (jeweils die neueste)</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>Entscheidungen von %1</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ExperimentPanel</name>
+    <message>
+        <source>Run Sweep</source>
+        <translation>Parameterstudie starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Numbers…</source>
+        <translation>Zahlen exportieren…</translation>
     </message>
     <message>
         <source>%1 against the threshold</source>
@@ -733,6 +882,53 @@ Angelegt: %3</translation>
         <translation>Bewertung fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>Study done: %1.</source>
+        <translation>Studie fertig: %1.</translation>
+    </message>
+    <message>
+        <source>Study cancelled.</source>
+        <translation>Studie abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>Die Studie ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ExperimentResultsView</name>
+    <message>
+        <source>Grid values</source>
+        <translation>Rasterwerte</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>Bestes F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -755,50 +951,6 @@ Angelegt: %3</translation>
     <message>
         <source>Numbers written to %1, parameters to %2.</source>
         <translation>Zahlen nach %1 geschrieben, Parameter nach %2.</translation>
-    </message>
-    <message>
-        <source>Check at least one method.</source>
-        <translation>Mindestens eine Methode auswählen.</translation>
-    </message>
-    <message>
-        <source>%1 runs as one study on the collection: press Run.</source>
-        <translation>%1 läuft als eine Studie auf der Sammlung: „Ausführen“ drücken.</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>Study</source>
-        <translation>Studie</translation>
-    </message>
-    <message>
-        <source>Study done: %1.</source>
-        <translation>Studie fertig: %1.</translation>
-    </message>
-    <message>
-        <source>Study cancelled.</source>
-        <translation>Studie abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The study failed: %1</source>
-        <translation>Die Studie ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Stored ground truth</source>
-        <translation>Gespeicherte Referenzdaten</translation>
-    </message>
-    <message>
-        <source>Reviewers&apos; decisions (latest of anyone)</source>
-        <translation>Entscheidungen der Prüfenden (jeweils die neueste)</translation>
-    </message>
-    <message>
-        <source>Decisions of %1</source>
-        <translation>Entscheidungen von %1</translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation>Werte</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1220,13 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
 </context>
 <context>
+    <name>nd::ui::JobsDock</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Aufträge</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::JobsPanel</name>
     <message>
         <source>No jobs are running.</source>
@@ -1091,43 +1250,7 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     </message>
 </context>
 <context>
-    <name>nd::ui::MainWindow</name>
-    <message>
-        <source>&amp;Workspace</source>
-        <translation>&amp;Arbeitsbereich</translation>
-    </message>
-    <message>
-        <source>&amp;Collection</source>
-        <translation>&amp;Sammlung</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>A&amp;usführen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>A&amp;nsicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>%1 failed</source>
-        <translation>%1 fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1 started.</source>
-        <translation>%1 gestartet.</translation>
-    </message>
-    <message>
-        <source>Showing run %1.</source>
-        <translation>Lauf %1 wird angezeigt.</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Aufträge</translation>
-    </message>
+    <name>nd::ui::MainMenus</name>
     <message>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
@@ -1135,6 +1258,10 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>&amp;Kopie speichern…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1181,210 +1308,76 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>&amp;Über NearDup Workbench</translation>
     </message>
     <message>
+        <source>&amp;Workspace</source>
+        <translation>&amp;Arbeitsbereich</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Collection</source>
+        <translation>&amp;Sammlung</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>&amp;Query by Document…</source>
+        <translation>Mit Dokument &amp;abfragen…</translation>
     </message>
     <message>
         <source>Re&amp;sults</source>
         <translation>&amp;Ergebnisse</translation>
     </message>
     <message>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>C&amp;lusters…</source>
+        <translation>C&amp;luster…</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment…</source>
+        <translation>&amp;Experiment…</translation>
+    </message>
+    <message>
+        <source>Reviewer &amp;Agreement…</source>
+        <translation>&amp;Übereinstimmung der Prüfenden…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>E&amp;instellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>NearDup Workbench &amp;einrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Willkommen…</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
+        <source>Query by Document</source>
+        <translation>Mit Dokument abfragen</translation>
     </message>
     <message>
-        <source>Cannot open workspace</source>
-        <translation>Arbeitsbereich kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>No recent workspaces</source>
-        <translation>Keine zuletzt geöffneten Arbeitsbereiche</translation>
-    </message>
-    <message>
-        <source>NearDup Workbench</source>
-        <translation>NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>%1 — NearDup Workbench</source>
-        <translation>%1 – NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>About NearDup Workbench</source>
-        <translation>Über NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Findet Beinahe-Duplikate und plagiierte Dokumente mit den Methoden der Forschungsliteratur (Shingling, MinHash, Simhash, Spot-Signaturen, Kompressionsdistanz) und misst sie an Referenzdaten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation>NearDup-Arbeitsbereiche (*.ndw);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Jobs are running</source>
-        <translation>Aufträge laufen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) are still running. Cancel them and continue?</source>
-        <translation>
-            <numerusform>%n Auftrag läuft noch. Abbrechen und fortfahren?</numerusform>
-            <numerusform>%n Aufträge laufen noch. Abbrechen und fortfahren?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New Workspace</source>
-        <translation>Neuer Arbeitsbereich</translation>
-    </message>
-    <message>
-        <source>Cannot create workspace</source>
-        <translation>Arbeitsbereich kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1 already existed and was opened, not replaced.</source>
-        <translation>%1 war schon vorhanden und wurde geöffnet, nicht ersetzt.</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>Arbeitsbereich öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot read the collections</source>
-        <translation>Die Sammlungen können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Cannot read the collection</source>
-        <translation>Die Sammlung kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Cannot read the runs</source>
-        <translation>Die Läufe können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Cannot show the document</source>
-        <translation>Das Dokument kann nicht angezeigt werden</translation>
-    </message>
-    <message>
-        <source>The document no longer exists.</source>
-        <translation>Das Dokument existiert nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Import Files</source>
-        <translation>Dateien importieren</translation>
-    </message>
-    <message>
-        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
-        <translation>Dokumente (*.txt *.text *.md *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Import Folder</source>
-        <translation>Ordner importieren</translation>
-    </message>
-    <message>
-        <source>Import Archive</source>
-        <translation>Archiv importieren</translation>
-    </message>
-    <message>
-        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
-        <translation>Archive (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Import “%1”</source>
-        <translation>„%1“ importieren</translation>
-    </message>
-    <message>
-        <source>Import of “%1” cancelled.</source>
-        <translation>Import von „%1“ abgebrochen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n document(s) into “%1”.</source>
-        <translation>
-            <numerusform>%n Dokument in „%1“ importiert.</numerusform>
-            <numerusform>%n Dokumente in „%1“ importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import of “%1” cancelled; nothing was kept.</source>
-        <translation>Import von „%1“ abgebrochen; nichts wurde übernommen.</translation>
-    </message>
-    <message>
-        <source>The import of “%1” failed</source>
-        <translation>Der Import von „%1“ ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Run %1</source>
-        <translation>Lauf %1</translation>
-    </message>
-    <message>
-        <source>%1 finished: %2 pairs scored.</source>
-        <translation>%1 fertig: %2 Paare bewertet.</translation>
-    </message>
-    <message>
-        <source>%1 cancelled.</source>
-        <translation>%1 abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Prepare sample collection</source>
-        <translation>Beispielsammlung vorbereiten</translation>
-    </message>
-    <message>
-        <source>Cannot read the sample run</source>
-        <translation>Der Beispiellauf kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Import Ground Truth</source>
-        <translation>Referenzdaten importieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Replace ground truth?</source>
-        <translation>Referenzdaten ersetzen?</translation>
-    </message>
-    <message>
-        <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
-        <translation>„%1“ hat bereits Referenzdaten (%2). Durch den Inhalt der Datei ersetzen?</translation>
-    </message>
-    <message>
-        <source>Import ground truth</source>
-        <translation>Referenzdaten importieren</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 ground truth applied from %3.</source>
-        <translation>%1 Zeilen mit Referenzdaten (%2) aus %3 übernommen.</translation>
-    </message>
-    <message>
-        <source>%1 rows name documents the collection does not have.</source>
-        <translation>%1 Zeilen nennen Dokumente, die die Sammlung nicht enthält.</translation>
-    </message>
-    <message>
-        <source>Ground truth imported</source>
-        <translation>Referenzdaten importiert</translation>
-    </message>
-    <message>
-        <source>Delete collection?</source>
-        <translation>Sammlung löschen?</translation>
-    </message>
-    <message>
-        <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
-        <translation>„%1“ mit seinen %2 Dokumenten, Referenzdaten und Läufen löschen? Das kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <source>Delete “%1”</source>
-        <translation>„%1“ löschen</translation>
-    </message>
-    <message>
-        <source>Deleted “%1”.</source>
-        <translation>„%1“ gelöscht.</translation>
+        <source>Select a collection to search first.</source>
+        <translation>Zuerst eine Sammlung zum Durchsuchen auswählen.</translation>
     </message>
     <message>
         <source>Export Chart</source>
@@ -1419,44 +1412,43 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>Die Zahlen können nicht exportiert werden</translation>
     </message>
     <message>
-        <source>&amp;Query by Document…</source>
-        <translation>Mit Dokument &amp;abfragen…</translation>
+        <source>About NearDup Workbench</source>
+        <translation>Über NearDup Workbench</translation>
     </message>
     <message>
-        <source>Query by Document</source>
-        <translation>Mit Dokument abfragen</translation>
+        <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Findet Beinahe-Duplikate und plagiierte Dokumente mit den Methoden der Forschungsliteratur (Shingling, MinHash, Simhash, Spot-Signaturen, Kompressionsdistanz) und misst sie an Referenzdaten.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::MainWindow</name>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Select a collection to search first.</source>
-        <translation>Zuerst eine Sammlung zum Durchsuchen auswählen.</translation>
+        <source>%1 started.</source>
+        <translation>%1 gestartet.</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>&amp;Bericht exportieren…</translation>
+        <source>Showing run %1.</source>
+        <translation>Lauf %1 wird angezeigt.</translation>
     </message>
     <message>
-        <source>C&amp;lusters…</source>
-        <translation>C&amp;luster…</translation>
+        <source>Cannot open workspace</source>
+        <translation>Arbeitsbereich kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>&amp;Experiment…</source>
-        <translation>&amp;Experiment…</translation>
+        <source>NearDup Workbench</source>
+        <translation>NearDup Workbench</translation>
     </message>
     <message>
-        <source>Reviewer &amp;Agreement…</source>
-        <translation>&amp;Übereinstimmung der Prüfenden…</translation>
+        <source>%1 — NearDup Workbench</source>
+        <translation>%1 – NearDup Workbench</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>E&amp;instellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Configure NearDup Workbench…</source>
-        <translation>NearDup Workbench &amp;einrichten…</translation>
-    </message>
-    <message>
-        <source>&amp;Welcome…</source>
-        <translation>&amp;Willkommen…</translation>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
     </message>
     <message>
         <source>Collections</source>
@@ -1469,22 +1461,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>Experiments</source>
         <translation>Experimente</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy…</source>
-        <translation>&amp;Kopie speichern…</translation>
-    </message>
-    <message>
-        <source>Save a Copy of the Workspace</source>
-        <translation>Kopie des Arbeitsbereichs speichern</translation>
-    </message>
-    <message>
-        <source>Saved a copy of the workspace to %1.</source>
-        <translation>Eine Kopie des Arbeitsbereichs wurde unter %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot save a copy</source>
-        <translation>Kopie kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -1553,6 +1529,72 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>Where the shared passages lie in the whole document; click to go there</source>
         <translation>Wo die gemeinsamen Passagen im ganzen Dokument liegen; klicken, um dorthin zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::PairListPanel</name>
+    <message>
+        <source>Filter by document name</source>
+        <translation>Nach Dokumentname filtern</translation>
+    </message>
+    <message>
+        <source>min score</source>
+        <translation>min. Wert</translation>
+    </message>
+    <message>
+        <source>max score</source>
+        <translation>max. Wert</translation>
+    </message>
+    <message>
+        <source>Flagged pairs</source>
+        <translation>Markierte Paare</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>Alle Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Entschieden</translation>
+    </message>
+    <message>
+        <source>Plagiarism</source>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>Beinahe-Duplikat</translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation>Kein Duplikat</translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>Unsicher</translation>
+    </message>
+    <message>
+        <source>Filter by decision</source>
+        <translation>Nach Entscheidung filtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n angezeigt</numerusform>
+            <numerusform>%n angezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2095,37 +2137,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>Lauf %1 ist nicht in diesem Arbeitsbereich.</translation>
     </message>
     <message>
-        <source>Filter by document name</source>
-        <translation>Nach Dokumentname filtern</translation>
-    </message>
-    <message>
-        <source>min score</source>
-        <translation>min. Wert</translation>
-    </message>
-    <message>
-        <source>max score</source>
-        <translation>max. Wert</translation>
-    </message>
-    <message>
-        <source>Flagged pairs</source>
-        <translation>Markierte Paare</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shown</source>
-        <translation>
-            <numerusform>%n angezeigt</numerusform>
-            <numerusform>%n angezeigt</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No run selected.</source>
         <translation>Kein Lauf ausgewählt.</translation>
     </message>
@@ -2168,38 +2179,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>Es gibt keine Kurve zum Exportieren: zuerst einen Lauf anzeigen.</translation>
     </message>
     <message>
-        <source>All decisions</source>
-        <translation>Alle Entscheidungen</translation>
-    </message>
-    <message>
-        <source>Undecided</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>Decided</source>
-        <translation>Entschieden</translation>
-    </message>
-    <message>
-        <source>Plagiarism</source>
-        <translation>Plagiat</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>Beinahe-Duplikat</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>Kein Duplikat</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>Unsicher</translation>
-    </message>
-    <message>
-        <source>Filter by decision</source>
-        <translation>Nach Entscheidung filtern</translation>
-    </message>
-    <message>
         <source>Every listed pair is decided.</source>
         <translation>Jedes aufgeführte Paar ist entschieden.</translation>
     </message>
@@ -2218,6 +2197,13 @@ Komprimierte Eingabe: A %8, B %9.</translation>
     <message>
         <source>Open a run first.</source>
         <translation>Zuerst einen Lauf öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ReviewerAgreement</name>
+    <message>
+        <source>Reviewer Agreement</source>
+        <translation>Übereinstimmung der Prüfenden</translation>
     </message>
     <message numerus="yes">
         <source>Agreement needs two reviewers; this collection has %n.</source>
@@ -2491,6 +2477,64 @@ Trotzdem ausführen?</translation>
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::WorkspaceSession</name>
+    <message>
+        <source>NearDup workspaces (*.ndw);;All files (*)</source>
+        <translation>NearDup-Arbeitsbereiche (*.ndw);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation>Arbeitsbereich kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Jobs are running</source>
+        <translation>Aufträge laufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) are still running. Cancel them and continue?</source>
+        <translation>
+            <numerusform>%n Auftrag läuft noch. Abbrechen und fortfahren?</numerusform>
+            <numerusform>%n Aufträge laufen noch. Abbrechen und fortfahren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation>Neuer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Cannot create workspace</source>
+        <translation>Arbeitsbereich kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 already existed and was opened, not replaced.</source>
+        <translation>%1 war schon vorhanden und wurde geöffnet, nicht ersetzt.</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Workspace</source>
+        <translation>Kopie des Arbeitsbereichs speichern</translation>
+    </message>
+    <message>
+        <source>Saved a copy of the workspace to %1.</source>
+        <translation>Eine Kopie des Arbeitsbereichs wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>Keine zuletzt geöffneten Arbeitsbereiche</translation>
     </message>
 </context>
 <context>

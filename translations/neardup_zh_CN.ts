@@ -418,6 +418,143 @@ Created: %3</source>
     </message>
 </context>
 <context>
+    <name>nd::ui::CollectionOperations</name>
+    <message>
+        <source>Cannot read the collections</source>
+        <translation>无法读取文档集列表</translation>
+    </message>
+    <message>
+        <source>Cannot read the collection</source>
+        <translation>无法读取文档集</translation>
+    </message>
+    <message>
+        <source>Cannot read the runs</source>
+        <translation>无法读取运行记录</translation>
+    </message>
+    <message>
+        <source>Cannot show the document</source>
+        <translation>无法显示文档</translation>
+    </message>
+    <message>
+        <source>The document no longer exists.</source>
+        <translation>该文档已不存在。</translation>
+    </message>
+    <message>
+        <source>Import Files</source>
+        <translation>导入文件</translation>
+    </message>
+    <message>
+        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
+        <translation>文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Folder</source>
+        <translation>导入文件夹</translation>
+    </message>
+    <message>
+        <source>Import Archive</source>
+        <translation>导入归档</translation>
+    </message>
+    <message>
+        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
+        <translation>归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import “%1”</source>
+        <translation>导入“%1”</translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled.</source>
+        <translation>“%1”的导入已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n document(s) into “%1”.</source>
+        <translation>
+            <numerusform>已将 %n 个文档导入“%1”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of “%1” cancelled; nothing was kept.</source>
+        <translation>“%1”的导入已取消，未保留任何内容。</translation>
+    </message>
+    <message>
+        <source>The import of “%1” failed</source>
+        <translation>“%1”的导入失败</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 finished: %2 pairs scored.</source>
+        <translation>%1 完成：已为 %2 个文档对评分。</translation>
+    </message>
+    <message>
+        <source>%1 cancelled.</source>
+        <translation>%1 已取消。</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>Prepare sample collection</source>
+        <translation>准备示例文档集</translation>
+    </message>
+    <message>
+        <source>Cannot read the sample run</source>
+        <translation>无法读取示例运行</translation>
+    </message>
+    <message>
+        <source>Import Ground Truth</source>
+        <translation>导入标准答案</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Replace ground truth?</source>
+        <translation>替换标准答案？</translation>
+    </message>
+    <message>
+        <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
+        <translation>“%1”已有标准答案（%2）。要用文件内容替换吗？</translation>
+    </message>
+    <message>
+        <source>Import ground truth</source>
+        <translation>导入标准答案</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 ground truth applied from %3.</source>
+        <translation>已从 %3 应用 %1 行标准答案（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 rows name documents the collection does not have.</source>
+        <translation>%1 行指向文档集中不存在的文档。</translation>
+    </message>
+    <message>
+        <source>Ground truth imported</source>
+        <translation>标准答案已导入</translation>
+    </message>
+    <message>
+        <source>Delete collection?</source>
+        <translation>删除文档集？</translation>
+    </message>
+    <message>
+        <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
+        <translation>删除“%1”及其 %2 个文档、标准答案和运行记录？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation>删除“%1”</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>已删除“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::DecisionBar</name>
     <message>
         <source>Plagiarism</source>
@@ -569,7 +706,7 @@ Created: %3</source>
     </message>
 </context>
 <context>
-    <name>nd::ui::ExperimentPanel</name>
+    <name>nd::ui::ExperimentForm</name>
     <message>
         <source>(no preset)</source>
         <translation>（无预设）</translation>
@@ -577,6 +714,10 @@ Created: %3</source>
     <message>
         <source>Parameter</source>
         <translation>参数</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
     </message>
     <message>
         <source>Values (e.g. 1..5, 1,4,7 or 0.1..0.5:0.1)</source>
@@ -623,38 +764,6 @@ Created: %3</source>
         <translation>按查询，标准答案中的每个文档（宏平均）</translation>
     </message>
     <message>
-        <source>Run Sweep</source>
-        <translation>运行参数扫描</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>Export Numbers…</source>
-        <translation>导出数据…</translation>
-    </message>
-    <message>
-        <source>Grid values</source>
-        <translation>网格取值</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
-        <source>Best F1</source>
-        <translation>最佳 F1</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>阈值</translation>
-    </message>
-    <message>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
@@ -677,6 +786,45 @@ Created: %3</source>
     <message>
         <source>Scored:</source>
         <translation>评分方式：</translation>
+    </message>
+    <message>
+        <source>Check at least one method.</source>
+        <translation>请至少勾选一种方法。</translation>
+    </message>
+    <message>
+        <source>%1 runs as one study on the collection: press Run.</source>
+        <translation>%1 将作为一项研究在文档集上运行：请按“运行”。</translation>
+    </message>
+    <message>
+        <source>Stored ground truth</source>
+        <translation>存储的标准答案</translation>
+    </message>
+    <message>
+        <source>Reviewers&apos; decisions (latest of anyone)</source>
+        <translation>审阅人的决定（取任何人的最新决定）</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>%1 的决定</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ExperimentPanel</name>
+    <message>
+        <source>Run Sweep</source>
+        <translation>运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export Numbers…</source>
+        <translation>导出数据…</translation>
     </message>
     <message>
         <source>%1 against the threshold</source>
@@ -729,6 +877,53 @@ Created: %3</source>
         <translation>评分失败：%1</translation>
     </message>
     <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>Study done: %1.</source>
+        <translation>研究完成：%1。</translation>
+    </message>
+    <message>
+        <source>Study cancelled.</source>
+        <translation>研究已取消。</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>研究失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ExperimentResultsView</name>
+    <message>
+        <source>Grid values</source>
+        <translation>网格取值</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Best F1</source>
+        <translation>最佳 F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
@@ -751,50 +946,6 @@ Created: %3</source>
     <message>
         <source>Numbers written to %1, parameters to %2.</source>
         <translation>数据已写入 %1，参数已写入 %2。</translation>
-    </message>
-    <message>
-        <source>Check at least one method.</source>
-        <translation>请至少勾选一种方法。</translation>
-    </message>
-    <message>
-        <source>%1 runs as one study on the collection: press Run.</source>
-        <translation>%1 将作为一项研究在文档集上运行：请按“运行”。</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>Study</source>
-        <translation>研究</translation>
-    </message>
-    <message>
-        <source>Study done: %1.</source>
-        <translation>研究完成：%1。</translation>
-    </message>
-    <message>
-        <source>Study cancelled.</source>
-        <translation>研究已取消。</translation>
-    </message>
-    <message>
-        <source>The study failed: %1</source>
-        <translation>研究失败：%1</translation>
-    </message>
-    <message>
-        <source>Stored ground truth</source>
-        <translation>存储的标准答案</translation>
-    </message>
-    <message>
-        <source>Reviewers&apos; decisions (latest of anyone)</source>
-        <translation>审阅人的决定（取任何人的最新决定）</translation>
-    </message>
-    <message>
-        <source>Decisions of %1</source>
-        <translation>%1 的决定</translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation>取值</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1214,13 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     </message>
 </context>
 <context>
+    <name>nd::ui::JobsDock</name>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::JobsPanel</name>
     <message>
         <source>No jobs are running.</source>
@@ -1086,43 +1244,7 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     </message>
 </context>
 <context>
-    <name>nd::ui::MainWindow</name>
-    <message>
-        <source>&amp;Workspace</source>
-        <translation>工作区(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Collection</source>
-        <translation>文档集(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>%1 failed</source>
-        <translation>%1 失败</translation>
-    </message>
-    <message>
-        <source>%1 started.</source>
-        <translation>%1 已开始。</translation>
-    </message>
-    <message>
-        <source>Showing run %1.</source>
-        <translation>正在显示运行 %1。</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>任务</translation>
-    </message>
+    <name>nd::ui::MainMenus</name>
     <message>
         <source>&amp;New…</source>
         <translation>新建(&amp;N)…</translation>
@@ -1130,6 +1252,10 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>保存副本(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1176,208 +1302,76 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>关于 NearDup Workbench(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Workspace</source>
+        <translation>工作区(&amp;W)</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Collection</source>
+        <translation>文档集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Query by Document…</source>
+        <translation>以文档查询(&amp;Q)…</translation>
     </message>
     <message>
         <source>Re&amp;sults</source>
         <translation>结果(&amp;S)</translation>
     </message>
     <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lusters…</source>
+        <translation>聚类(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment…</source>
+        <translation>实验(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Reviewer &amp;Agreement…</source>
+        <translation>审阅人一致性(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure NearDup Workbench…</source>
+        <translation>配置 NearDup Workbench(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>欢迎(&amp;W)…</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
+        <source>Query by Document</source>
+        <translation>以文档查询</translation>
     </message>
     <message>
-        <source>Cannot open workspace</source>
-        <translation>无法打开工作区</translation>
-    </message>
-    <message>
-        <source>No recent workspaces</source>
-        <translation>没有最近打开的工作区</translation>
-    </message>
-    <message>
-        <source>NearDup Workbench</source>
-        <translation>NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>%1 — NearDup Workbench</source>
-        <translation>%1 — NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>About NearDup Workbench</source>
-        <translation>关于 NearDup Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;使用研究文献中的方法（Shingling、MinHash、SimHash、Spot 签名、压缩距离）查找近似重复和抄袭的文档，并依据标准答案对这些方法进行评估。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>NearDup workspaces (*.ndw);;All files (*)</source>
-        <translation>NearDup 工作区 (*.ndw);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>已打开 %1。</translation>
-    </message>
-    <message>
-        <source>Jobs are running</source>
-        <translation>有任务正在运行</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) are still running. Cancel them and continue?</source>
-        <translation>
-            <numerusform>仍有 %n 个任务在运行。要取消它们并继续吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New Workspace</source>
-        <translation>新建工作区</translation>
-    </message>
-    <message>
-        <source>Cannot create workspace</source>
-        <translation>无法创建工作区</translation>
-    </message>
-    <message>
-        <source>%1 already existed and was opened, not replaced.</source>
-        <translation>%1 已存在，已将其打开而未替换。</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>打开工作区</translation>
-    </message>
-    <message>
-        <source>Cannot read the collections</source>
-        <translation>无法读取文档集列表</translation>
-    </message>
-    <message>
-        <source>Cannot read the collection</source>
-        <translation>无法读取文档集</translation>
-    </message>
-    <message>
-        <source>Cannot read the runs</source>
-        <translation>无法读取运行记录</translation>
-    </message>
-    <message>
-        <source>Cannot show the document</source>
-        <translation>无法显示文档</translation>
-    </message>
-    <message>
-        <source>The document no longer exists.</source>
-        <translation>该文档已不存在。</translation>
-    </message>
-    <message>
-        <source>Import Files</source>
-        <translation>导入文件</translation>
-    </message>
-    <message>
-        <source>Documents (*.txt *.text *.md *.html *.htm *.xhtml);;All files (*)</source>
-        <translation>文档 (*.txt *.text *.md *.html *.htm *.xhtml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Import Folder</source>
-        <translation>导入文件夹</translation>
-    </message>
-    <message>
-        <source>Import Archive</source>
-        <translation>导入归档</translation>
-    </message>
-    <message>
-        <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;All files (*)</source>
-        <translation>归档文件 (*.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar.zst *.7z);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Import “%1”</source>
-        <translation>导入“%1”</translation>
-    </message>
-    <message>
-        <source>Import of “%1” cancelled.</source>
-        <translation>“%1”的导入已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n document(s) into “%1”.</source>
-        <translation>
-            <numerusform>已将 %n 个文档导入“%1”。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import of “%1” cancelled; nothing was kept.</source>
-        <translation>“%1”的导入已取消，未保留任何内容。</translation>
-    </message>
-    <message>
-        <source>The import of “%1” failed</source>
-        <translation>“%1”的导入失败</translation>
-    </message>
-    <message>
-        <source>Run %1</source>
-        <translation>运行 %1</translation>
-    </message>
-    <message>
-        <source>%1 finished: %2 pairs scored.</source>
-        <translation>%1 完成：已为 %2 个文档对评分。</translation>
-    </message>
-    <message>
-        <source>%1 cancelled.</source>
-        <translation>%1 已取消。</translation>
-    </message>
-    <message>
-        <source>Prepare sample collection</source>
-        <translation>准备示例文档集</translation>
-    </message>
-    <message>
-        <source>Cannot read the sample run</source>
-        <translation>无法读取示例运行</translation>
-    </message>
-    <message>
-        <source>Import Ground Truth</source>
-        <translation>导入标准答案</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Replace ground truth?</source>
-        <translation>替换标准答案？</translation>
-    </message>
-    <message>
-        <source>“%1” already has ground truth (%2). Replace it with the contents of the file?</source>
-        <translation>“%1”已有标准答案（%2）。要用文件内容替换吗？</translation>
-    </message>
-    <message>
-        <source>Import ground truth</source>
-        <translation>导入标准答案</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 ground truth applied from %3.</source>
-        <translation>已从 %3 应用 %1 行标准答案（%2）。</translation>
-    </message>
-    <message>
-        <source>%1 rows name documents the collection does not have.</source>
-        <translation>%1 行指向文档集中不存在的文档。</translation>
-    </message>
-    <message>
-        <source>Ground truth imported</source>
-        <translation>标准答案已导入</translation>
-    </message>
-    <message>
-        <source>Delete collection?</source>
-        <translation>删除文档集？</translation>
-    </message>
-    <message>
-        <source>Delete “%1” with its %2 documents, ground truth and runs? This cannot be undone.</source>
-        <translation>删除“%1”及其 %2 个文档、标准答案和运行记录？此操作无法撤销。</translation>
-    </message>
-    <message>
-        <source>Delete “%1”</source>
-        <translation>删除“%1”</translation>
-    </message>
-    <message>
-        <source>Deleted “%1”.</source>
-        <translation>已删除“%1”。</translation>
+        <source>Select a collection to search first.</source>
+        <translation>请先选择要搜索的文档集。</translation>
     </message>
     <message>
         <source>Export Chart</source>
@@ -1412,44 +1406,43 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>无法导出数据</translation>
     </message>
     <message>
-        <source>&amp;Query by Document…</source>
-        <translation>以文档查询(&amp;Q)…</translation>
+        <source>About NearDup Workbench</source>
+        <translation>关于 NearDup Workbench</translation>
     </message>
     <message>
-        <source>Query by Document</source>
-        <translation>以文档查询</translation>
+        <source>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate and plagiarised documents with the methods of the research literature (shingling, MinHash, simhash, spot signatures, compression distance) and measures them against ground truth.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NearDup Workbench %1&lt;/h3&gt;&lt;p&gt;使用研究文献中的方法（Shingling、MinHash、SimHash、Spot 签名、压缩距离）查找近似重复和抄袭的文档，并依据标准答案对这些方法进行评估。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::MainWindow</name>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
     </message>
     <message>
-        <source>Select a collection to search first.</source>
-        <translation>请先选择要搜索的文档集。</translation>
+        <source>%1 started.</source>
+        <translation>%1 已开始。</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>导出报告(&amp;R)…</translation>
+        <source>Showing run %1.</source>
+        <translation>正在显示运行 %1。</translation>
     </message>
     <message>
-        <source>C&amp;lusters…</source>
-        <translation>聚类(&amp;L)…</translation>
+        <source>Cannot open workspace</source>
+        <translation>无法打开工作区</translation>
     </message>
     <message>
-        <source>&amp;Experiment…</source>
-        <translation>实验(&amp;E)…</translation>
+        <source>NearDup Workbench</source>
+        <translation>NearDup Workbench</translation>
     </message>
     <message>
-        <source>Reviewer &amp;Agreement…</source>
-        <translation>审阅人一致性(&amp;A)…</translation>
+        <source>%1 — NearDup Workbench</source>
+        <translation>%1 — NearDup Workbench</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>设置(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Configure NearDup Workbench…</source>
-        <translation>配置 NearDup Workbench(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Welcome…</source>
-        <translation>欢迎(&amp;W)…</translation>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
     </message>
     <message>
         <source>Collections</source>
@@ -1462,22 +1455,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>Experiments</source>
         <translation>实验</translation>
-    </message>
-    <message>
-        <source>Save a &amp;Copy…</source>
-        <translation>保存副本(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Save a Copy of the Workspace</source>
-        <translation>保存工作区副本</translation>
-    </message>
-    <message>
-        <source>Saved a copy of the workspace to %1.</source>
-        <translation>已将工作区副本保存到 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot save a copy</source>
-        <translation>无法保存副本</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1522,71 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>Where the shared passages lie in the whole document; click to go there</source>
         <translation>相似片段在整篇文档中的位置；单击可跳转</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::PairListPanel</name>
+    <message>
+        <source>Filter by document name</source>
+        <translation>按文档名筛选</translation>
+    </message>
+    <message>
+        <source>min score</source>
+        <translation>最低得分</translation>
+    </message>
+    <message>
+        <source>max score</source>
+        <translation>最高得分</translation>
+    </message>
+    <message>
+        <source>Flagged pairs</source>
+        <translation>已标记的文档对</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>筛选(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部决定</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>已决定</translation>
+    </message>
+    <message>
+        <source>Plagiarism</source>
+        <translation>抄袭</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>近似重复</translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation>非重复</translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>Filter by decision</source>
+        <translation>按决定筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>显示 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2080,36 +2122,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>运行 %1 不在此工作区中。</translation>
     </message>
     <message>
-        <source>Filter by document name</source>
-        <translation>按文档名筛选</translation>
-    </message>
-    <message>
-        <source>min score</source>
-        <translation>最低得分</translation>
-    </message>
-    <message>
-        <source>max score</source>
-        <translation>最高得分</translation>
-    </message>
-    <message>
-        <source>Flagged pairs</source>
-        <translation>已标记的文档对</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>筛选(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shown</source>
-        <translation>
-            <numerusform>显示 %n 个</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No run selected.</source>
         <translation>未选择运行。</translation>
     </message>
@@ -2150,38 +2162,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>没有可导出的曲线：请先显示一个运行。</translation>
     </message>
     <message>
-        <source>All decisions</source>
-        <translation>全部决定</translation>
-    </message>
-    <message>
-        <source>Undecided</source>
-        <translation>未决定</translation>
-    </message>
-    <message>
-        <source>Decided</source>
-        <translation>已决定</translation>
-    </message>
-    <message>
-        <source>Plagiarism</source>
-        <translation>抄袭</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>近似重复</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>非重复</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>不确定</translation>
-    </message>
-    <message>
-        <source>Filter by decision</source>
-        <translation>按决定筛选</translation>
-    </message>
-    <message>
         <source>Every listed pair is decided.</source>
         <translation>列表中的每个文档对均已决定。</translation>
     </message>
@@ -2200,6 +2180,13 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
     <message>
         <source>Open a run first.</source>
         <translation>请先打开一个运行。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::ReviewerAgreement</name>
+    <message>
+        <source>Reviewer Agreement</source>
+        <translation>审阅人一致性</translation>
     </message>
     <message numerus="yes">
         <source>Agreement needs two reviewers; this collection has %n.</source>
@@ -2470,6 +2457,63 @@ Run it anyway?</source>
     <message>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>nd::ui::WorkspaceSession</name>
+    <message>
+        <source>NearDup workspaces (*.ndw);;All files (*)</source>
+        <translation>NearDup 工作区 (*.ndw);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation>无法打开工作区</translation>
+    </message>
+    <message>
+        <source>Jobs are running</source>
+        <translation>有任务正在运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) are still running. Cancel them and continue?</source>
+        <translation>
+            <numerusform>仍有 %n 个任务在运行。要取消它们并继续吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation>新建工作区</translation>
+    </message>
+    <message>
+        <source>Cannot create workspace</source>
+        <translation>无法创建工作区</translation>
+    </message>
+    <message>
+        <source>%1 already existed and was opened, not replaced.</source>
+        <translation>%1 已存在，已将其打开而未替换。</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Workspace</source>
+        <translation>保存工作区副本</translation>
+    </message>
+    <message>
+        <source>Saved a copy of the workspace to %1.</source>
+        <translation>已将工作区副本保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>无法保存副本</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent workspaces</source>
+        <translation>没有最近打开的工作区</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "experiments/studytables.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -19,8 +20,13 @@ StudyTablesView::StudyTablesView(QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Each table scrolls its own rows; the area only sideways, when the tables
+    // do not fit across.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_content = new QWidget(scroll);
-    m_layout = new QVBoxLayout(m_content);
+    // Side by side: the tables are a few columns wide each, and below the chart
+    // there is more room across than down; each scrolls its own rows.
+    m_layout = new QHBoxLayout(m_content);
     scroll->setWidget(m_content);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -51,10 +57,15 @@ void StudyTablesView::setFigure(const experiments::Figure &figure)
                 view->setItem(int(r), int(c), new QTableWidgetItem(table.rows[r][c]));
         }
         view->resizeColumnsToContents();
-        m_layout->addWidget(title);
-        m_layout->addWidget(view);
+        auto *column = new QWidget(m_content);
+        auto *columnLayout = new QVBoxLayout(column);
+        columnLayout->setContentsMargins(0, 0, 0, 0);
+        title->setParent(column);
+        view->setParent(column);
+        columnLayout->addWidget(title);
+        columnLayout->addWidget(view, 1);
+        m_layout->addWidget(column, 1);
     }
-    m_layout->addStretch(1);
     setVisible(!tables.isEmpty());
 }
 

@@ -4,13 +4,13 @@
 
 #include <QWidget>
 
-class QVBoxLayout;
+class QHBoxLayout;
 
 namespace nd::ui {
 
 // The tables a study made beside its chart (experiments::tablesOf, e.g. paper
-// 001's Tables I, II and IX), one titled list each, read-only; hidden when the
-// figure has none.
+// 001's Tables I, II and IX), one titled list each, side by side, read-only;
+// hidden when the figure has none.
 class StudyTablesView : public QWidget
 {
     Q_OBJECT
@@ -21,7 +21,7 @@ public:
     int tableCount() const;
 
 private:
-    QVBoxLayout *m_layout = nullptr;
+    QHBoxLayout *m_layout = nullptr;
     QWidget *m_content = nullptr;
 };
 

@@ -72,6 +72,22 @@ qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
     return collection;
 }
 
+// The panel on the tiny collection.
+struct TinyPanel
+{
+    QTemporaryDir dir;
+    store::Workspace workspace{dir.filePath(u"panel.ndwb"_s)};
+    qint64 collection = makeCollection(workspace, dir.path());
+    ui::JobRunner runner;
+    ui::ExperimentPanel panel{&runner};
+
+    TinyPanel()
+    {
+        panel.setWorkspace(&workspace);
+        panel.setCollection(collection);
+    }
+};
+
 void checkMethod(QListWidget *methods, const QString &name)
 {
     for (int i = 0; i < methods->count(); ++i)
@@ -90,15 +106,9 @@ void TestExperimentPanel::initTestCase()
 
 void TestExperimentPanel::sweepMatchesCore()
 {
-    QTemporaryDir dir;
+    TinyPanel tiny;
+    auto &[dir, workspace, collection, runner, panel] = tiny;
     QVERIFY(dir.isValid());
-    store::Workspace workspace(dir.filePath(u"panel.ndwb"_s));
-    const qint64 collection = makeCollection(workspace, dir.path());
-
-    ui::JobRunner runner;
-    ui::ExperimentPanel panel(&runner);
-    panel.setWorkspace(&workspace);
-    panel.setCollection(collection);
     panel.show();
 
     checkMethod(panel.findChild<QListWidget *>(u"methodList"_s), u"shingling"_s);
@@ -287,13 +297,8 @@ void TestExperimentPanel::studyPresetDrawsItsFigure()
 
 void TestExperimentPanel::badGridIsReported()
 {
-    QTemporaryDir dir;
-    store::Workspace workspace(dir.filePath(u"panel.ndwb"_s));
-    const qint64 collection = makeCollection(workspace, dir.path());
-    ui::JobRunner runner;
-    ui::ExperimentPanel panel(&runner);
-    panel.setWorkspace(&workspace);
-    panel.setCollection(collection);
+    TinyPanel tiny;
+    auto &[dir, workspace, collection, runner, panel] = tiny;
     checkMethod(panel.findChild<QListWidget *>(u"methodList"_s), u"shingling"_s);
     QTest::mouseClick(panel.findChild<QPushButton *>(u"addAxisButton"_s), Qt::LeftButton);
     auto *grid = panel.findChild<QTableWidget *>(u"gridTable"_s);

@@ -1,52 +1,50 @@
 #include "ui/results/resultspanel.h"
 
+#include "charts/chartexport.h"
+#include "charts/prfchart.h"
+#include "pipeline/runoverview.h"
+#include "store/reviewstore.h"
+#include "store/workspace.h"
 #include "ui/columnfit.h"
 #include "ui/jobrunner.h"
-
-#include "detect/detector.h"
-#include "experiments/evaluationprotocol.h"
-#include "pipeline/runoverview.h"
-#include "store/workspace.h"
-#include "charts/chartexport.h"
 #include "ui/results/decisionbar.h"
 #include "ui/results/numerus.h"
+#include "ui/results/pairlistpanel.h"
 #include "ui/results/pairtablemodel.h"
 #include "ui/results/pairview.h"
-#include "charts/prfchart.h"
-#include "ui/results/resultspanelprivate.h"
+#include "ui/results/revieweragreement.h"
 #include "ui/results/thresholdbar.h"
 
-#include <QComboBox>
-#include <QDoubleValidator>
-#include <QEvent>
-#include <QFutureWatcher>
-#include <QHBoxLayout>
-#include <QHeaderView>
+#include <QFuture>
 #include <QJsonDocument>
 #include <QLabel>
-#include <QLineEdit>
+#include <QMessageBox>
 #include <QSplitter>
-#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
-
-#include <cmath>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
 namespace nd::ui {
 
-namespace {
-
-double parseBound(const QLineEdit *edit)
+struct ResultsPanel::Private
 {
-    bool ok = false;
-    const double value = QLocale().toDouble(edit->text().trimmed(), &ok);
-    return ok ? value : std::numeric_limits<double>::quiet_NaN();
-}
+    const store::Workspace *workspace = nullptr;
+    qint64 runId = 0;
+    quint64 generation = 0;
+    JobRunner *runner = nullptr;
+    QFuture<void> pending; // the run being read, which reads the workspace
+    std::shared_ptr<const eval::Evaluation> evaluation;
+    store::RunInfo run;
 
-} // namespace
+    QLabel *heading = nullptr;
+    charts::PrfChart *chart = nullptr;
+    ThresholdBar *bar = nullptr;
+    PairListPanel *pairs = nullptr;
+    PairView *pairView = nullptr;
+    DecisionBar *decisionBar = nullptr;
+    QHash<qint64, QString> names;
+};
 
 ResultsPanel::ResultsPanel(QWidget *parent)
     : ResultsPanel(nullptr, parent)
@@ -65,65 +63,7 @@ ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
     d->chart = new charts::PrfChart(this);
     d->bar = new ThresholdBar(this);
 
-    d->nameFilter = new QLineEdit(this);
-    d->nameFilter->setObjectName(u"pairNameFilter"_s);
-    d->nameFilter->setPlaceholderText(tr("Filter by document name"));
-    d->nameFilter->setClearButtonEnabled(true);
-    d->minScore = new QLineEdit(this);
-    d->maxScore = new QLineEdit(this);
-    d->minScore->setObjectName(u"pairMinScore"_s);
-    d->maxScore->setObjectName(u"pairMaxScore"_s);
-    d->minScore->setPlaceholderText(tr("min score"));
-    d->maxScore->setPlaceholderText(tr("max score"));
-    for (QLineEdit *edit : {d->minScore, d->maxScore}) {
-        edit->setValidator(new QDoubleValidator(edit));
-        edit->setClearButtonEnabled(true);
-        edit->setMaximumWidth(110);
-    }
-    d->rowsLabel = new QLabel(this);
-
-    d->model = new PairTableModel(this);
-    d->proxy = new PairFilterProxy(this);
-    d->proxy->setSourceModel(d->model);
-    d->table = new QTableView(this);
-    d->table->setObjectName(u"pairTable"_s);
-    d->table->setAccessibleName(tr("Flagged pairs"));
-    d->table->setModel(d->proxy);
-    d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    d->table->setSelectionMode(QAbstractItemView::SingleSelection);
-    d->table->setAlternatingRowColors(true);
-    d->table->setWordWrap(false);
-    d->table->verticalHeader()->setDefaultSectionSize(d->table->fontMetrics().height() + 6);
-    // Both names share the room the figures leave (fitNameColumns), cut at the
-    // end (the start tells documents apart) with the whole name as the row's
-    // tooltip; below a readable width the list scrolls sideways instead.
-    d->table->setTextElideMode(Qt::ElideRight);
-    // Rows are selected whole: highlighting would draw every title bold, wider
-    // than the room its column keeps for it, and say nothing about the selection.
-    d->table->horizontalHeader()->setHighlightSections(false);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentA, QHeaderView::Interactive);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::DocumentB, QHeaderView::Interactive);
-    d->table->viewport()->installEventFilter(this);
-    connect(d->table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column != PairTableModel::DocumentA && column != PairTableModel::DocumentB)
-            fitNameColumns(); // a figure's column fitted itself to new rows
-    });
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Score, QHeaderView::ResizeToContents);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Truth, QHeaderView::ResizeToContents);
-    d->table->horizontalHeader()->setSectionResizeMode(PairTableModel::Decision, QHeaderView::ResizeToContents);
-    d->table->horizontalHeader()->setStretchLastSection(false); // the names get the room
-    // Sized from the visible rows only: by default a column fitted to its contents
-    // lays out the text of 1,000 rows on every change of a long pair list.
-    d->table->horizontalHeader()->setResizeContentsPrecision(0);
-    // Unsorted means the ranked order (best score first) without a sort pass
-    // over every row; a third click on a header returns to it.
-    d->table->horizontalHeader()->setSortIndicatorClearable(true);
-    d->table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
-    d->table->setSortingEnabled(true);
-    connect(d->table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
-            [this](int section) { d->model->setResetAbove(section < 0 ? std::numeric_limits<int>::max() : 20000); });
-
-    keepColumnsWhole(d->table);
+    d->pairs = new PairListPanel(this);
 
     d->pairView = new PairView(this);
     // The passage list and the scores in other runs beside the texts: their
@@ -131,24 +71,6 @@ ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
     keepColumnsWhole(d->pairView->matchList());
     keepColumnsWhole(d->pairView->runScoreList());
     d->decisionBar = new DecisionBar(this);
-    d->decisionFilter = new QComboBox(this);
-
-    // Two rows: in one the name filter and the score fields squeeze each other
-    // to a few letters beside a narrow pair list.
-    auto *filterRow = new QVBoxLayout;
-    auto *nameRow = new QHBoxLayout;
-    auto *filterLabel = new QLabel(tr("&Filter:"), this);
-    filterLabel->setBuddy(d->nameFilter);
-    nameRow->addWidget(filterLabel);
-    nameRow->addWidget(d->nameFilter, 1);
-    auto *scoreRow = new QHBoxLayout;
-    scoreRow->addWidget(d->minScore, 1);
-    scoreRow->addWidget(new QLabel(tr("–"), this));
-    scoreRow->addWidget(d->maxScore, 1);
-    scoreRow->addWidget(d->decisionFilter);
-    scoreRow->addWidget(d->rowsLabel);
-    filterRow->addLayout(nameRow);
-    filterRow->addLayout(scoreRow);
 
     // The chart sits over the list while the panel stands alone; the main window
     // moves it to the Collections mode (a layout lets go of a widget given a new
@@ -159,8 +81,7 @@ ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
     leftLayout->addWidget(d->heading);
     leftLayout->addWidget(d->chart, 3);
     leftLayout->addWidget(d->bar);
-    leftLayout->addLayout(filterRow);
-    leftLayout->addWidget(d->table, 2);
+    leftLayout->addWidget(d->pairs, 2);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -180,44 +101,9 @@ ResultsPanel::ResultsPanel(JobRunner *runner, QWidget *parent)
 
     connect(d->bar, &ThresholdBar::valueEdited, this, [this](double t) { applyThreshold(t, false); });
     connect(d->chart, &charts::PrfChart::thresholdPicked, this, [this](double t) { applyThreshold(t, true); });
-    connect(d->nameFilter, &QLineEdit::textChanged, d->proxy, &PairFilterProxy::setNameFilter);
-    connect(d->minScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
-    connect(d->maxScore, &QLineEdit::textChanged, this, &ResultsPanel::updateScoreFilter);
-    connect(d->table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        openPair(index.data(PairTableModel::DocumentIdARole).toLongLong(),
-                 index.data(PairTableModel::DocumentIdBRole).toLongLong());
-    });
-    auto updateRows = [this] { d->rowsLabel->setText(tr("%n shown", nullptr, d->proxy->rowCount())); };
-    connect(d->proxy, &QAbstractItemModel::rowsInserted, this, updateRows);
-    connect(d->proxy, &QAbstractItemModel::rowsRemoved, this, updateRows);
-    connect(d->proxy, &QAbstractItemModel::modelReset, this, updateRows);
-    connect(d->proxy, &QAbstractItemModel::layoutChanged, this, updateRows);
+    connect(d->pairs, &PairListPanel::pairActivated, this, &ResultsPanel::openPair);
     setUpReview();
     clearResults(tr("No run selected."));
-}
-
-bool ResultsPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == d->table->viewport() && event->type() == QEvent::Resize)
-        fitNameColumns();
-    return QWidget::eventFilter(watched, event);
-}
-
-void ResultsPanel::fitNameColumns()
-{
-    QHeaderView *header = d->table->horizontalHeader();
-    int figures = 0;
-    for (int column = 0; column < header->count(); ++column) {
-        if (column != PairTableModel::DocumentA && column != PairTableModel::DocumentB
-            && !header->isSectionHidden(column))
-            figures += header->sectionSize(column);
-    }
-    // Never narrower than their titles; keepColumnsWhole keeps the table that wide.
-    const int each = (d->table->viewport()->width() - figures) / 2;
-    header->resizeSection(PairTableModel::DocumentA,
-                          std::max(each, headerTitleWidth(d->table, PairTableModel::DocumentA)));
-    header->resizeSection(PairTableModel::DocumentB,
-                          std::max(each, headerTitleWidth(d->table, PairTableModel::DocumentB)));
 }
 
 ResultsPanel::~ResultsPanel()
@@ -241,7 +127,7 @@ void ResultsPanel::clearResults(const QString &message)
     d->runId = 0;
     d->evaluation.reset();
     d->run = {};
-    d->model->clear();
+    d->pairs->model()->clear();
     d->chart->clearCurve();
     d->bar->setEnabled(false);
     d->bar->setSummary({});
@@ -300,16 +186,14 @@ void ResultsPanel::showRun(qint64 runId)
             d->bar->setEnabled(true);
             d->bar->setValue(loaded.startThreshold);
             d->names = loaded.names;
-            d->model->setEvaluation(loaded.evaluation, loaded.names, d->bar->value()); // clamped like applyThreshold's
-            reviewRunShown();
+            // At the bar's value: clamped like applyThreshold's.
+            d->pairs->setEvaluation(loaded.evaluation, loaded.names, d->bar->value());
+            d->decisionBar->setRun(d->run.collectionId, d->runId);
+            reloadDecisions();
             applyThreshold(loaded.startThreshold, false);
             // Open the most alike pair straight away, so a run always shows a comparison.
-            if (d->proxy->rowCount() > 0) {
-                const QModelIndex first = d->proxy->index(0, 0);
-                d->table->setCurrentIndex(first);
-                openPair(first.data(PairTableModel::DocumentIdARole).toLongLong(),
-                         first.data(PairTableModel::DocumentIdBRole).toLongLong());
-            }
+            if (const std::optional<store::DocumentPair> first = d->pairs->selectFirst())
+                openPair(first->first, first->second);
             Q_EMIT runShown(loaded.runId);
         });
 }
@@ -335,7 +219,7 @@ void ResultsPanel::applyThreshold(double threshold, bool fromChart)
     const double t = d->bar->value(); // clamped (and rounded for integer steps)
     if (!fromChart || t != threshold)
         d->chart->setThreshold(t);
-    d->model->setThreshold(t);
+    d->pairs->setThreshold(t);
     if (d->evaluation) {
         const eval::OperatingPoint p = d->evaluation->at(t);
         const qsizetype flagged = PairTableModel::flaggedCount(*d->evaluation, t);
@@ -352,11 +236,6 @@ void ResultsPanel::applyThreshold(double threshold, bool fromChart)
 eval::OperatingPoint ResultsPanel::currentPoint() const
 {
     return d->evaluation ? d->evaluation->at(threshold()) : eval::OperatingPoint{};
-}
-
-void ResultsPanel::updateScoreFilter()
-{
-    d->proxy->setScoreRange(parseBound(d->minScore), parseBound(d->maxScore));
 }
 
 void ResultsPanel::openPair(qint64 documentA, qint64 documentB)
@@ -411,6 +290,96 @@ bool ResultsPanel::exportCurveCsv(const QString &path, QString *error) const
                                : u"distance (flagged when score <= threshold)"_s),
     };
     return charts::chartexport::saveCurveCsv(d->evaluation->curve(), path, error, comment);
+}
+
+void ResultsPanel::setUpReview()
+{
+    connect(d->pairs, &PairListPanel::pairsSelected, d->decisionBar, &DecisionBar::setSelectedPairs);
+    // The panel, not the bar, is the shortcut scope: P, D, N, U work while the
+    // pair list or the pair view has focus.
+    d->decisionBar->installShortcuts(this);
+    connect(d->decisionBar, &DecisionBar::decisionsChanged, this, &ResultsPanel::reloadDecisions);
+    connect(d->decisionBar, &DecisionBar::decided, this, [this](store::DocumentPair, bool advance) {
+        if (advance)
+            openNextUndecided();
+    });
+    connect(d->decisionBar, &DecisionBar::nextUndecidedRequested, this, [this] {
+        if (!openNextUndecided())
+            d->pairs->showMessage(tr("Every listed pair is decided."));
+    });
+    connect(d->decisionBar, &DecisionBar::failed, this, [this](const QString &message) {
+        d->heading->setText(tr("The decision could not be stored: %1").arg(message));
+    });
+}
+
+void ResultsPanel::reloadDecisions()
+{
+    if (!d->workspace || d->run.collectionId <= 0) {
+        d->pairs->model()->setDecisions({});
+        return;
+    }
+    try {
+        d->pairs->model()->setDecisions(
+            store::ReviewStore(*d->workspace).currentDecisions(d->run.collectionId, DecisionBar::reviewer()));
+    } catch (const store::WorkspaceError &e) {
+        d->heading->setText(tr("The decisions could not be read: %1").arg(e.message()));
+    }
+}
+
+bool ResultsPanel::openNextUndecided()
+{
+    const std::optional<store::DocumentPair> next = d->pairs->selectNextUndecided(d->decisionBar->pair());
+    if (next)
+        openPair(next->first, next->second);
+    return next.has_value();
+}
+
+void ResultsPanel::showPairsWithin(const QSet<qint64> &documents)
+{
+    d->pairs->filter()->setDocumentFilter(documents);
+}
+
+void ResultsPanel::showReviewerAgreement()
+{
+    if (!d->workspace || d->run.collectionId <= 0) {
+        QMessageBox::information(this, tr("Reviewer Agreement"), tr("Open a run first."));
+        return;
+    }
+    try {
+        ReviewerAgreement::ask(this, *d->workspace, d->run.collectionId);
+    } catch (const store::WorkspaceError &e) {
+        d->heading->setText(tr("The decisions could not be read: %1").arg(e.message()));
+    }
+}
+
+DecisionBar *ResultsPanel::decisionBar() const
+{
+    return d->decisionBar;
+}
+
+PairFilterProxy *ResultsPanel::pairFilter() const
+{
+    return d->pairs->filter();
+}
+
+std::shared_ptr<const eval::Evaluation> ResultsPanel::evaluation() const
+{
+    return d->evaluation;
+}
+
+const store::RunInfo &ResultsPanel::runInfo() const
+{
+    return d->run;
+}
+
+const store::Workspace *ResultsPanel::workspace() const
+{
+    return d->workspace;
+}
+
+QString ResultsPanel::documentName(qint64 id) const
+{
+    return d->names.value(id, u"#%1"_s.arg(id));
 }
 
 } // namespace nd::ui

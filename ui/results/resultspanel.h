@@ -25,9 +25,9 @@ class PairFilterProxy;
 class JobRunner;
 class PairView;
 
-// The centre of the main window: the P/R/F chart over the threshold with its
-// marker and slider, the pair list below it, and the side-by-side pair view next
-// to them. Loads and evaluates a run off the GUI thread.
+// The Review mode: the P/R/F chart over the threshold with its marker and
+// slider, the pair list (PairListPanel) below it, and the side-by-side pair view
+// with the decision bar next to them. Loads and evaluates a run off the GUI thread.
 class ResultsPanel : public QWidget
 {
     Q_OBJECT
@@ -64,8 +64,7 @@ public:
     // Opens a pair in the side-by-side view (as a double-click in the list does).
     void openPair(qint64 documentA, qint64 documentB);
 
-    // Review (resultspanelreview.cpp). The decision bar under the pair view
-    // records the reviewer's decisions; the pair list shows and filters them.
+    // Review. The decision bar under the pair view records the reviewer's decisions; the pair list shows and filters them.
     DecisionBar *decisionBar() const;
     PairFilterProxy *pairFilter() const;
     std::shared_ptr<const eval::Evaluation> evaluation() const;
@@ -88,17 +87,10 @@ Q_SIGNALS:
     void thresholdChanged(double threshold);
     void pairOpened(qint64 documentA, qint64 documentB);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    // The document names share the list's width left by the figures' columns.
-    void fitNameColumns();
     void applyThreshold(double threshold, bool fromChart);
-    void updateScoreFilter();
     void clearResults(const QString &message);
     void setUpReview();
-    void reviewRunShown();
 
     struct Private;
     std::unique_ptr<Private> d;

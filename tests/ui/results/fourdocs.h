@@ -2,6 +2,8 @@
 
 #include "eval/evaluation.h"
 
+#include <QHash>
+
 // The hand-worked example shared by the results tests.
 // Documents 1..4; clusters {1,2} and {3,4}: positives (1,2) and (3,4).
 // Similarity scores, most alike first:
@@ -30,4 +32,13 @@ inline nd::eval::Evaluation fourDocDistance()
         {{1, QStringLiteral("x")}, {2, QStringLiteral("x")}, {3, QStringLiteral("y")}, {4, QStringLiteral("y")}});
     const nd::ScoredPairs pairs = {{2, 4, 12}, {1, 3, 5}, {1, 2, 2}, {2, 3, 12}, {3, 4, 9}};
     return nd::eval::Evaluation(pairs, truth, nd::ScoreKind::Distance);
+}
+
+// The four documents' names.
+inline QHash<qint64, QString> fourDocNames()
+{
+    return {{1, QStringLiteral("alpha.txt")},
+            {2, QStringLiteral("beta.txt")},
+            {3, QStringLiteral("gamma.txt")},
+            {4, QStringLiteral("delta.txt")}};
 }

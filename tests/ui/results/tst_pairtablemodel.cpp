@@ -12,15 +12,6 @@ using namespace Qt::StringLiterals;
 using nd::ui::PairFilterProxy;
 using nd::ui::PairTableModel;
 
-namespace {
-
-QHash<qint64, QString> names()
-{
-    return {{1, u"alpha.txt"_s}, {2, u"beta.txt"_s}, {3, u"gamma.txt"_s}, {4, u"delta.txt"_s}};
-}
-
-} // namespace
-
 class TestPairTableModel : public QObject
 {
     Q_OBJECT
@@ -63,7 +54,7 @@ void TestPairTableModel::rowsFollowThreshold()
     PairTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setEvaluation(std::make_shared<nd::eval::Evaluation>(distance ? fourDocDistance() : fourDocSimilarity()),
-                        names());
+                        fourDocNames());
     model.setThreshold(threshold);
     QCOMPARE(model.rowCount(), rows);
     QCOMPARE(PairTableModel::flaggedCount(*model.evaluation(), threshold), rows);
@@ -77,7 +68,7 @@ void TestPairTableModel::thresholdMovesInsertAndRemoveWithoutReset()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setThreshold(0.9);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names());
+    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
     QCOMPARE(model.rowCount(), 1);
 
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
@@ -114,7 +105,7 @@ void TestPairTableModel::newRunAtANewThresholdInOneReset()
     QSignalSpy resets(&proxy, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
     QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names(), 0.6);
+    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.6);
     QCOMPARE(model.threshold(), 0.6);
     QCOMPARE(proxy.rowCount(), 2);
     QCOMPARE(resets.count(), 1);
@@ -130,7 +121,7 @@ void TestPairTableModel::cellContents()
     QLocale::setDefault(QLocale::c());
     PairTableModel model;
     model.setThreshold(0.0);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names());
+    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
     QCOMPARE(model.columnCount(), 5); // with the review Decision column
     // Ranked: (1,2) 0.9 P, (1,3) 0.7 N, (3,4) 0.5 P, then the tie at 0.3 by ids: (2,3), (2,4).
     QCOMPARE(model.index(0, PairTableModel::DocumentA).data().toString(), u"alpha.txt"_s);
@@ -145,7 +136,7 @@ void TestPairTableModel::cellContents()
     // Integral distances show without decimals; unknown ids fall back to "#id".
     PairTableModel distances;
     distances.setThreshold(100);
-    auto names2 = names();
+    auto names2 = fourDocNames();
     names2.remove(4);
     distances.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocDistance()), names2);
     QCOMPARE(distances.index(0, PairTableModel::Score).data().toString(), u"2"_s);
@@ -156,7 +147,7 @@ void TestPairTableModel::cellContents()
     PairTableModel open;
     open.setEvaluation(std::make_shared<nd::eval::Evaluation>(nd::ScoredPairs{{1, 2, 0.9}, {1, 3, 0.8}, {2, 3, 0.7}},
                                                               truth, nd::ScoreKind::Similarity),
-                       names());
+                       fourDocNames());
     open.setThreshold(0.0);
     QCOMPARE(open.index(2, PairTableModel::Truth).data().toString(), u"unlabelled"_s);
 }
@@ -168,7 +159,7 @@ void TestPairTableModel::proxyFiltersAndSorts()
     proxy.setSourceModel(&model);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setThreshold(0.0);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), names());
+    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
     QCOMPARE(proxy.rowCount(), 5);
 
     proxy.setNameFilter(u"GAMMA"_s); // document 3: pairs (1,3), (3,4), (2,3)

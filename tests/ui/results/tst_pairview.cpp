@@ -163,6 +163,17 @@ QString positionLabel(const PairView &view)
     return view.navigator()->findChild<QLabel *>(u"matchPosition"_s)->text();
 }
 
+// Shows the view with the panes scrolling apart and one passage, "the common
+// words here", that a and b share.
+void showCommonPassage(PairView &view, const QString &a, const QString &b)
+{
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setScrollTogether(false);
+    view.showTexts(u"a"_s, a, u"b"_s, b, {passageOf(1, a, b, u"the common words here"_s, 4)});
+}
+
 } // namespace
 
 void TestPairView::navigateWithKeys()
@@ -243,11 +254,9 @@ void TestPairView::clickScrollsOtherPane()
     const QString a = u"the common words here\n"_s + longText(u"alpha"_s, 300);
     const QString b = longText(u"beta"_s, 300) + u"\nthe common words here"_s;
     PairView view;
-    view.resize(1000, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setScrollTogether(false);
-    view.showTexts(u"a"_s, a, u"b"_s, b, {passageOf(1, a, b, u"the common words here"_s, 4)});
+    showCommonPassage(view, a, b);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(view.paneB()->verticalScrollBar()->value(), 0);
     QTextCursor inside(view.paneA()->document());
     inside.setPosition(view.markerPosition(1, false) + 8);
@@ -302,11 +311,9 @@ void TestPairView::overviewStripJumps()
     const QString a = longText(u"alpha"_s, 300) + u"\nthe common words here"_s;
     const QString b = u"the common words here\n"_s + longText(u"beta"_s, 300);
     PairView view;
-    view.resize(1000, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setScrollTogether(false);
-    view.showTexts(u"a"_s, a, u"b"_s, b, {passageOf(1, a, b, u"the common words here"_s, 4)});
+    showCommonPassage(view, a, b);
+    if (QTest::currentTestFailed())
+        return;
     nd::ui::OverviewStrip *strip = view.overview(false);
     QCOMPARE(strip->marks().size(), 1);
     QCOMPARE(strip->marks().first().begin, view.markerPosition(1, false));

@@ -39,7 +39,8 @@ private:
     void setUpWorkspace();
     qint64 addRun(const QString &method, const nd::ScoredPairs &byIndex);
     // Shows the run in the panel and waits until it is shown.
-    void showRunIn(nd::ui::ResultsPanel &panel, qint64 run);
+    // Shows the run in the panel (resized first when a size is given).
+    void showRunIn(nd::ui::ResultsPanel &panel, qint64 run, QSize size = {});
     QString summary(const ResultsPanel &panel) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -112,8 +113,10 @@ qint64 TestResultsPanel::addRun(const QString &method, const nd::ScoredPairs &by
     return run;
 }
 
-void TestResultsPanel::showRunIn(ResultsPanel &panel, qint64 run)
+void TestResultsPanel::showRunIn(ResultsPanel &panel, qint64 run, QSize size)
 {
+    if (size.isValid())
+        panel.resize(size);
     panel.setWorkspace(m_workspace.get());
     QSignalSpy shown(&panel, &ResultsPanel::runShown);
     panel.showRun(run);
@@ -152,10 +155,8 @@ void TestResultsPanel::showsRunAtBestF()
 
 void TestResultsPanel::keyboardMovesThreshold()
 {
-    const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    panel.resize(1200, 800);
-    showRunIn(panel, run);
+    showRunIn(panel, addRun(u"shingling"_s, kSimilarityPairs), QSize(1200, 800));
     if (QTest::currentTestFailed())
         return;
     auto *slider = panel.findChild<QSlider *>(u"thresholdSlider"_s);
@@ -182,10 +183,8 @@ void TestResultsPanel::keyboardMovesThreshold()
 
 void TestResultsPanel::enterOpensPairWithPassages()
 {
-    const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    panel.resize(1400, 800);
-    showRunIn(panel, run);
+    showRunIn(panel, addRun(u"shingling"_s, kSimilarityPairs), QSize(1400, 800));
     if (QTest::currentTestFailed())
         return;
     panel.show();
