@@ -18,13 +18,20 @@ namespace {
 class ShingleSet
 {
 public:
+    // Empties the set and sizes it for `elements` keys. Only the slots filled
+    // since the last reset are cleared: the set is reset once per document, and
+    // clearing its whole table (32 to 64 KiB) each time cost more than filling it.
     void reset(std::size_t elements)
     {
+        for (const std::size_t i : m_filled)
+            m_keys[i] = 0;
+        m_filled.clear();
         m_bits = 4;
         while ((std::size_t(1) << m_bits) < 8 * elements)
             ++m_bits;
         m_mask = (std::size_t(1) << m_bits) - 1;
-        m_keys.assign(m_mask + 1, 0);
+        if (m_keys.size() <= m_mask)
+            m_keys.assign(m_mask + 1, 0);
         m_hasZero = false;
     }
 
@@ -38,6 +45,7 @@ public:
                 return false;
             if (m_keys[i] == 0) {
                 m_keys[i] = key;
+                m_filled.push_back(i);
                 return true;
             }
         }
@@ -63,7 +71,8 @@ private:
     // Fibonacci hashing: the top bits of the product, whatever the keys' low bits.
     std::size_t slot(std::uint64_t key) const { return std::size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - m_bits)); }
 
-    std::vector<std::uint64_t> m_keys;
+    std::vector<std::uint64_t> m_keys; // 0 except at m_filled
+    std::vector<std::size_t> m_filled;
     std::size_t m_mask = 0;
     int m_bits = 4;
     bool m_hasZero = false;
