@@ -19,9 +19,10 @@ using ShinglesOf = std::function<void(std::size_t document, std::vector<std::uin
 // how the signature methods verify their candidates (minhash, and the simhash
 // shingle variants with verify = exact). The shingles are gathered once per
 // document, and only for documents of some candidate, usually a small part of a
-// collection, on the core thread pool; each pair is then compared unsorted
-// (jaccardOfUnsorted). Two empty sets have Jaccard 0. Checks control (throws
-// nd::Cancelled).
+// collection, on the core thread pool, with their repeats dropped; each first
+// document of a pair is then put in a hash table once and the distinct shingles
+// of its partners looked up in it (the same value as jaccardOfUnsorted). Two
+// empty sets have Jaccard 0. Checks control (throws nd::Cancelled).
 // About what candidateJaccards spends per pair of 500-word documents on the
 // 2-core development machine (simhash verification of 20,000 documents), for
 // a run's estimate of its time before it scores anything.

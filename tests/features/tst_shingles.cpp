@@ -38,6 +38,7 @@ private Q_SLOTS:
     void tokenSimhashByHand();
     void idfTableIdsByHand();
     void candidateJaccardsByHand();
+    void candidateJaccardsEqualSortedSetJaccard();
     void idfTableIsSmoothed();
 };
 
@@ -396,6 +397,39 @@ void TestShingles::candidateJaccardsByHand()
     QCOMPARE(jaccards, (std::vector<double>{0.5, 0.25, 1.0}));
     QCOMPARE(built, (std::vector<int>{1, 1, 1, 0})); // once each, and never D3
     QVERIFY(candidateJaccards(docs.size(), {}, {}, control).empty());
+}
+
+void TestShingles::candidateJaccardsEqualSortedSetJaccard()
+{
+    // Sets of 0-600 values drawn from 0..999 with repeats, the value 0 among them,
+    // and every pair in both orders and with itself: each score equals the Jaccard
+    // of the sorted, duplicate-free sets.
+    std::mt19937_64 random(11);
+    std::vector<std::vector<std::uint64_t>> docs(12);
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        std::uniform_int_distribution<std::uint64_t> value(0, 999);
+        const std::size_t size = d == 3 ? 0 : std::size_t(random() % 600);
+        for (std::size_t k = 0; k < size; ++k)
+            docs[d].push_back(d % 2 ? value(random) : value(random) * 0x9E3779B97F4A7C15ull);
+    }
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates;
+    for (std::uint32_t i = 0; i < docs.size(); ++i) {
+        for (std::uint32_t j = 0; j < docs.size(); ++j)
+            candidates.emplace_back(i, j);
+    }
+    nd::JobControl control;
+    const auto jaccards = candidateJaccards(
+        docs.size(), candidates, [&](std::size_t d, std::vector<std::uint64_t> &shingles) { shingles = docs[d]; },
+        control);
+    auto sortedSet = [](std::vector<std::uint64_t> set) {
+        std::sort(set.begin(), set.end());
+        set.erase(std::unique(set.begin(), set.end()), set.end());
+        return set;
+    };
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        const auto &[i, j] = candidates[c];
+        QCOMPARE(jaccards[c], jaccard(sortedSet(docs[i]), sortedSet(docs[j])));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestShingles)
