@@ -1,7 +1,7 @@
 #include "ui/experimentpanel.h"
 
-#include "experiments/figures.h"
 #include "experiments/presets.h"
+#include "experiments/sweepoutcome.h"
 #include "ui/experimentform.h"
 #include "ui/experimentresultsview.h"
 #include "ui/jobrunner.h"
@@ -32,17 +32,6 @@ struct ExperimentPanel::Live
     QString xLabel; // from core's builder, which knows the methods' score kinds
     QString yLabel;
 };
-
-namespace {
-
-struct SweepResult
-{
-    QList<experiments::GridPoint> points;
-    QList<experiments::BestRow> rows;
-    experiments::Figure figure;
-};
-
-} // namespace
 
 ExperimentPanel::ExperimentPanel(JobRunner *runner, QWidget *parent)
     : QWidget(parent)
@@ -150,35 +139,23 @@ void ExperimentPanel::run()
 
     const store::Workspace *workspace = m_workspace;
     const experiments::Metric metric = m_form->metric();
-    const bool withMethod = sweep.methods.size() > 1;
     const experiments::Preset *preset = experiments::findPreset(m_form->presetId());
-    auto finalFigure = preset ? preset->figure : decltype(preset->figure){};
+    experiments::PointsFigure figure = preset ? preset->figure : experiments::PointsFigure{};
     std::shared_ptr<Live> live = m_live;
     m_job = m_runner->run(
         tr("Sweep"),
-        [workspace, sweep, metric, withMethod, title, live, finalFigure](JobControl &control) {
-            auto onPoint = [&](const experiments::GridPoint &point) {
-                // Evaluated here, on the worker: the GUI only appends a ready curve.
-                experiments::Figure one = experiments::familyFigure(*workspace, {point}, metric, title);
-                const QList<experiments::BestRow> rows = experiments::bestFTable(*workspace, {point});
-                QMutexLocker lock(&live->mutex);
-                live->points.append(point);
-                for (experiments::Series &s : one.series) {
-                    s.name = experiments::pointLabel(point, withMethod);
-                    live->series.append(s);
-                }
-                live->rows.append(rows);
-                live->xLabel = one.xLabel;
-                live->yLabel = one.yLabel;
-            };
-            SweepResult result;
-            result.points = experiments::runSweep(*workspace, sweep, control, onPoint);
-            result.rows = experiments::bestFTable(*workspace, result.points);
-            result.figure = finalFigure ? finalFigure(*workspace, result.points)
-                                        : experiments::familyFigure(*workspace, result.points, metric, title);
-            return result;
+        [workspace, sweep, metric, title, live, figure](JobControl &control) {
+            return experiments::runSweepOutcome(*workspace, sweep, metric, title, figure, control,
+                                                [&](const experiments::SweepPointOutcome &point) {
+                                                    QMutexLocker lock(&live->mutex);
+                                                    live->points.append(point.point);
+                                                    live->series.append(point.series);
+                                                    live->rows.append(point.rows);
+                                                    live->xLabel = point.xLabel;
+                                                    live->yLabel = point.yLabel;
+                                                });
         },
-        [this](const SweepResult &result) {
+        [this](const experiments::SweepOutcome &result) {
             drain();
             m_points = result.points;
             m_view->setRows(result.rows);
@@ -255,13 +232,9 @@ void ExperimentPanel::redrawForMetric()
     m_job = m_runner->run(
         tr("Score sweep"),
         [workspace, points, metric, title](JobControl &) {
-            SweepResult result;
-            result.points = points;
-            result.rows = experiments::bestFTable(*workspace, points);
-            result.figure = experiments::familyFigure(*workspace, points, metric, title);
-            return result;
+            return experiments::sweepOutcome(*workspace, points, metric, title);
         },
-        [this](const SweepResult &result) {
+        [this](const experiments::SweepOutcome &result) {
             m_points = result.points;
             m_view->setRows(result.rows);
             m_view->setFigure(result.figure);

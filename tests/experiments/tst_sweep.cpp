@@ -1,6 +1,7 @@
 #include "eval/queryevaluation.h"
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
+#include "experiments/sweepoutcome.h"
 #include "store/collectionstore.h"
 #include "store/runstore.h"
 #include "store/truthstore.h"
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void reusesIdenticalRuns();
     void cancelKeepsFinishedPoints();
     void bestTablePerPoint();
+    void outcomeNamesEachPointAsItFinishes();
     void truthChangesReuseEveryRun();
     void queryMacroOnSyntheticSources();
     void queryMacroNeedsQueries();
@@ -206,6 +208,46 @@ void TestSweep::bestTablePerPoint()
     QCOMPARE(rows[0].best.f1, 1.0);
     QCOMPARE(rows[0].best.precision, 1.0);
     QVERIFY(rows[0].best.threshold > 0.5);
+}
+
+void TestSweep::outcomeNamesEachPointAsItFinishes()
+{
+    // Two methods, so each point's curve is named with its method too.
+    experiments::SweepSpec spec{.collectionId = m_collection,
+                                .methods = {u"shingling"_s, u"minhash"_s},
+                                .axes = {experiments::parseAxis(u"shingle_size=2,3"_s)}};
+    JobControl control;
+    QStringList names;
+    QList<double> bestF1;
+    const experiments::SweepOutcome outcome =
+        experiments::runSweepOutcome(*m_workspace, spec, experiments::Metric::F1, u"F1"_s, {}, control,
+                                     [&](const experiments::SweepPointOutcome &point) {
+                                         QCOMPARE(point.series.size(), 1);
+                                         QCOMPARE(point.rows.size(), 1);
+                                         names.append(point.series.first().name);
+                                         bestF1.append(point.rows.first().best.f1);
+                                     });
+    QCOMPARE(outcome.points.size(), 4);
+    QCOMPARE(names.size(), 4);
+    QCOMPARE(names.first(), experiments::pointLabel(outcome.points.first(), true));
+    QVERIFY(names.first().contains(u"shingling"_s));
+    QVERIFY(names.last().contains(u"minhash"_s));
+    // The end's table is the points' rows as they came; without a preset's own
+    // figure, the figure has one curve per point.
+    QCOMPARE(outcome.rows.size(), 4);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(outcome.rows[i].best.f1, bestF1[i]);
+    QCOMPARE(outcome.rows[0].best.f1, 1.0); // the fox pair alone shares 2-shingles
+    QCOMPARE(outcome.figure.series.size(), 4);
+    QCOMPARE(outcome.figure.title, u"F1"_s);
+
+    // Scored again: the same rows, no run added.
+    const qint64 runs = doneRuns();
+    const experiments::SweepOutcome again =
+        experiments::sweepOutcome(*m_workspace, outcome.points, experiments::Metric::F1, u"F1"_s);
+    QCOMPARE(doneRuns(), runs);
+    QCOMPARE(again.rows.size(), 4);
+    QCOMPARE(again.rows[3].best.f1, outcome.rows[3].best.f1);
 }
 
 void TestSweep::truthChangesReuseEveryRun()

@@ -9,6 +9,7 @@
 #include "experiments/studytables.h"
 #include "experiments/protocols.h"
 #include "experiments/sweep.h"
+#include "experiments/sweepoutcome.h"
 #include "pipeline/evaluationservice.h"
 #include "store/collectionstore.h"
 #include "store/workspace.h"
@@ -106,11 +107,11 @@ void printTable(Context &context, const QList<experiments::BestRow> &rows)
     }
 }
 
-int finish(Context &context, const store::Workspace &workspace, const QList<experiments::GridPoint> &points,
-           const experiments::Figure &figure, const QString &chart, QJsonObject extra)
+int finish(Context &context, const experiments::SweepOutcome &outcome, const QString &chart, QJsonObject extra)
 {
-    const auto rows = experiments::bestFTable(workspace, points);
-    if (!chart.isEmpty() && !writeChart(context, figure, chart))
+    const QList<experiments::GridPoint> &points = outcome.points;
+    const QList<experiments::BestRow> &rows = outcome.rows;
+    if (!chart.isEmpty() && !writeChart(context, outcome.figure, chart))
         return exitFailure;
     if (!points.isEmpty()) {
         const QJsonObject evaluation =
@@ -170,19 +171,23 @@ int sweepCommand(Context &context, const QCommandLineParser &parser)
     applyEvaluationOptions(parser, spec);
     const experiments::Metric metric = experiments::metricFromName(parser.value(u"metric"_s));
     JobControl control(printPhases(context));
-    const auto points = experiments::runSweep(*workspace, spec, control);
     const QString chart = parser.value(u"chart"_s);
-    experiments::Figure figure;
+    // The figure is drawn only for a chart; without one its curves are not built.
+    const experiments::PointsFigure noFigure = [](const store::Workspace &, const QList<experiments::GridPoint> &) {
+        return experiments::Figure{};
+    };
+    experiments::SweepOutcome outcome =
+        experiments::runSweepOutcome(*workspace, spec, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)),
+                                     chart.isEmpty() ? noFigure : experiments::PointsFigure{}, control);
     if (!chart.isEmpty()) {
-        figure =
-            experiments::familyFigure(*workspace, points, metric, u"Sweep of %1"_s.arg(spec.methods.join(u", "_s)));
+        experiments::Figure &figure = outcome.figure;
         figure.parameters.insert(u"collection"_s, spec.collectionId);
         figure.parameters.insert(u"methods"_s, QJsonArray::fromStringList(spec.methods));
         figure.parameters.insert(u"grid"_s, QJsonArray::fromStringList(parser.values(u"grid"_s)));
         figure.parameters.insert(u"fixed"_s, QJsonObject::fromVariantMap(spec.fixedParams));
         figure.parameters.insert(u"setup"_s, experiments::sweepSetupToJson(spec));
     }
-    return finish(context, *workspace, points, figure, chart, {{u"collection"_s, spec.collectionId}});
+    return finish(context, outcome, chart, {{u"collection"_s, spec.collectionId}});
 }
 
 CommandLine presetCommandLine()
@@ -257,15 +262,16 @@ int presetCommand(Context &context, const QCommandLineParser &parser)
     experiments::applyOverrides(
         spec, {parseParams(parser.values(u"param"_s)), preprocessingOverride(parser, spec.preprocessing)});
     applyEvaluationOptions(parser, spec);
-    const auto points = experiments::runSweep(*workspace, spec, control);
-    experiments::Figure figure = preset->figure(*workspace, points);
+    experiments::SweepOutcome outcome =
+        experiments::runSweepOutcome(*workspace, spec, experiments::Metric::F1, preset->title, preset->figure, control);
+    experiments::Figure &figure = outcome.figure;
     figure.parameters.insert(u"preset"_s, preset->id);
     figure.parameters.insert(u"title"_s, preset->title);
     figure.parameters.insert(u"collection"_s, collection);
     figure.parameters.insert(u"setup"_s, experiments::sweepSetupToJson(spec));
     nameCollection(figure, *workspace, collection);
     return finish(
-        context, *workspace, points, figure, chart,
+        context, outcome, chart,
         {{u"preset"_s, preset->id}, {u"collection"_s, collection}, {u"setup"_s, figure.parameters.value(u"setup"_s)}});
 }
 
