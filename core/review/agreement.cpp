@@ -58,4 +58,11 @@ Agreement cohensKappa(const QHash<store::DocumentPair, store::ReviewDecision> &f
     return result;
 }
 
+Agreement agreementBetween(const store::Workspace &workspace, qint64 collectionId, const QString &first,
+                           const QString &second)
+{
+    const store::ReviewStore reviews(workspace);
+    return cohensKappa(reviews.currentDecisions(collectionId, first), reviews.currentDecisions(collectionId, second));
+}
+
 } // namespace nd::review

@@ -21,4 +21,9 @@ struct Agreement
 Agreement cohensKappa(const QHash<store::DocumentPair, store::ReviewDecision> &first,
                       const QHash<store::DocumentPair, store::ReviewDecision> &second);
 
+// The same between two reviewers' current decisions on a collection's pairs, as
+// the workspace holds them.
+Agreement agreementBetween(const store::Workspace &workspace, qint64 collectionId, const QString &first,
+                           const QString &second);
+
 } // namespace nd::review

@@ -13,8 +13,7 @@ namespace nd::ui {
 
 void ReviewerAgreement::ask(QWidget *parent, const store::Workspace &workspace, qint64 collectionId)
 {
-    const store::ReviewStore reviews(workspace);
-    const QStringList names = reviews.reviewers(collectionId);
+    const QStringList names = store::ReviewStore(workspace).reviewers(collectionId);
     if (names.size() < 2) {
         QMessageBox::information(
             parent, tr("Reviewer Agreement"),
@@ -32,8 +31,7 @@ void ReviewerAgreement::ask(QWidget *parent, const store::Workspace &workspace, 
         QInputDialog::getItem(parent, tr("Reviewer Agreement"), tr("Second reviewer:"), others, 0, false, &ok);
     if (!ok)
         return;
-    const review::Agreement agreement = review::cohensKappa(reviews.currentDecisions(collectionId, first),
-                                                            reviews.currentDecisions(collectionId, second));
+    const review::Agreement agreement = review::agreementBetween(workspace, collectionId, first, second);
     QMessageBox box(QMessageBox::Information, tr("Reviewer Agreement"), report(first, second, agreement),
                     QMessageBox::Ok, parent);
     box.setTextFormat(Qt::RichText);

@@ -30,9 +30,7 @@ int agreementCommand(Context &context, const QCommandLineParser &parser)
         return exitUsage;
     }
     const auto workspace = openWorkspace(parser);
-    const store::ReviewStore reviews(*workspace);
-    const review::Agreement agreement = review::cohensKappa(reviews.currentDecisions(collection, reviewers[0]),
-                                                            reviews.currentDecisions(collection, reviewers[1]));
+    const review::Agreement agreement = review::agreementBetween(*workspace, collection, reviewers[0], reviewers[1]);
     const QList<store::Decision> categories = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
                                                store::Decision::NotDuplicate, store::Decision::Unsure};
     if (context.json) {
