@@ -1570,22 +1570,6 @@ Komprimierte Eingabe: A %8, B %9.</translation>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <source>Plagiarism</source>
-        <translation>Plagiat</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>Beinahe-Duplikat</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>Kein Duplikat</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>Unsicher</translation>
-    </message>
-    <message>
         <source>Filter by decision</source>
         <translation>Nach Entscheidung filtern</translation>
     </message>

@@ -1563,22 +1563,6 @@ NCD = (C(AB) - min) / max = %6；下界 1 - min/max = %7。
         <translation>已决定</translation>
     </message>
     <message>
-        <source>Plagiarism</source>
-        <translation>抄袭</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>近似重复</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>非重复</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>不确定</translation>
-    </message>
-    <message>
         <source>Filter by decision</source>
         <translation>按决定筛选</translation>
     </message>

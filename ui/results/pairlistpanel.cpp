@@ -1,6 +1,7 @@
 #include "ui/results/pairlistpanel.h"
 
 #include "ui/columnfit.h"
+#include "ui/results/decisionbar.h"
 #include "ui/results/pairtablemodel.h"
 
 #include <QComboBox>
@@ -149,10 +150,10 @@ void PairListPanel::addDecisionStates()
         {State::All, tr("All decisions")},
         {State::Undecided, tr("Undecided")},
         {State::Decided, tr("Decided")},
-        {State::Plagiarism, tr("Plagiarism")},
-        {State::NearDuplicate, tr("Near-duplicate")},
-        {State::NotDuplicate, tr("Not a duplicate")},
-        {State::Unsure, tr("Unsure")},
+        {State::Plagiarism, DecisionBar::decisionLabel(store::Decision::Plagiarism)},
+        {State::NearDuplicate, DecisionBar::decisionLabel(store::Decision::NearDuplicate)},
+        {State::NotDuplicate, DecisionBar::decisionLabel(store::Decision::NotDuplicate)},
+        {State::Unsure, DecisionBar::decisionLabel(store::Decision::Unsure)},
     };
     m_decisionFilter->setObjectName(u"pairDecisionFilter"_s);
     m_decisionFilter->setAccessibleName(tr("Filter by decision"));
