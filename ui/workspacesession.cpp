@@ -115,9 +115,21 @@ void WorkspaceSession::saveCopy()
 {
     if (!m_workspace)
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save a Copy of the Workspace"), QString(),
-                                                      workspaceFilter(), nullptr, QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty())
+    // Window-modal and opened without a nested event loop (QDialog::open), so the
+    // window keeps drawing and the copy starts from the dialog's answer.
+    auto *dialog = new QFileDialog(m_window, tr("Save a Copy of the Workspace"), QString(), workspaceFilter());
+    dialog->setObjectName(u"saveCopyDialog"_s);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setFileMode(QFileDialog::AnyFile);
+    dialog->setOption(QFileDialog::DontConfirmOverwrite);
+    connect(dialog, &QFileDialog::fileSelected, this, &WorkspaceSession::saveCopyTo);
+    dialog->open();
+}
+
+void WorkspaceSession::saveCopyTo(const QString &path)
+{
+    if (!m_workspace || path.isEmpty())
         return;
     try {
         m_workspace->saveCopy(path);

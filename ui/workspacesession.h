@@ -46,8 +46,10 @@ public:
     void chooseNew();
     void chooseExisting();
     // A consistent copy of the open workspace to a new file: a backup, or the way
-    // out when the file was deleted or replaced while open.
+    // out when the file was deleted or replaced while open. Asks for the file in a
+    // window-modal dialog and returns at once; saveCopyTo does the copy.
     void saveCopy();
+    void saveCopyTo(const QString &path);
     // The recent workspaces as numbered entries that open them (missing files disabled).
     void fillRecentMenu(QMenu *menu);
 

@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QLineEdit>
-#include <QTimer>
+#include <QPointer>
 
 using namespace nd;
 using namespace nd::ui;
@@ -82,39 +82,23 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-        // The action opens a modal file dialog: answer it from the event loop it runs,
-        // as a user does, by typing the path into the file name field and pressing
-        // Save. (QFileDialog::selectFile leaves that field alone once it has focus,
-        // which it gains at a moment that varies from run to run.) The answer is
-        // repeated until the dialog closes; after 10 s the dialog is rejected so that
-        // one that never takes the answer fails the test instead of hanging it.
-        const QString copy = dir.filePath(QStringLiteral("copy.ndw"));
-        int attempts = 0;
-        bool rejected = false;
-        QTimer answer;
-        answer.setInterval(20);
-        connect(&answer, &QTimer::timeout, this, [&] {
-            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-            if (!dialog || !dialog->isVisible())
-                return;
-            if (++attempts > 500) {
-                rejected = true;
-                dialog->reject();
-                return;
-            }
-            auto *fileName = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            QVERIFY(fileName);
-            fileName->setText(copy);
-            static_cast<QDialog *>(dialog)->accept(); // the Save button's slot (protected in QFileDialog)
-        });
-        answer.start();
+        // The action opens a window-modal file dialog and returns; answer it as a
+        // user does, by typing the path into the file name field and pressing Save.
         auto *action = window.findChild<QAction *>(QStringLiteral("saveCopyAction"));
         QVERIFY(action);
         QVERIFY(action->isEnabled());
         action->trigger();
-        answer.stop();
-        QVERIFY2(attempts > 0, "the file dialog never opened");
-        QVERIFY2(!rejected, "the file dialog did not take the copy's path in 10 s");
+        auto *dialog = window.findChild<QFileDialog *>(QStringLiteral("saveCopyDialog"));
+        QVERIFY2(dialog, "the file dialog did not open");
+        QTRY_VERIFY(dialog->isVisible());
+        QVERIFY(dialog->isModal());
+        auto *fileName = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(fileName);
+        const QString copy = dir.filePath(QStringLiteral("copy.ndw"));
+        fileName->setText(copy);
+        QPointer<QFileDialog> guard(dialog);
+        static_cast<QDialog *>(dialog)->accept(); // the Save button's slot (protected in QFileDialog)
+        QTRY_VERIFY2(!guard, "the file dialog did not close with the copy's path");
 
         QVERIFY(QFile::exists(copy));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("copy.ndw")),
