@@ -62,6 +62,25 @@ inline QVariant resolvedValue(const Detector &detector, const Params &given, con
     return resolved ? resolved->value(key) : fallback;
 }
 
+// The threshold range of a Hamming distance bound of `maxDistance` bits (simhash
+// methods): only pairs within it are scored; the suggestion is 3 bits, Manku's
+// for 64-bit fingerprints and within paper 000's best 2..4 (Table 1), or the
+// bound if it is lower.
+inline ThresholdRange hammingRange(int maxDistance)
+{
+    return {0.0, double(maxDistance), double(std::min(maxDistance, 3))};
+}
+
+// The threshold range of the methods that prune candidates by a Jaccard bound
+// "min_similarity" (SpotSigs, SL+ST): every pair at or above the bound is scored
+// but only some below it, so the range starts at the bound, and the suggested
+// threshold is the paper's unless the bound is above it.
+inline ThresholdRange similarityBoundRange(const Detector &detector, const Params &params, double suggested)
+{
+    const double bound = resolvedValue(detector, params, QStringLiteral("min_similarity"), 0.0).toDouble();
+    return {bound, 1.0, std::max(bound, suggested), bound > 0.0};
+}
+
 // The word shingle size w of the methods that compare sets of shingles (shingling,
 // super-shingles, MinHash): 1 to 12 words, the product's 4 by default unless the
 // method says otherwise; `help` says what the method's paper used.

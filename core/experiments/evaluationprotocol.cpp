@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
@@ -20,6 +21,17 @@ using namespace Qt::StringLiterals;
 namespace nd::experiments {
 
 namespace {
+
+// The protocols' names: one list for parse() to read and kindName() to write
+// (parse() also takes an empty name, for micro, the default).
+struct NamedKind
+{
+    EvaluationProtocol::Kind kind;
+    QStringView name;
+};
+constexpr std::array<NamedKind, 3> kKindNames{{{EvaluationProtocol::Kind::PairwiseMicro, u"micro"},
+                                               {EvaluationProtocol::Kind::ClusterMacro, u"cluster-macro"},
+                                               {EvaluationProtocol::Kind::QueryMacro, u"query-macro"}}};
 
 [[noreturn]] void fail(const QString &message)
 {
@@ -107,13 +119,11 @@ ProtocolEvaluation fromEvaluation(const eval::Evaluation &evaluation, bool clust
 EvaluationProtocol EvaluationProtocol::parse(const QString &protocol, const QString &queries)
 {
     EvaluationProtocol result;
-    if (protocol.isEmpty() || protocol == u"micro"_s)
-        result.kind = Kind::PairwiseMicro;
-    else if (protocol == u"cluster-macro"_s)
-        result.kind = Kind::ClusterMacro;
-    else if (protocol == u"query-macro"_s)
-        result.kind = Kind::QueryMacro;
-    else
+    const auto named = std::find_if(kKindNames.begin(), kKindNames.end(),
+                                    [&protocol](const NamedKind &kind) { return kind.name == protocol; });
+    if (named != kKindNames.end())
+        result.kind = named->kind;
+    else if (!protocol.isEmpty())
         fail(u"The protocol is micro, cluster-macro or query-macro, not \"%1\"."_s.arg(protocol));
     if (queries.isEmpty() || queries == u"sources"_s) {
         result.queries = Queries::Sources;
@@ -128,13 +138,9 @@ EvaluationProtocol EvaluationProtocol::parse(const QString &protocol, const QStr
 
 QString EvaluationProtocol::kindName() const
 {
-    switch (kind) {
-    case Kind::ClusterMacro:
-        return u"cluster-macro"_s;
-    case Kind::QueryMacro:
-        return u"query-macro"_s;
-    case Kind::PairwiseMicro:
-        break;
+    for (const NamedKind &named : kKindNames) {
+        if (named.kind == kind)
+            return named.name.toString();
     }
     return u"micro"_s;
 }

@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
@@ -18,15 +19,23 @@ namespace nd::experiments {
 
 namespace {
 
+// The metrics by the name metricFromName() reads and the label an axis shows:
+// one list, so the two cannot drift apart.
+struct NamedMetric
+{
+    Metric metric;
+    QStringView name;
+    QStringView label;
+};
+constexpr std::array<NamedMetric, 3> kMetrics{{{Metric::F1, u"f1", u"F1"},
+                                               {Metric::Precision, u"precision", u"Precision"},
+                                               {Metric::Recall, u"recall", u"Recall"}}};
+
 QString metricLabel(Metric metric)
 {
-    switch (metric) {
-    case Metric::Precision:
-        return u"Precision"_s;
-    case Metric::Recall:
-        return u"Recall"_s;
-    case Metric::F1:
-        break;
+    for (const NamedMetric &named : kMetrics) {
+        if (named.metric == metric)
+            return named.label.toString();
     }
     return u"F1"_s;
 }
@@ -73,12 +82,12 @@ void describeEvaluation(Figure &figure, const GridPoint &point, const ProtocolEv
 
 Metric metricFromName(const QString &name)
 {
-    if (name.isEmpty() || name == u"f1"_s || name == u"f"_s)
+    if (name.isEmpty() || name == u"f"_s)
         return Metric::F1;
-    if (name == u"precision"_s)
-        return Metric::Precision;
-    if (name == u"recall"_s)
-        return Metric::Recall;
+    for (const NamedMetric &named : kMetrics) {
+        if (named.name == name)
+            return named.metric;
+    }
     throw std::invalid_argument(u"Unknown metric \"%1\" (f1, precision or recall)."_s.arg(name).toStdString());
 }
 

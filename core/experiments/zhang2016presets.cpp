@@ -60,6 +60,16 @@ void paperMethods(SweepSpec &s)
     }
 }
 
+// A study's sweep, run as the sweep presets are (presets.cpp): every pair the
+// paper compared is scored, with the overrides the preset was given.
+QList<GridPoint> runPaperSweep(const store::Workspace &w, SweepSpec s, const PresetOverrides &overrides,
+                               JobControl &control)
+{
+    s.pairLimit = 0;
+    applyOverrides(s, overrides);
+    return runSweep(w, s, control);
+}
+
 // The paper's names: "SigNCD w/ P1", "NCD" (no pruning), "Google's simhash" (64 bits).
 QString methodName(const GridPoint &point)
 {
@@ -152,10 +162,8 @@ Preset zhangFig7()
             Series whole{methodName(GridPoint{method, {}, paperParams(method), {}}), {}, {}};
             Series detection{whole.name + u" (detection)"_s, {}, {}};
             for (const QVariant &tau : kTaus) {
-                SweepSpec s = spec(c, {method}, {}, paperParams(method, tau.toDouble()));
-                s.pairLimit = 0; // every pair the paper compared, as the sweep presets (presets.cpp)
-                applyOverrides(s, overrides);
-                for (const GridPoint &point : runSweep(w, s, control)) {
+                const SweepSpec s = spec(c, {method}, {}, paperParams(method, tau.toDouble()));
+                for (const GridPoint &point : runPaperSweep(w, s, overrides, control)) {
                     const double withPreprocessing = runSeconds(w, point.runId, Timing::WithPreprocessing);
                     const double detect = runSeconds(w, point.runId, Timing::Detection);
                     whole.x.append(tau.toDouble());
@@ -282,15 +290,13 @@ Preset zhangTable1()
         QJsonArray settings;
         int number = 0;
         for (const Setting &setting : kSettings) {
-            SweepSpec s = spec(c, {u"spotsigs"_s}, {},
-                               {{u"spot_distance"_s, setting.distance},
-                                {u"chain_length"_s, setting.chain},
-                                {u"min_idf"_s, setting.minIdf},
-                                {u"max_idf"_s, setting.maxIdf},
-                                {u"min_spotsigs"_s, setting.minSpotsigs}});
-            s.pairLimit = 0; // every pair the paper compared, as the sweep presets (presets.cpp)
-            applyOverrides(s, overrides);
-            points += runSweep(w, s, control);
+            const SweepSpec s = spec(c, {u"spotsigs"_s}, {},
+                                     {{u"spot_distance"_s, setting.distance},
+                                      {u"chain_length"_s, setting.chain},
+                                      {u"min_idf"_s, setting.minIdf},
+                                      {u"max_idf"_s, setting.maxIdf},
+                                      {u"min_spotsigs"_s, setting.minSpotsigs}});
+            points += runPaperSweep(w, s, overrides, control);
             settings.append(QJsonObject{{u"setting"_s, ++number},
                                         {u"d"_s, setting.distance},
                                         {u"chain"_s, setting.chain},
@@ -444,10 +450,8 @@ Preset zhangFig11()
             const qint64 documents = store::CollectionStore(w).collection(subset)->documentCount;
             collections.append(
                 QJsonObject{{u"fraction"_s, fraction}, {u"collection"_s, subset}, {u"documents"_s, documents}});
-            SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
-            s.pairLimit = 0; // every pair the paper compared, as the sweep presets (presets.cpp)
-            applyOverrides(s, overrides);
-            for (const GridPoint &point : runSweep(w, s, control))
+            const SweepSpec s = spec(subset, {u"signcd"_s}, {GridAxis{u"max_distance"_s, taus}}, singleThreadP1());
+            for (const GridPoint &point : runPaperSweep(w, s, overrides, control))
                 runs.append({documents, point});
         }
         Figure f = scalingFigure(

@@ -82,24 +82,46 @@ QStringList spotWindowNames()
     return {u"1L"_s, u"1R"_s, u"2"_s, u"4"_s, u"6"_s};
 }
 
+namespace {
+
+struct NamedPunctuation
+{
+    QString name;
+    QString characters;
+};
+
+// The named spot sets, in the order forms offer them: one list, so the names
+// offered and the names understood cannot drift apart. Full-width forms too: the
+// paper also runs on Chinese news.
+const QList<NamedPunctuation> &namedPunctuationSets()
+{
+    static const QList<NamedPunctuation> sets = {
+        {u"comma"_s, u",，、"_s},
+        {u"comma+fullstop"_s, u",，、.。"_s},
+        {u"semicolon"_s, u";；"_s},
+        {u"comma+semicolon"_s, u",，、;；"_s},
+        {u"all"_s, u",，、.。;；:：!！?？"_s},
+    };
+    return sets;
+}
+
+} // namespace
+
 QStringList punctuationSetNames()
 {
-    return {u"comma"_s, u"comma+fullstop"_s, u"semicolon"_s, u"comma+semicolon"_s, u"all"_s, u"custom"_s};
+    QStringList names;
+    for (const NamedPunctuation &set : namedPunctuationSets())
+        names.append(set.name);
+    names.append(u"custom"_s); // the characters given with it
+    return names;
 }
 
 QString punctuationSet(QStringView name)
 {
-    // Full-width forms too: the paper also runs on Chinese news.
-    if (name == u"comma")
-        return u",，、"_s;
-    if (name == u"comma+fullstop")
-        return u",，、.。"_s;
-    if (name == u"semicolon")
-        return u";；"_s;
-    if (name == u"comma+semicolon")
-        return u",，、;；"_s;
-    if (name == u"all")
-        return u",，、.。;；:：!！?？"_s;
+    for (const NamedPunctuation &set : namedPunctuationSets()) {
+        if (set.name == name)
+            return set.characters;
+    }
     return {};
 }
 

@@ -36,32 +36,33 @@ struct MatrixDeleter
 
 } // namespace
 
-XgboostClassifier::XgboostClassifier() = default;
-
-XgboostClassifier::~XgboostClassifier()
+void XgboostClassifier::BoosterDeleter::operator()(void *booster) const
 {
-    reset();
+    XGBoosterFree(booster);
 }
 
-void XgboostClassifier::reset()
+// A new booster over `count` training matrices (none to load a model) in place of
+// the previous one; owned before its status is checked, so a failure leaks nothing.
+void XgboostClassifier::createBooster(void *const *matrices, int count)
 {
-    if (m_booster)
-        XGBoosterFree(m_booster);
-    m_booster = nullptr;
+    BoosterHandle booster = nullptr;
+    const int status = XGBoosterCreate(matrices, bst_ulong(count), &booster);
+    m_booster.reset(booster);
+    check(status, "booster");
 }
 
 void XgboostClassifier::trainStandardised(const Samples &samples)
 {
-    reset();
+    m_booster.reset();
     DMatrixHandle handle = nullptr;
     check(XGDMatrixCreateFromMat(samples.values.data(), samples.rows(), samples.columns, qQNaN(), &handle), "matrix");
     const std::unique_ptr<void, MatrixDeleter> matrix(handle);
     std::vector<float> labels(samples.labels.begin(), samples.labels.end());
     check(XGDMatrixSetFloatInfo(handle, "label", labels.data(), labels.size()), "labels");
-    check(XGBoosterCreate(&handle, 1, &m_booster), "booster");
-    setParameters(m_booster);
+    createBooster(&handle, 1);
+    setParameters(m_booster.get());
     for (int round = 0; round < kRounds; ++round)
-        check(XGBoosterUpdateOneIter(m_booster, round, handle), "training");
+        check(XGBoosterUpdateOneIter(m_booster.get(), round, handle), "training");
 }
 
 double XgboostClassifier::scoreStandardised(std::span<const float> features) const
@@ -77,7 +78,7 @@ double XgboostClassifier::scoreStandardised(std::span<const float> features) con
     const bst_ulong *shape = nullptr;
     bst_ulong dimensions = 0;
     const float *result = nullptr;
-    check(XGBoosterPredictFromDense(m_booster, array.c_str(), config, nullptr, &shape, &dimensions, &result),
+    check(XGBoosterPredictFromDense(m_booster.get(), array.c_str(), config, nullptr, &shape, &dimensions, &result),
           "prediction");
     return double(result[0]);
 }
@@ -89,16 +90,15 @@ QByteArray XgboostClassifier::saveModel() const
     QMutexLocker lock(&m_mutex);
     bst_ulong length = 0;
     const char *data = nullptr;
-    check(XGBoosterSaveModelToBuffer(m_booster, "{\"format\": \"ubj\"}", &length, &data), "save");
+    check(XGBoosterSaveModelToBuffer(m_booster.get(), "{\"format\": \"ubj\"}", &length, &data), "save");
     return QByteArray(data, qsizetype(length));
 }
 
 void XgboostClassifier::loadModel(const QByteArray &bytes)
 {
-    reset();
-    check(XGBoosterCreate(nullptr, 0, &m_booster), "booster");
-    check(XGBoosterLoadModelFromBuffer(m_booster, bytes.constData(), bst_ulong(bytes.size())), "load");
-    setParameters(m_booster);
+    createBooster(nullptr, 0);
+    check(XGBoosterLoadModelFromBuffer(m_booster.get(), bytes.constData(), bst_ulong(bytes.size())), "load");
+    setParameters(m_booster.get());
 }
 
 } // namespace nd::learn

@@ -4,6 +4,8 @@
 
 #include <QMutex>
 
+#include <memory>
+
 namespace nd::learn {
 
 // Paper 001's gradient boosting through xgboost's C API (libxgboost): objective
@@ -14,8 +16,6 @@ namespace nd::learn {
 class XgboostClassifier final : public Classifier
 {
 public:
-    XgboostClassifier();
-    ~XgboostClassifier() override;
     static QString kind() { return QStringLiteral("gradient-boosting"); }
 
     QString name() const override { return kind(); }
@@ -23,8 +23,13 @@ public:
     ND_CLASSIFIER_MODEL()
 
 private:
-    void reset();
-    void *m_booster = nullptr; // BoosterHandle
+    struct BoosterDeleter
+    {
+        void operator()(void *booster) const;
+    };
+    void createBooster(void *const *matrices, int count);
+
+    std::unique_ptr<void, BoosterDeleter> m_booster; // BoosterHandle
     // xgboost returns predictions in a buffer it owns until the next call on the
     // booster, so scoring is serialised.
     mutable QMutex m_mutex;

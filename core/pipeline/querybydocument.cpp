@@ -74,6 +74,20 @@ QStringList splitParagraphs(const QString &text)
 
 namespace {
 
+// The statistics of an answer found either way (each adds its own): what the
+// query was compared with (documents, their stored units: whole texts or
+// paragraphs; the Hamming bound; the tables searched) and how many hits it had.
+QJsonObject answerStats(const QueryRequest &request, qint64 documents, qint64 storedUnits, int maxDistance, int tables,
+                        const QueryResult &result, const QElapsedTimer &queryTimer)
+{
+    return QJsonObject{
+        {u"method"_s, request.method},           {u"documents"_s, documents},
+        {u"stored_units"_s, storedUnits},        {u"by_paragraph"_s, request.byParagraph},
+        {u"max_distance"_s, maxDistance},        {u"tables"_s, tables},
+        {u"hits"_s, qint64(result.hits.size())}, {u"seconds_query"_s, detect::support::seconds(queryTimer)},
+    };
+}
+
 // The answer from stored fingerprints (computed and stored first for documents
 // that have none), through the resident service's own index and check, so the
 // one-shot query and `serve` answer alike.
@@ -108,19 +122,12 @@ QueryResult queryStored(const store::Workspace &workspace, const QueryRequest &r
                                 paragraph.storedParagraph});
     }
     sortHits(result.hits);
-    result.stats = QJsonObject{
-        {u"method"_s, request.method},
-        {u"from_stored_fingerprints"_s, true},
-        {u"documents"_s, loaded.documents},
-        {u"stored_units"_s, request.byParagraph ? loaded.paragraphFingerprints : loaded.fingerprints},
-        {u"fingerprints_computed"_s, loaded.computedAtStart},
-        {u"by_paragraph"_s, request.byParagraph},
-        {u"max_distance"_s, checked.k},
-        {u"tables"_s, loaded.tables},
-        {u"hits"_s, qint64(result.hits.size())},
-        {u"seconds_load"_s, loadSeconds},
-        {u"seconds_query"_s, detect::support::seconds(timer)},
-    };
+    result.stats =
+        answerStats(request, loaded.documents, request.byParagraph ? loaded.paragraphFingerprints : loaded.fingerprints,
+                    checked.k, loaded.tables, result, timer);
+    result.stats.insert(u"from_stored_fingerprints"_s, true);
+    result.stats.insert(u"fingerprints_computed"_s, loaded.computedAtStart);
+    result.stats.insert(u"seconds_load"_s, loadSeconds);
     return result;
 }
 
@@ -275,20 +282,12 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     }
     sortHits(result.hits);
 
-    result.stats = QJsonObject{
-        {u"method"_s, request.method},
-        {u"documents"_s, qint64(documents.size())},
-        {u"stored_units"_s, qint64(stored.size())},
-        {u"by_paragraph"_s, request.byParagraph},
-        {u"max_distance"_s, settings.maxDistance},
-        {u"blocks"_s, blocks},
-        {u"tables"_s, tables},
-        {u"probes"_s, total.probes},
-        {u"candidates"_s, total.candidates},
-        {u"hits"_s, qint64(result.hits.size())},
-        {u"seconds_preprocess"_s, preprocessSeconds},
-        {u"seconds_query"_s, detect::support::seconds(timer)},
-    };
+    result.stats = answerStats(request, qint64(documents.size()), qint64(stored.size()), settings.maxDistance, tables,
+                               result, timer);
+    result.stats.insert(u"blocks"_s, blocks);
+    result.stats.insert(u"probes"_s, total.probes);
+    result.stats.insert(u"candidates"_s, total.candidates);
+    result.stats.insert(u"seconds_preprocess"_s, preprocessSeconds);
     return result;
 }
 

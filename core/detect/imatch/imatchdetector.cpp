@@ -60,6 +60,11 @@ features::TermStatistics IMatchDetector::termStatistics(const std::vector<Detect
     return features::TermStatistics(support::tokenLists(documents));
 }
 
+std::vector<std::uint64_t> IMatchDetector::nidfLexicon(const features::TermStatistics &stats, const Params &resolved)
+{
+    return stats.termsWithNidf(resolved.value(u"nidf_low"_s).toDouble(), resolved.value(u"nidf_high"_s).toDouble());
+}
+
 std::optional<IMatchDetector::Signature> IMatchDetector::signature(const QStringList &tokens,
                                                                    std::span<const std::uint64_t> lexicon)
 {
@@ -106,15 +111,13 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
                                     JobControl &control) const
 {
     const Params p = resolveOrThrow(params);
-    const double low = p.value(u"nidf_low"_s).toDouble();
-    const double high = p.value(u"nidf_high"_s).toDouble();
     const std::size_t n = documents.size();
 
     QElapsedTimer timer;
     timer.start();
     control.setPhase(tr("Collection statistics"));
     const features::TermStatistics stats = termStatistics(documents);
-    const std::vector<std::uint64_t> lexicon = stats.termsWithNidf(low, high);
+    const std::vector<std::uint64_t> lexicon = nidfLexicon(stats, p);
     const double statsSeconds = support::seconds(timer);
 
     timer.restart();

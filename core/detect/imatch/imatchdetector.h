@@ -27,6 +27,10 @@ class IMatchDetector final : public MethodDetector<IMatchDetector>
     // Statistics over the documents' tokens (shared token lists, no deep copies).
     static features::TermStatistics termStatistics(const std::vector<DetectDocument> &documents);
 
+    // The I-Match lexicon: the terms (sorted hashToken values) whose NIDF lies in
+    // the band of the resolved parameters nidf_low and nidf_high.
+    static std::vector<std::uint64_t> nidfLexicon(const features::TermStatistics &stats, const Params &resolved);
+
     // SHA-1 of the document's unique tokens that are in lexicon (sorted hashToken
     // values), in string order, joined by U+001F; none when no token is kept.
     static std::optional<Signature> signature(const QStringList &tokens, std::span<const std::uint64_t> lexicon);

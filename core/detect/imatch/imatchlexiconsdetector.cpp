@@ -93,8 +93,6 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
 {
     using Signature = IMatchDetector::Signature;
     const Params p = resolveOrThrow(params);
-    const double low = p.value(u"nidf_low"_s).toDouble();
-    const double high = p.value(u"nidf_high"_s).toDouble();
     const int k = p.value(u"lexicons"_s).toInt();
     const double fraction = p.value(u"lexicon_fraction"_s).toDouble();
     const int seed = p.value(u"seed"_s).toInt();
@@ -105,7 +103,7 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
     timer.start();
     control.setPhase(tr("Collection statistics and lexicons"));
     const features::TermStatistics stats = IMatchDetector::termStatistics(documents);
-    std::vector<std::vector<std::uint64_t>> lexicons{stats.termsWithNidf(low, high)};
+    std::vector<std::vector<std::uint64_t>> lexicons{IMatchDetector::nidfLexicon(stats, p)};
     for (int i = 1; i <= k; ++i)
         lexicons.push_back(extraLexicon(lexicons.front(), fraction, seed, i));
     const double statsSeconds = support::seconds(timer);

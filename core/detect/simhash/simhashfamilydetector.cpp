@@ -219,9 +219,7 @@ ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
     // resemblance 0.5. Only pairs within the Hamming bound are scored at all.
     if (s.verifyExact)
         return {0.0, 1.0, 0.5};
-    // Paper 000's best thresholds are 2..4 bits (Table 1); Manku's is 3 of 64.
-    const int k = p ? s.maxDistance : 3;
-    return {0.0, double(k), double(std::min(k, 3))};
+    return support::hammingRange(p ? s.maxDistance : 3);
 }
 
 QString SimhashFamilyDetector::plan(const Params &params) const

@@ -47,8 +47,7 @@ QList<ParamDescriptor> WeightedSimhashDetector::parameters() const
 
 ThresholdRange WeightedSimhashDetector::thresholdRange(const Params &params) const
 {
-    const int k = support::resolvedValue(*this, params, u"max_distance"_s, 3).toInt();
-    return {0.0, double(k), double(std::min(k, 3))};
+    return support::hammingRange(support::resolvedValue(*this, params, u"max_distance"_s, 3).toInt());
 }
 
 QString WeightedSimhashDetector::plan(const Params &params) const

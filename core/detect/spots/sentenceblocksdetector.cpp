@@ -58,8 +58,7 @@ QString SentenceBlocksDetector::checkResolved(const Params &resolved) const
 
 ThresholdRange SentenceBlocksDetector::thresholdRange(const Params &params) const
 {
-    const double bound = support::resolvedValue(*this, params, u"min_similarity"_s, 0.0).toDouble();
-    return {bound, 1.0, std::max(bound, 0.5), bound > 0.0};
+    return support::similarityBoundRange(*this, params, 0.5);
 }
 
 DetectResult SentenceBlocksDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,

@@ -134,9 +134,8 @@ QString SpotSigsDetector::checkResolved(const Params &resolved) const
 
 ThresholdRange SpotSigsDetector::thresholdRange(const Params &params) const
 {
-    const double bound = support::resolvedValue(*this, params, u"min_similarity"_s, 0.0).toDouble();
     // Length partitions skip some pairs below the bound and score others.
-    return {bound, 1.0, std::max(bound, 0.3), bound > 0.0};
+    return support::similarityBoundRange(*this, params, 0.3);
 }
 
 DetectResult SpotSigsDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,

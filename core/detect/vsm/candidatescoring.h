@@ -1,6 +1,9 @@
 #pragma once
 
 #include "detect/detectsupport.h"
+#include "features/vectorspace.h"
+
+#include <QJsonObject>
 
 #include <utility>
 #include <vector>
@@ -25,6 +28,15 @@ ScoredPairs scoreCandidates(const std::vector<DetectDocument> &documents, const 
         4096);
     sortPairs(pairs);
     return pairs;
+}
+
+// What both vector space methods report of their space: the keywords kept, the
+// documents left with none of them, and the candidate pairs (those sharing one).
+inline QJsonObject vectorSpaceStats(const features::VectorSpace &space, std::size_t documents, std::size_t candidates)
+{
+    return QJsonObject{{QStringLiteral("keywords"), qint64(space.dimension())},
+                       {QStringLiteral("dropped_documents"), qint64(documents - space.kept().size())},
+                       {QStringLiteral("candidates"), qint64(candidates)}};
 }
 
 } // namespace nd::detect::support

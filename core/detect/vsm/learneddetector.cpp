@@ -77,17 +77,13 @@ DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &document
         learn::appendFeatures(space, x, y, features);
         return classifier->score(features);
     });
-    result.stats = QJsonObject{
-        {u"model"_s, id},
-        {u"classifier"_s, stored->classifier},
-        {u"keyword_threshold"_s, stored->keywordThreshold},
-        {u"decision_threshold"_s, classifier->decisionThreshold()},
-        {u"keywords"_s, qint64(space.dimension())},
-        {u"dropped_documents"_s, qint64(documents.size() - kept.size())},
-        {u"candidates"_s, qint64(candidates.size())},
-        {u"seconds_prepare"_s, prepareSeconds},
-        {u"seconds_classify"_s, support::seconds(timer)},
-    };
+    result.stats = support::vectorSpaceStats(space, documents.size(), candidates.size());
+    result.stats.insert(u"model"_s, id);
+    result.stats.insert(u"classifier"_s, stored->classifier);
+    result.stats.insert(u"keyword_threshold"_s, stored->keywordThreshold);
+    result.stats.insert(u"decision_threshold"_s, classifier->decisionThreshold());
+    result.stats.insert(u"seconds_prepare"_s, prepareSeconds);
+    result.stats.insert(u"seconds_classify"_s, support::seconds(timer));
     return result;
 }
 

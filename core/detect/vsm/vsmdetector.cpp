@@ -93,15 +93,11 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
     result.pairs = support::scoreCandidates(documents, kept, candidates, control, [&](auto x, auto y) {
         return features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
     });
-    result.stats = QJsonObject{
-        {u"documents"_s, qint64(documents.size())},
-        {u"vocabulary"_s, qint64(space.vocabularySize())},
-        {u"keywords"_s, qint64(space.dimension())},
-        {u"dropped_documents"_s, qint64(documents.size() - kept.size())},
-        {u"candidates"_s, qint64(candidates.size())},
-        {u"seconds_keywords"_s, selectSeconds},
-        {u"seconds_compare"_s, support::seconds(timer)},
-    };
+    result.stats = support::vectorSpaceStats(space, documents.size(), candidates.size());
+    result.stats.insert(u"documents"_s, qint64(documents.size()));
+    result.stats.insert(u"vocabulary"_s, qint64(space.vocabularySize()));
+    result.stats.insert(u"seconds_keywords"_s, selectSeconds);
+    result.stats.insert(u"seconds_compare"_s, support::seconds(timer));
     return result;
 }
 
