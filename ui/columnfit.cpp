@@ -75,7 +75,8 @@ void fitColumnBesideNames(QTableView *view, int column, int minimum)
         if (c != column && !header->isSectionHidden(c))
             others += header->sectionSize(c);
     }
-    const int names = std::min(items->sizeHintForColumn(0), room / 2);
+    // The names keep their whole width (up to two thirds of the view) first.
+    const int names = std::min(items->sizeHintForColumn(0), room * 2 / 3);
     const int wanted = std::max(items->sizeHintForColumn(column), headerTitleWidth(view, column));
     const int width = std::max(minimum, std::min(wanted, room - others - names));
     if (header->sectionSize(column) != width)

@@ -19,10 +19,10 @@ void keepColumnsWhole(QAbstractItemView *view);
 int headerTitleWidth(const QAbstractItemView *view, int column);
 
 // Sizes `column` of a list whose first column (the rows' names) stretches: to
-// its contents where the view has room for them beside the names (up to half
-// the view's width, less when the names are shorter) and the other columns,
-// else to `minimum`, so that a narrow view keeps its room for the names and a
-// wide one cuts neither. Follows the view's width and its rows.
+// its contents where the view has room for them beside the whole names (or
+// two thirds of the view, for very long names) and the other columns, else to
+// `minimum`, so that a narrow view keeps its room for the names and a wide one
+// cuts neither. Follows the view's width and its rows.
 void fitBesideNames(QTableView *view, int column, int minimum);
 
 } // namespace nd::ui
