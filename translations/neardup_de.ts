@@ -2,6 +2,183 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>NcdDetectorBase</name>
+    <message>
+        <source>Every pair is compressed together: no pruning.</source>
+        <translation>Jedes Paar wird gemeinsam komprimiert: keine Vorauswahl.</translation>
+    </message>
+    <message>
+        <source>Only pairs whose compressed sizes allow an NCD &lt;= %1 are compared; thresholds above %1 are not evaluated.</source>
+        <translation>Nur Paare, deren komprimierte Größen eine NCD &lt;= %1 zulassen, werden verglichen; Schwellen über %1 werden nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Extracting signatures</source>
+        <translation>Signaturen extrahieren</translation>
+    </message>
+</context>
+<context>
+    <name>SimhashFamilyDetector</name>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>Fingerabdruck-Bits</translation>
+    </message>
+    <message>
+        <source>Fingerprint width f.</source>
+        <translation>Breite f des Fingerabdrucks.</translation>
+    </message>
+    <message>
+        <source>Max Hamming distance</source>
+        <translation>Max. Hamming-Distanz</translation>
+    </message>
+    <message>
+        <source>Pairs differing in at most this many bits are found and stored (up to f/2 through Manku&apos;s tables; beyond, every pair is compared).</source>
+        <translation>Paare, die sich in höchstens so vielen Bits unterscheiden, werden gefunden und gespeichert (bis f/2 über Mankus Tabellen; darüber wird jedes Paar verglichen).</translation>
+    </message>
+    <message>
+        <source>Table blocks</source>
+        <translation>Tabellenblöcke</translation>
+    </message>
+    <message>
+        <source>Manku&apos;s n: f cut into n blocks, one table per n-k of them as prefix (0: chosen so the prefix has about log2(documents) bits).</source>
+        <translation>Mankus n: f in n Blöcke geteilt, eine Tabelle je n-k davon als Präfix (0: so gewählt, dass das Präfix etwa log2(Dokumente) Bits hat).</translation>
+    </message>
+    <message>
+        <source>Shingle size</source>
+        <translation>Shingle-Größe</translation>
+    </message>
+    <message>
+        <source>Features are word k-shingles (k = 1: words).</source>
+        <translation>Merkmale sind Wort-k-Shingles (k = 1: Wörter).</translation>
+    </message>
+    <message>
+        <source>Feature weight</source>
+        <translation>Merkmalsgewicht</translation>
+    </message>
+    <message>
+        <source>Each occurrence of a feature votes with weight 1 (tf), or with its IDF, a shingle&apos;s being the sum of its words&apos; (tfidf; needs a pass over the collection first).</source>
+        <translation>Jedes Vorkommen eines Merkmals stimmt mit Gewicht 1 (tf) oder mit seiner IDF ab, bei einem Shingle die Summe der IDF seiner Wörter (tfidf; braucht zuerst einen Durchlauf über die Sammlung).</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Score the pairs within the Hamming bound by their Hamming distance, or by the exact Jaccard distance (1 - J) of their word shingle sets.</source>
+        <translation>Paare innerhalb der Hamming-Grenze nach ihrer Hamming-Distanz bewerten oder nach der exakten Jaccard-Distanz (1 - J) ihrer Wort-Shingle-Mengen.</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Lexika</translation>
+    </message>
+    <message>
+        <source>L fingerprints: the whole vocabulary plus L-1 random lexicons; a pair&apos;s distance is the smallest over them.</source>
+        <translation>L Fingerabdrücke: das ganze Vokabular und L-1 Zufallslexika; die Distanz eines Paares ist die kleinste über sie.</translation>
+    </message>
+    <message>
+        <source>Lexicon fraction</source>
+        <translation>Lexikonanteil</translation>
+    </message>
+    <message>
+        <source>Share of the vocabulary each random lexicon keeps.</source>
+        <translation>Anteil des Vokabulars, den jedes Zufallslexikon behält.</translation>
+    </message>
+    <message>
+        <source>Lexicon seed</source>
+        <translation>Lexikon-Startwert</translation>
+    </message>
+    <message>
+        <source>Seed of the random lexicons (same seed, same lexicons).</source>
+        <translation>Startwert der Zufallslexika (gleicher Startwert, gleiche Lexika).</translation>
+    </message>
+    <message>
+        <source>Query documents</source>
+        <translation>Abfragedokumente</translation>
+    </message>
+    <message>
+        <source>Document ids separated by commas: only the pairs with one of them are found and stored, each query searched against the whole collection (empty: every pair).</source>
+        <translation>Dokument-IDs, durch Kommas getrennt: nur Paare mit einem von ihnen werden gefunden und gespeichert, jede Abfrage gegen die ganze Sammlung gesucht (leer: jedes Paar).</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;queries&quot; of %1 must be document ids separated by commas, not &quot;%2&quot;.</source>
+        <translation>Parameter „queries“ von %1 muss aus durch Kommas getrennten Dokument-IDs bestehen, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;max_distance&quot; of %1 must be below %2 for %2-bit fingerprints, not %3.</source>
+        <translation>Parameter „max_distance“ von %1 muss bei %2-Bit-Fingerabdrücken unter %2 liegen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;blocks&quot; of %1 must be 0 or between %2 and %3, not %4.</source>
+        <translation>Parameter „blocks“ von %1 muss 0 sein oder zwischen %2 und %3 liegen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;blocks&quot; of %1: %2 blocks with max_distance %3 need more than %4 tables.</source>
+        <translation>Parameter „blocks“ von %1: %2 Blöcke mit max_distance %3 brauchen mehr als %4 Tabellen.</translation>
+    </message>
+    <message>
+        <source>Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the f/2 = %2 that Manku&apos;s permuted tables serve): quadratic in the documents.</source>
+        <translation>Jedes Paar von Fingerabdrücken wird verglichen (eine Hamming-Grenze von %1 Bits liegt über den f/2 = %2, die Mankus permutierte Tabellen abdecken): quadratisch in der Zahl der Dokumente.</translation>
+    </message>
+    <message>
+        <source>Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.</source>
+        <translation>Manku-Tabellen: %1 Bits in %2 Blöcken; %3 Tabellen (eine je Wahl von %4 Blöcken als Präfix), Präfixe von mindestens %5 Bits; jedes Paar innerhalb von %6 Bits wird gefunden.</translation>
+    </message>
+    <message>
+        <source>For %L1 documents they are expected to cost %2 comparisons against %3 for all pairs, so the run %4.</source>
+        <translation>Bei %L1 Dokumenten kosten sie voraussichtlich %2 Vergleiche gegenüber %3 für alle Paare; der Lauf %4.</translation>
+    </message>
+    <message>
+        <source>compares all pairs (one popcount each)</source>
+        <translation>vergleicht alle Paare (je ein Popcount)</translation>
+    </message>
+    <message>
+        <source>uses the tables</source>
+        <translation>nutzt die Tabellen</translation>
+    </message>
+    <message>
+        <source>A run weighs the two for its own collection size.</source>
+        <translation>Ein Lauf wägt beides für die Größe seiner Sammlung ab.</translation>
+    </message>
+    <message>
+        <source>%1 fingerprints per document, one search each.</source>
+        <translation>%1 Fingerabdrücke je Dokument, je eine Suche.</translation>
+    </message>
+    <message>
+        <source>Pairs within the bound are scored by the exact Jaccard distance of their word %1-shingle sets.</source>
+        <translation>Paare innerhalb der Grenze werden nach der exakten Jaccard-Distanz ihrer Wort-%1-Shingle-Mengen bewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>VsmDetector</name>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Jaccard is on the sets of terms, Bray-Curtis and Hamming as SciPy, Minkowski with p = 3. Pairs sharing no kept keyword are not compared, whatever the measure.</source>
+        <translation>Jaccard bezieht sich auf die Termmengen, Bray-Curtis und Hamming wie in SciPy, Minkowski mit p = 3. Paare ohne gemeinsames behaltenes Schlüsselwort werden bei keinem Maß verglichen.</translation>
+    </message>
+    <message>
+        <source>Keyword threshold</source>
+        <translation>Schlüsselwort-Schwelle</translation>
+    </message>
+    <message>
+        <source>Keep the terms whose association row has at least this cosine to the semantic centroid; 0 keeps all.</source>
+        <translation>Die Terme behalten, deren Assoziationszeile mindestens diesen Kosinus zum semantischen Zentroid hat; 0 behält alle.</translation>
+    </message>
+    <message>
+        <source>Keyword selection</source>
+        <translation>Schlüsselwortauswahl</translation>
+    </message>
+    <message>
+        <source>Inverted index</source>
+        <translation>Invertierter Index</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Maße</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open workspace</source>
@@ -130,6 +307,29 @@
     <message>
         <source>Decision report — run %1</source>
         <translation>Prüfbericht – Lauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect</name>
+    <message>
+        <source>Simhash fingerprints</source>
+        <translation>Simhash-Fingerabdrücke</translation>
+    </message>
+    <message>
+        <source>Searching the collection for each query</source>
+        <translation>Sammlung für jede Abfrage durchsuchen</translation>
+    </message>
+    <message>
+        <source>Comparing every pair of fingerprints</source>
+        <translation>Jedes Paar von Fingerabdrücken vergleichen</translation>
+    </message>
+    <message>
+        <source>Searching permuted tables</source>
+        <translation>Permutierte Tabellen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Exact Jaccard of pairs within the bound</source>
+        <translation>Exakte Jaccard-Werte der Paare innerhalb der Grenze</translation>
     </message>
 </context>
 <context>
@@ -281,6 +481,597 @@
     <message>
         <source>Each sentence as its term count and the terms at set positions; documents compared by the Jaccard resemblance of their blocks of consecutive sentences (Feng &amp; Wu 2015; baseline SL+ST of paper 003, whose block size and positions are this reading).</source>
         <translation>Jeder Satz als seine Termanzahl und die Terme an festgelegten Positionen; Dokumente werden über die Jaccard-Ähnlichkeit ihrer Blöcke aufeinanderfolgender Sätze verglichen (Feng &amp; Wu 2015; Vergleichsverfahren SL+ST von Veröffentlichung 003, dessen Blockgröße und Positionen hier eine Auslegung sind).</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer von %1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Unknown parameter &quot;%1&quot; for %2. Valid parameters: %3.</source>
+        <translation>Unbekannter Parameter „%1“ für %2. Gültige Parameter: %3.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;%1&quot; of %2 must be %3, not &quot;%4&quot;.</source>
+        <translation>Parameter „%1“ von %2 muss %3 sein, nicht „%4“.</translation>
+    </message>
+    <message>
+        <source>Shingle size</source>
+        <translation>Shingle-Größe</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::ExactDetector</name>
+    <message>
+        <source>Hashing canonical text</source>
+        <translation>Kanonischen Text hashen</translation>
+    </message>
+    <message>
+        <source>Grouping by digest</source>
+        <translation>Nach Prüfsumme gruppieren</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::IMatchDetector</name>
+    <message>
+        <source>Lowest NIDF kept</source>
+        <translation>Niedrigste behaltene NIDF</translation>
+    </message>
+    <message>
+        <source>Terms more common than this (NIDF below it) are left out of the lexicon.</source>
+        <translation>Häufigere Terme (NIDF darunter) bleiben aus dem Lexikon.</translation>
+    </message>
+    <message>
+        <source>Highest NIDF kept</source>
+        <translation>Höchste behaltene NIDF</translation>
+    </message>
+    <message>
+        <source>Terms rarer than this (NIDF above it) are left out; NIDF 1 = in one document.</source>
+        <translation>Seltenere Terme (NIDF darüber) bleiben draußen; NIDF 1 = in einem Dokument.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;nidf_low&quot; (%1) must not exceed &quot;nidf_high&quot; (%2).</source>
+        <translation>Parameter „nidf_low“ (%1) darf „nidf_high“ (%2) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>Collection statistics</source>
+        <translation>Sammlungsstatistik</translation>
+    </message>
+    <message>
+        <source>I-Match signatures</source>
+        <translation>I-Match-Signaturen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::IMatchLexiconsDetector</name>
+    <message>
+        <source>Extra lexicons</source>
+        <translation>Zusätzliche Lexika</translation>
+    </message>
+    <message>
+        <source>Number K of extra random lexicons (one extra signature each).</source>
+        <translation>Anzahl K zusätzlicher Zufallslexika (je eine zusätzliche Signatur).</translation>
+    </message>
+    <message>
+        <source>Fraction of terms kept</source>
+        <translation>Anteil behaltener Terme</translation>
+    </message>
+    <message>
+        <source>Share of the I-Match lexicon each extra lexicon keeps, chosen at random.</source>
+        <translation>Anteil des I-Match-Lexikons, den jedes zusätzliche Lexikon zufällig gewählt behält.</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Zufalls-Startwert</translation>
+    </message>
+    <message>
+        <source>Seed of the random lexicons; the same seed gives the same lexicons.</source>
+        <translation>Startwert der Zufallslexika; gleicher Startwert ergibt gleiche Lexika.</translation>
+    </message>
+    <message>
+        <source>%1 signatures per document (I-Match plus %2 random lexicons of %3% of its terms).</source>
+        <translation>%1 Signaturen je Dokument (I-Match und %2 Zufallslexika mit je %3 % seiner Terme).</translation>
+    </message>
+    <message>
+        <source>Collection statistics and lexicons</source>
+        <translation>Sammlungsstatistik und Lexika</translation>
+    </message>
+    <message>
+        <source>I-Match signatures</source>
+        <translation>I-Match-Signaturen</translation>
+    </message>
+    <message>
+        <source>Grouping signatures</source>
+        <translation>Signaturen gruppieren</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::LearnedDetector</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>A trained model stored in this workspace (neardup-cli train makes them, neardup-cli models lists them; the run panel offers them by classifier and F1).</source>
+        <translation>Ein in diesem Arbeitsbereich gespeichertes trainiertes Modell (neardup-cli train erstellt sie, neardup-cli models listet sie auf; das Ausführen-Feld bietet sie nach Klassifikator und F1 an).</translation>
+    </message>
+    <message>
+        <source>There is no trained model %1 in this workspace.</source>
+        <translation>In diesem Arbeitsbereich gibt es kein trainiertes Modell %1.</translation>
+    </message>
+    <message>
+        <source>Keyword selection</source>
+        <translation>Schlüsselwortauswahl</translation>
+    </message>
+    <message>
+        <source>Classifying pairs</source>
+        <translation>Paare klassifizieren</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::MinHashDetector</name>
+    <message>
+        <source>Permutations</source>
+        <translation>Permutationen</translation>
+    </message>
+    <message>
+        <source>Hash functions in a signature; more is slower and more precise.</source>
+        <translation>Hashfunktionen einer Signatur; mehr ist langsamer und genauer.</translation>
+    </message>
+    <message>
+        <source>Target threshold</source>
+        <translation>Zielschwelle</translation>
+    </message>
+    <message>
+        <source>Jaccard around which LSH bands and rows are tuned.</source>
+        <translation>Jaccard-Wert, auf den LSH-Bänder und -Zeilen abgestimmt werden.</translation>
+    </message>
+    <message>
+        <source>Words per shingle (w).</source>
+        <translation>Wörter je Shingle (w).</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>Hashing</translation>
+    </message>
+    <message>
+        <source>One hash function per slot, or one hash per shingle spread over the slots as bins with empty bins densified (faster).</source>
+        <translation>Eine Hashfunktion je Position oder ein Hash je Shingle, als Fächer auf die Positionen verteilt, leere Fächer aufgefüllt (schneller).</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Score candidates by the signature estimate or by the exact Jaccard.</source>
+        <translation>Kandidaten nach der Schätzung der Signatur oder nach dem exakten Jaccard-Wert bewerten.</translation>
+    </message>
+    <message>
+        <source>%1 bands × %2 rows (%3 of %4 permutations); pairs at Jaccard ≥ %5 become candidates with probability ≥ 0.5.</source>
+        <translation>%1 Bänder × %2 Zeilen (%3 von %4 Permutationen); Paare mit Jaccard ≥ %5 werden mit Wahrscheinlichkeit ≥ 0,5 Kandidaten.</translation>
+    </message>
+    <message>
+        <source>MinHash signatures</source>
+        <translation>MinHash-Signaturen</translation>
+    </message>
+    <message>
+        <source>LSH banding</source>
+        <translation>LSH-Bänder</translation>
+    </message>
+    <message>
+        <source>Exact Jaccard of candidates</source>
+        <translation>Exakte Jaccard-Werte der Kandidaten</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SentenceBlocksDetector</name>
+    <message>
+        <source>Sentences per block</source>
+        <translation>Sätze je Block</translation>
+    </message>
+    <message>
+        <source>Consecutive sentences matched as one block (the reference does not say how many; 3 here).</source>
+        <translation>Aufeinanderfolgende Sätze, die als ein Block verglichen werden (die Vorlage sagt nicht, wie viele; hier 3).</translation>
+    </message>
+    <message>
+        <source>Term positions</source>
+        <translation>Termpositionen</translation>
+    </message>
+    <message>
+        <source>Which terms of a sentence join its term count in its feature: 1-based, negative from the end (the reference does not say which; first and last here), empty for the count alone.</source>
+        <translation>Welche Terme eines Satzes zusammen mit seiner Termzahl sein Merkmal bilden: ab 1 gezählt, negativ vom Ende (die Vorlage sagt nicht, welche; hier der erste und der letzte), leer für die Zahl allein.</translation>
+    </message>
+    <message>
+        <source>Candidate bound</source>
+        <translation>Kandidatengrenze</translation>
+    </message>
+    <message>
+        <source>Pairs whose block counts rule out a Jaccard of this much are not compared (0 = every pair sharing a block).</source>
+        <translation>Paare, deren Blockzahlen einen Jaccard-Wert in dieser Höhe ausschließen, werden nicht verglichen (0 = jedes Paar mit einem gemeinsamen Block).</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;positions&quot; of slst must be a comma-separated list of term positions such as &quot;1,-1&quot; (non-zero, -100 to 100).</source>
+        <translation>Parameter „positions“ von slst muss eine durch Kommas getrennte Liste von Termpositionen wie „1,-1“ sein (nicht null, -100 bis 100).</translation>
+    </message>
+    <message>
+        <source>Extracting sentence blocks</source>
+        <translation>Satzblöcke extrahieren</translation>
+    </message>
+    <message>
+        <source>Matching sentence blocks</source>
+        <translation>Satzblöcke abgleichen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::ShinglingDetector</name>
+    <message>
+        <source>Shingling</source>
+        <translation>Shingles bilden</translation>
+    </message>
+    <message>
+        <source>Sorting shingles</source>
+        <translation>Shingles sortieren</translation>
+    </message>
+    <message>
+        <source>Counting shared shingles</source>
+        <translation>Gemeinsame Shingles zählen</translation>
+    </message>
+    <message>
+        <source>Words per shingle (w); Broder and paper 004 use 10, the product keeps 4 (stopwords are removed first).</source>
+        <translation>Wörter je Shingle (w); Broder und Arbeit 004 nehmen 10, das Programm behält 4 (Stoppwörter werden zuerst entfernt).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Resemblance |A∩B|/|A∪B| or containment |A∩B|/min(|A|,|B|).</source>
+        <translation>Ähnlichkeit |A∩B|/|A∪B| oder Enthaltensein |A∩B|/min(|A|,|B|).</translation>
+    </message>
+    <message>
+        <source>Max documents per shingle</source>
+        <translation>Max. Dokumente je Shingle</translation>
+    </message>
+    <message>
+        <source>Shingles found in more documents are ignored as common (0 = no limit).</source>
+        <translation>Shingles, die in mehr Dokumenten vorkommen, werden als zu häufig übergangen (0 = keine Grenze).</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <source>Per-document sample: all, hash mod n = r, Broder&apos;s 1/25 capped at 400, or Heintze&apos;s N smallest hashes.</source>
+        <translation>Stichprobe je Dokument: alle, Hash mod n = r, Broders 1/25 mit höchstens 400 oder Heintzes N kleinste Hashes.</translation>
+    </message>
+    <message>
+        <source>Sampling modulus n</source>
+        <translation>Stichproben-Modul n</translation>
+    </message>
+    <message>
+        <source>mod sampling keeps shingles whose hash mod n = r: ratio 1/n (Broder: 25; paper 004: 2 to 32).</source>
+        <translation>Die mod-Stichprobe behält Shingles mit Hash mod n = r: Anteil 1/n (Broder: 25; Arbeit 004: 2 bis 32).</translation>
+    </message>
+    <message>
+        <source>Sampling remainder r</source>
+        <translation>Stichproben-Rest r</translation>
+    </message>
+    <message>
+        <source>The remainder kept by mod sampling (paper 004 averages the trials r = 0 .. n-1).</source>
+        <translation>Der Rest, den die mod-Stichprobe behält (Arbeit 004 mittelt über die Versuche r = 0 .. n-1).</translation>
+    </message>
+    <message>
+        <source>Smallest N</source>
+        <translation>Kleinste N</translation>
+    </message>
+    <message>
+        <source>smallest sampling keeps the N smallest shingle hashes of each document.</source>
+        <translation>Die smallest-Stichprobe behält die N kleinsten Shingle-Hashes jedes Dokuments.</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>Fingerabdruck-Bits</translation>
+    </message>
+    <message>
+        <source>Shingle fingerprint width; 32/40 bits (Rabin in older work) collide about once per 2^16/2^20 shingles, faking shared shingles; 128 is MD5 and slower.</source>
+        <translation>Breite der Shingle-Fingerabdrücke; 32/40 Bits (Rabin in älteren Arbeiten) kollidieren etwa einmal je 2^16/2^20 Shingles und täuschen gemeinsame Shingles vor; 128 ist MD5 und langsamer.</translation>
+    </message>
+    <message>
+        <source>Sort memory (MB)</source>
+        <translation>Sortierspeicher (MB)</translation>
+    </message>
+    <message>
+        <source>Beyond this the shingle and pair sorts write sorted runs to temporary files and merge them.</source>
+        <translation>Darüber schreiben die Shingle- und Paarsortierungen sortierte Teile in temporäre Dateien und mischen sie.</translation>
+    </message>
+    <message>
+        <source>sample_remainder must be smaller than sample_modulus.</source>
+        <translation>sample_remainder muss kleiner als sample_modulus sein.</translation>
+    </message>
+    <message>
+        <source>Keeps about 1/%1 of each document&apos;s shingles (hash mod %1 = %2).</source>
+        <translation>Behält etwa 1/%1 der Shingles jedes Dokuments (Hash mod %1 = %2).</translation>
+    </message>
+    <message>
+        <source>Keeps about 1/25 of each document&apos;s shingles, at most 400.</source>
+        <translation>Behält etwa 1/25 der Shingles jedes Dokuments, höchstens 400.</translation>
+    </message>
+    <message>
+        <source>Keeps the %1 smallest shingle hashes of each document.</source>
+        <translation>Behält die %1 kleinsten Shingle-Hashes jedes Dokuments.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SigNcdDetector</name>
+    <message>
+        <source>Spot punctuation</source>
+        <translation>Satzzeichen als Spots</translation>
+    </message>
+    <message>
+        <source>Punctuation marks at which words are taken (comma is best in the paper); custom takes the characters of Custom spots.</source>
+        <translation>Satzzeichen, an denen Wörter genommen werden (das Komma ist in der Arbeit am besten); custom nimmt die Zeichen von „Eigene Spots“.</translation>
+    </message>
+    <message>
+        <source>Custom spots</source>
+        <translation>Eigene Spots</translation>
+    </message>
+    <message>
+        <source>The spot characters when Spot punctuation is custom, e.g. &quot;,;:&quot;.</source>
+        <translation>Die Spot-Zeichen, wenn „Satzzeichen als Spots“ custom ist, z. B. „,;:“.</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Words per spot: 1L before, 1R after, 2/4/6 both sides.</source>
+        <translation>Wörter je Spot: 1L davor, 1R danach, 2/4/6 auf beiden Seiten.</translation>
+    </message>
+    <message>
+        <source>Minimum spots</source>
+        <translation>Mindestzahl Spots</translation>
+    </message>
+    <message>
+        <source>Documents with fewer spots are compared as whole texts.</source>
+        <translation>Dokumente mit weniger Spots werden als ganze Texte verglichen.</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;custom_spots&quot; of signcd must name at least one spot character when &quot;spots&quot; is custom.</source>
+        <translation>Parameter „custom_spots“ von signcd muss mindestens ein Spot-Zeichen nennen, wenn „spots“ custom ist.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SpotSigNcdDetector</name>
+    <message>
+        <source>Minimum spots</source>
+        <translation>Mindestzahl Spots</translation>
+    </message>
+    <message>
+        <source>Documents with fewer spot signatures are compared as whole texts.</source>
+        <translation>Dokumente mit weniger Spot-Signaturen werden als ganze Texte verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SpotSigsDetector</name>
+    <message>
+        <source>Antecedents</source>
+        <translation>Antezedenzien</translation>
+    </message>
+    <message>
+        <source>Stopwords that start a signature; paper = {a, there, was, said, the, is}.</source>
+        <translation>Stoppwörter, mit denen eine Signatur beginnt; in der Arbeit {a, there, was, said, the, is}.</translation>
+    </message>
+    <message>
+        <source>Spot distance</source>
+        <translation>Spot-Abstand</translation>
+    </message>
+    <message>
+        <source>Take every d-th following non-stopword into the chain.</source>
+        <translation>Jedes d-te folgende Nicht-Stoppwort in die Kette aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Chain length</source>
+        <translation>Kettenlänge</translation>
+    </message>
+    <message>
+        <source>Words in the chain after the antecedent.</source>
+        <translation>Wörter der Kette nach dem Antezedens.</translation>
+    </message>
+    <message>
+        <source>Minimum IDF</source>
+        <translation>Minimale IDF</translation>
+    </message>
+    <message>
+        <source>Drop signatures more common than this normalised IDF log(N/df)/log(N).</source>
+        <translation>Signaturen verwerfen, die häufiger sind als diese normierte IDF log(N/df)/log(N).</translation>
+    </message>
+    <message>
+        <source>Maximum IDF</source>
+        <translation>Maximale IDF</translation>
+    </message>
+    <message>
+        <source>Drop signatures rarer than this normalised IDF.</source>
+        <translation>Signaturen verwerfen, die seltener sind als diese normierte IDF.</translation>
+    </message>
+    <message>
+        <source>Minimum signatures</source>
+        <translation>Mindestzahl Signaturen</translation>
+    </message>
+    <message>
+        <source>Documents with fewer signatures (after the IDF filter) are not compared.</source>
+        <translation>Dokumente mit weniger Signaturen (nach dem IDF-Filter) werden nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>Candidate bound</source>
+        <translation>Kandidatengrenze</translation>
+    </message>
+    <message>
+        <source>Pairs whose signature counts rule out a Jaccard of this much are not compared.</source>
+        <translation>Paare, deren Signaturzahlen einen Jaccard-Wert in dieser Höhe ausschließen, werden nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>min_idf must not exceed max_idf.</source>
+        <translation>min_idf darf max_idf nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>Extracting spot signatures</source>
+        <translation>Spot-Signaturen extrahieren</translation>
+    </message>
+    <message>
+        <source>Comparing spot signatures</source>
+        <translation>Spot-Signaturen vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SuperShingleDetector</name>
+    <message>
+        <source>Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling.</source>
+        <translation>Wörter je Shingle; Fetterly et al. nehmen 5, das Programm behält 4 wie beim Shingling.</translation>
+    </message>
+    <message>
+        <source>Min-hashes</source>
+        <translation>Min-Hashes</translation>
+    </message>
+    <message>
+        <source>Independent min-hash functions over each document&apos;s shingles.</source>
+        <translation>Unabhängige Min-Hash-Funktionen über die Shingles jedes Dokuments.</translation>
+    </message>
+    <message>
+        <source>Super-shingles</source>
+        <translation>Super-Shingles</translation>
+    </message>
+    <message>
+        <source>Super-shingles per document, each the hash of minhashes/groups consecutive min-hashes.</source>
+        <translation>Super-Shingles je Dokument, jedes der Hash von minhashes/groups aufeinanderfolgenden Min-Hashes.</translation>
+    </message>
+    <message>
+        <source>Super-shingles in common</source>
+        <translation>Gemeinsame Super-Shingles</translation>
+    </message>
+    <message>
+        <source>Pairs sharing fewer super-shingles are not candidates (Fetterly: two).</source>
+        <translation>Paare mit weniger gemeinsamen Super-Shingles sind keine Kandidaten (Fetterly: zwei).</translation>
+    </message>
+    <message>
+        <source>minhashes (%1) must be divisible by groups (%2).</source>
+        <translation>minhashes (%1) muss durch groups (%2) teilbar sein.</translation>
+    </message>
+    <message>
+        <source>min_common cannot exceed groups (%1).</source>
+        <translation>min_common darf groups (%1) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>%1 super-shingles of %2 min-hashes each; candidates share at least %3.</source>
+        <translation>%1 Super-Shingles aus je %2 Min-Hashes; Kandidaten teilen mindestens %3.</translation>
+    </message>
+    <message>
+        <source>Matching super-shingles</source>
+        <translation>Super-Shingles abgleichen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::WeightedSimhashDetector</name>
+    <message>
+        <source>Max Hamming distance</source>
+        <translation>Max. Hamming-Distanz</translation>
+    </message>
+    <message>
+        <source>Pairs differing in at most this many bits are found and stored (at most 32).</source>
+        <translation>Paare, die sich in höchstens so vielen Bits unterscheiden, werden gefunden und gespeichert (höchstens 32).</translation>
+    </message>
+    <message>
+        <source>Lambda</source>
+        <translation>Lambda</translation>
+    </message>
+    <message>
+        <source>Bonus per Len/Pos point: Score = n + lambda (Len + Pos); the paper gives no value.</source>
+        <translation>Zuschlag je Len/Pos-Punkt: Score = n + lambda (Len + Pos); die Arbeit nennt keinen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 block tables of about %2 bits each; every pair within %3 bits is found.</source>
+        <translation>%1 Blocktabellen zu je etwa %2 Bits; jedes Paar innerhalb von %3 Bits wird gefunden.</translation>
+    </message>
+    <message>
+        <source>No WordNet noun list (%1): Pos = 0 for every word.</source>
+        <translation>Keine WordNet-Substantivliste (%1): Pos = 0 für jedes Wort.</translation>
+    </message>
+    <message>
+        <source>Weighted simhash fingerprints</source>
+        <translation>Gewichtete Simhash-Fingerabdrücke</translation>
+    </message>
+    <message>
+        <source>Searching block tables</source>
+        <translation>Blocktabellen durchsuchen</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::compression</name>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Threads for the comparisons (0 = the workbench&apos;s setting, by default all cores); results do not depend on it.</source>
+        <translation>Threads für die Vergleiche (0 = die Einstellung des Programms, standardmäßig alle Kerne); die Ergebnisse hängen nicht davon ab.</translation>
+    </message>
+    <message>
+        <source>Compressor</source>
+        <translation>Kompressor</translation>
+    </message>
+    <message>
+        <source>Real compressor giving C(x); the paper uses Snappy (Fig. 10 compares others).</source>
+        <translation>Echter Kompressor, der C(x) liefert; die Arbeit nimmt Snappy (Abb. 10 vergleicht andere).</translation>
+    </message>
+    <message>
+        <source>Pruning</source>
+        <translation>Vorauswahl</translation>
+    </message>
+    <message>
+        <source>P1: skip pairs with C(x)/C(y) &lt; 1 - tau; P2: triangle inequality via a third document.</source>
+        <translation>P1: Paare mit C(x)/C(y) &lt; 1 - tau überspringen; P2: Dreiecksungleichung über ein drittes Dokument.</translation>
+    </message>
+    <message>
+        <source>Pruning bound tau</source>
+        <translation>Vorauswahlgrenze tau</translation>
+    </message>
+    <message>
+        <source>Pairs that cannot reach an NCD &lt;= tau are pruned; thresholds above it are not evaluated.</source>
+        <translation>Paare, die keine NCD &lt;= tau erreichen können, werden übersprungen; Schwellen darüber werden nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Skip matched documents</source>
+        <translation>Gefundene Dokumente überspringen</translation>
+    </message>
+    <message>
+        <source>Algorithm 1 as written: a document found within tau of an earlier one joins the checked set and is compared no further, so pairs of two such documents are never scored (fewer comparisons, lower pairwise recall).</source>
+        <translation>Algorithmus 1 wie geschrieben: ein Dokument, das innerhalb von tau eines früheren gefunden wird, kommt in die Menge der geprüften und wird nicht weiter verglichen, sodass Paare zweier solcher Dokumente nie bewertet werden (weniger Vergleiche, geringere paarweise Trefferquote).</translation>
+    </message>
+    <message>
+        <source>Compressing</source>
+        <translation>Komprimieren</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>Vergleichen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,183 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>NcdDetectorBase</name>
+    <message>
+        <source>Every pair is compressed together: no pruning.</source>
+        <translation>每一对都合并压缩：不剪枝。</translation>
+    </message>
+    <message>
+        <source>Only pairs whose compressed sizes allow an NCD &lt;= %1 are compared; thresholds above %1 are not evaluated.</source>
+        <translation>只比较压缩大小允许 NCD &lt;= %1 的文档对；高于 %1 的阈值不做评估。</translation>
+    </message>
+    <message>
+        <source>Extracting signatures</source>
+        <translation>提取签名</translation>
+    </message>
+</context>
+<context>
+    <name>SimhashFamilyDetector</name>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>指纹位数</translation>
+    </message>
+    <message>
+        <source>Fingerprint width f.</source>
+        <translation>指纹宽度 f。</translation>
+    </message>
+    <message>
+        <source>Max Hamming distance</source>
+        <translation>最大汉明距离</translation>
+    </message>
+    <message>
+        <source>Pairs differing in at most this many bits are found and stored (up to f/2 through Manku&apos;s tables; beyond, every pair is compared).</source>
+        <translation>找出并保存至多相差这么多位的文档对（不超过 f/2 时使用 Manku 的表；超过则比较每一对）。</translation>
+    </message>
+    <message>
+        <source>Table blocks</source>
+        <translation>表分块数</translation>
+    </message>
+    <message>
+        <source>Manku&apos;s n: f cut into n blocks, one table per n-k of them as prefix (0: chosen so the prefix has about log2(documents) bits).</source>
+        <translation>Manku 的 n：把 f 分成 n 块，每取其中 n-k 块作前缀建一张表（0：自动选择，使前缀约有 log2(文档数) 位）。</translation>
+    </message>
+    <message>
+        <source>Shingle size</source>
+        <translation>shingle 长度</translation>
+    </message>
+    <message>
+        <source>Features are word k-shingles (k = 1: words).</source>
+        <translation>特征为 k 个词的 shingle（k = 1：单词）。</translation>
+    </message>
+    <message>
+        <source>Feature weight</source>
+        <translation>特征权重</translation>
+    </message>
+    <message>
+        <source>Each occurrence of a feature votes with weight 1 (tf), or with its IDF, a shingle&apos;s being the sum of its words&apos; (tfidf; needs a pass over the collection first).</source>
+        <translation>特征每出现一次以权重 1 投票（tf），或以其 IDF 投票，shingle 的 IDF 为其各词 IDF 之和（tfidf；需先遍历一遍文档集）。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Score the pairs within the Hamming bound by their Hamming distance, or by the exact Jaccard distance (1 - J) of their word shingle sets.</source>
+        <translation>对汉明界内的文档对按汉明距离评分，或按其词 shingle 集合的精确 Jaccard 距离（1 - J）评分。</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>词表数</translation>
+    </message>
+    <message>
+        <source>L fingerprints: the whole vocabulary plus L-1 random lexicons; a pair&apos;s distance is the smallest over them.</source>
+        <translation>L 个指纹：完整词汇加 L-1 个随机词表；一对文档的距离取其中最小值。</translation>
+    </message>
+    <message>
+        <source>Lexicon fraction</source>
+        <translation>词表比例</translation>
+    </message>
+    <message>
+        <source>Share of the vocabulary each random lexicon keeps.</source>
+        <translation>每个随机词表保留的词汇比例。</translation>
+    </message>
+    <message>
+        <source>Lexicon seed</source>
+        <translation>词表随机种子</translation>
+    </message>
+    <message>
+        <source>Seed of the random lexicons (same seed, same lexicons).</source>
+        <translation>随机词表的种子（种子相同，词表相同）。</translation>
+    </message>
+    <message>
+        <source>Query documents</source>
+        <translation>查询文档</translation>
+    </message>
+    <message>
+        <source>Document ids separated by commas: only the pairs with one of them are found and stored, each query searched against the whole collection (empty: every pair).</source>
+        <translation>以逗号分隔的文档 ID：只找出并保存含其中之一的文档对，每个查询都在整个文档集中检索（留空：所有文档对）。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;queries&quot; of %1 must be document ids separated by commas, not &quot;%2&quot;.</source>
+        <translation>%1 的参数“queries”必须是以逗号分隔的文档 ID，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;max_distance&quot; of %1 must be below %2 for %2-bit fingerprints, not %3.</source>
+        <translation>%1 的参数“max_distance”在 %2 位指纹下必须小于 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;blocks&quot; of %1 must be 0 or between %2 and %3, not %4.</source>
+        <translation>%1 的参数“blocks”必须为 0 或介于 %2 与 %3 之间，而不是 %4。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;blocks&quot; of %1: %2 blocks with max_distance %3 need more than %4 tables.</source>
+        <translation>%1 的参数“blocks”：%2 块配合 max_distance %3 需要超过 %4 张表。</translation>
+    </message>
+    <message>
+        <source>Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the f/2 = %2 that Manku&apos;s permuted tables serve): quadratic in the documents.</source>
+        <translation>比较每一对指纹（%1 位的汉明界超出了 Manku 置换表可处理的 f/2 = %2）：随文档数呈平方增长。</translation>
+    </message>
+    <message>
+        <source>Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.</source>
+        <translation>Manku 表：%1 位分为 %2 块；%3 张表（每种选 %4 块作前缀的组合一张），前缀至少 %5 位；相差 %6 位以内的每一对都能找到。</translation>
+    </message>
+    <message>
+        <source>For %L1 documents they are expected to cost %2 comparisons against %3 for all pairs, so the run %4.</source>
+        <translation>对 %L1 个文档，预计需要 %2 次比较，而比较所有文档对需要 %3 次，因此本次运行%4。</translation>
+    </message>
+    <message>
+        <source>compares all pairs (one popcount each)</source>
+        <translation>比较所有文档对（每对一次 popcount）</translation>
+    </message>
+    <message>
+        <source>uses the tables</source>
+        <translation>使用这些表</translation>
+    </message>
+    <message>
+        <source>A run weighs the two for its own collection size.</source>
+        <translation>每次运行会按其文档集大小权衡二者。</translation>
+    </message>
+    <message>
+        <source>%1 fingerprints per document, one search each.</source>
+        <translation>每个文档 %1 个指纹，各检索一次。</translation>
+    </message>
+    <message>
+        <source>Pairs within the bound are scored by the exact Jaccard distance of their word %1-shingle sets.</source>
+        <translation>界内的文档对按其 %1 词 shingle 集合的精确 Jaccard 距离评分。</translation>
+    </message>
+</context>
+<context>
+    <name>VsmDetector</name>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>Jaccard is on the sets of terms, Bray-Curtis and Hamming as SciPy, Minkowski with p = 3. Pairs sharing no kept keyword are not compared, whatever the measure.</source>
+        <translation>Jaccard 基于词项集合，Bray-Curtis 与 Hamming 同 SciPy，Minkowski 取 p = 3。无论哪种度量，没有共同保留关键词的文档对都不比较。</translation>
+    </message>
+    <message>
+        <source>Keyword threshold</source>
+        <translation>关键词阈值</translation>
+    </message>
+    <message>
+        <source>Keep the terms whose association row has at least this cosine to the semantic centroid; 0 keeps all.</source>
+        <translation>保留其关联行与语义质心的余弦至少为此值的词项；0 表示全部保留。</translation>
+    </message>
+    <message>
+        <source>Keyword selection</source>
+        <translation>关键词选择</translation>
+    </message>
+    <message>
+        <source>Inverted index</source>
+        <translation>倒排索引</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>度量</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open workspace</source>
@@ -130,6 +307,29 @@
     <message>
         <source>Decision report — run %1</source>
         <translation>审阅决定报告——运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect</name>
+    <message>
+        <source>Simhash fingerprints</source>
+        <translation>Simhash 指纹</translation>
+    </message>
+    <message>
+        <source>Searching the collection for each query</source>
+        <translation>为每个查询检索文档集</translation>
+    </message>
+    <message>
+        <source>Comparing every pair of fingerprints</source>
+        <translation>比较每一对指纹</translation>
+    </message>
+    <message>
+        <source>Searching permuted tables</source>
+        <translation>检索置换表</translation>
+    </message>
+    <message>
+        <source>Exact Jaccard of pairs within the bound</source>
+        <translation>界内文档对的精确 Jaccard 值</translation>
     </message>
 </context>
 <context>
@@ -281,6 +481,597 @@
     <message>
         <source>Each sentence as its term count and the terms at set positions; documents compared by the Jaccard resemblance of their blocks of consecutive sentences (Feng &amp; Wu 2015; baseline SL+ST of paper 003, whose block size and positions are this reading).</source>
         <translation>每个句子表示为其词项数及指定位置上的词项；以连续句子块集合的 Jaccard 相似度比较文档（Feng &amp; Wu 2015；论文 003 的基线 SL+ST，其块大小与位置为本软件的解读）。</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Unknown parameter &quot;%1&quot; for %2. Valid parameters: %3.</source>
+        <translation>%2 没有参数“%1”。有效参数：%3。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;%1&quot; of %2 must be %3, not &quot;%4&quot;.</source>
+        <translation>%2 的参数“%1”必须是%3，而不是“%4”。</translation>
+    </message>
+    <message>
+        <source>Shingle size</source>
+        <translation>shingle 长度</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::ExactDetector</name>
+    <message>
+        <source>Hashing canonical text</source>
+        <translation>计算规范文本的哈希</translation>
+    </message>
+    <message>
+        <source>Grouping by digest</source>
+        <translation>按摘要分组</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::IMatchDetector</name>
+    <message>
+        <source>Lowest NIDF kept</source>
+        <translation>保留的最低 NIDF</translation>
+    </message>
+    <message>
+        <source>Terms more common than this (NIDF below it) are left out of the lexicon.</source>
+        <translation>比这更常见的词项（NIDF 低于此值）不进入词表。</translation>
+    </message>
+    <message>
+        <source>Highest NIDF kept</source>
+        <translation>保留的最高 NIDF</translation>
+    </message>
+    <message>
+        <source>Terms rarer than this (NIDF above it) are left out; NIDF 1 = in one document.</source>
+        <translation>比这更罕见的词项（NIDF 高于此值）被排除；NIDF 1 = 只出现在一个文档中。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;nidf_low&quot; (%1) must not exceed &quot;nidf_high&quot; (%2).</source>
+        <translation>参数“nidf_low”（%1）不得超过“nidf_high”（%2）。</translation>
+    </message>
+    <message>
+        <source>Collection statistics</source>
+        <translation>文档集统计</translation>
+    </message>
+    <message>
+        <source>I-Match signatures</source>
+        <translation>I-Match 签名</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::IMatchLexiconsDetector</name>
+    <message>
+        <source>Extra lexicons</source>
+        <translation>额外词表数</translation>
+    </message>
+    <message>
+        <source>Number K of extra random lexicons (one extra signature each).</source>
+        <translation>额外随机词表的个数 K（每个一个额外签名）。</translation>
+    </message>
+    <message>
+        <source>Fraction of terms kept</source>
+        <translation>保留词项比例</translation>
+    </message>
+    <message>
+        <source>Share of the I-Match lexicon each extra lexicon keeps, chosen at random.</source>
+        <translation>每个额外词表随机保留的 I-Match 词表比例。</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Seed of the random lexicons; the same seed gives the same lexicons.</source>
+        <translation>随机词表的种子；种子相同则词表相同。</translation>
+    </message>
+    <message>
+        <source>%1 signatures per document (I-Match plus %2 random lexicons of %3% of its terms).</source>
+        <translation>每个文档 %1 个签名（I-Match 加 %2 个随机词表，各含其 %3% 的词项）。</translation>
+    </message>
+    <message>
+        <source>Collection statistics and lexicons</source>
+        <translation>文档集统计与词表</translation>
+    </message>
+    <message>
+        <source>I-Match signatures</source>
+        <translation>I-Match 签名</translation>
+    </message>
+    <message>
+        <source>Grouping signatures</source>
+        <translation>对签名分组</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::LearnedDetector</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>A trained model stored in this workspace (neardup-cli train makes them, neardup-cli models lists them; the run panel offers them by classifier and F1).</source>
+        <translation>保存在此工作区中的已训练模型（由 neardup-cli train 生成，neardup-cli models 列出；运行面板按分类器和 F1 列出供选择）。</translation>
+    </message>
+    <message>
+        <source>There is no trained model %1 in this workspace.</source>
+        <translation>此工作区中没有已训练的模型 %1。</translation>
+    </message>
+    <message>
+        <source>Keyword selection</source>
+        <translation>关键词选择</translation>
+    </message>
+    <message>
+        <source>Classifying pairs</source>
+        <translation>对文档对分类</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::MinHashDetector</name>
+    <message>
+        <source>Permutations</source>
+        <translation>置换数</translation>
+    </message>
+    <message>
+        <source>Hash functions in a signature; more is slower and more precise.</source>
+        <translation>签名中的哈希函数个数；越多越慢也越精确。</translation>
+    </message>
+    <message>
+        <source>Target threshold</source>
+        <translation>目标阈值</translation>
+    </message>
+    <message>
+        <source>Jaccard around which LSH bands and rows are tuned.</source>
+        <translation>LSH 的带数和行数据此 Jaccard 值调整。</translation>
+    </message>
+    <message>
+        <source>Words per shingle (w).</source>
+        <translation>每个 shingle 的词数（w）。</translation>
+    </message>
+    <message>
+        <source>Hashing</source>
+        <translation>哈希方式</translation>
+    </message>
+    <message>
+        <source>One hash function per slot, or one hash per shingle spread over the slots as bins with empty bins densified (faster).</source>
+        <translation>每个位置一个哈希函数，或每个 shingle 一个哈希，按分箱分到各位置并填补空箱（更快）。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Score candidates by the signature estimate or by the exact Jaccard.</source>
+        <translation>按签名估计值或精确 Jaccard 值为候选对评分。</translation>
+    </message>
+    <message>
+        <source>%1 bands × %2 rows (%3 of %4 permutations); pairs at Jaccard ≥ %5 become candidates with probability ≥ 0.5.</source>
+        <translation>%1 个带 × %2 行（%4 个置换中用 %3 个）；Jaccard ≥ %5 的文档对成为候选的概率 ≥ 0.5。</translation>
+    </message>
+    <message>
+        <source>MinHash signatures</source>
+        <translation>MinHash 签名</translation>
+    </message>
+    <message>
+        <source>LSH banding</source>
+        <translation>LSH 分带</translation>
+    </message>
+    <message>
+        <source>Exact Jaccard of candidates</source>
+        <translation>候选对的精确 Jaccard 值</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SentenceBlocksDetector</name>
+    <message>
+        <source>Sentences per block</source>
+        <translation>每块句数</translation>
+    </message>
+    <message>
+        <source>Consecutive sentences matched as one block (the reference does not say how many; 3 here).</source>
+        <translation>作为一个块匹配的连续句子数（原文未说明多少；此处为 3）。</translation>
+    </message>
+    <message>
+        <source>Term positions</source>
+        <translation>词项位置</translation>
+    </message>
+    <message>
+        <source>Which terms of a sentence join its term count in its feature: 1-based, negative from the end (the reference does not say which; first and last here), empty for the count alone.</source>
+        <translation>句子中哪些词项与其词项数一起构成特征：从 1 开始计，负数从末尾计（原文未说明；此处取首尾两个），留空则只用词项数。</translation>
+    </message>
+    <message>
+        <source>Candidate bound</source>
+        <translation>候选界限</translation>
+    </message>
+    <message>
+        <source>Pairs whose block counts rule out a Jaccard of this much are not compared (0 = every pair sharing a block).</source>
+        <translation>块数已排除达到此 Jaccard 值可能的文档对不做比较（0 = 每个有共同块的文档对）。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;positions&quot; of slst must be a comma-separated list of term positions such as &quot;1,-1&quot; (non-zero, -100 to 100).</source>
+        <translation>slst 的参数“positions”必须是以逗号分隔的词项位置列表，如“1,-1”（非零，-100 到 100）。</translation>
+    </message>
+    <message>
+        <source>Extracting sentence blocks</source>
+        <translation>提取句子块</translation>
+    </message>
+    <message>
+        <source>Matching sentence blocks</source>
+        <translation>匹配句子块</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::ShinglingDetector</name>
+    <message>
+        <source>Shingling</source>
+        <translation>生成 shingle</translation>
+    </message>
+    <message>
+        <source>Sorting shingles</source>
+        <translation>对 shingle 排序</translation>
+    </message>
+    <message>
+        <source>Counting shared shingles</source>
+        <translation>统计共同 shingle</translation>
+    </message>
+    <message>
+        <source>Words per shingle (w); Broder and paper 004 use 10, the product keeps 4 (stopwords are removed first).</source>
+        <translation>每个 shingle 的词数（w）；Broder 和论文 004 用 10，本程序保留 4（先去除停用词）。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>Resemblance |A∩B|/|A∪B| or containment |A∩B|/min(|A|,|B|).</source>
+        <translation>相似度 |A∩B|/|A∪B| 或包含度 |A∩B|/min(|A|,|B|)。</translation>
+    </message>
+    <message>
+        <source>Max documents per shingle</source>
+        <translation>每个 shingle 的最多文档数</translation>
+    </message>
+    <message>
+        <source>Shingles found in more documents are ignored as common (0 = no limit).</source>
+        <translation>出现在更多文档中的 shingle 视为常见而忽略（0 = 不限）。</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>抽样</translation>
+    </message>
+    <message>
+        <source>Per-document sample: all, hash mod n = r, Broder&apos;s 1/25 capped at 400, or Heintze&apos;s N smallest hashes.</source>
+        <translation>每个文档的抽样：全部、哈希 mod n = r、Broder 的 1/25（至多 400 个），或 Heintze 的最小 N 个哈希。</translation>
+    </message>
+    <message>
+        <source>Sampling modulus n</source>
+        <translation>抽样模数 n</translation>
+    </message>
+    <message>
+        <source>mod sampling keeps shingles whose hash mod n = r: ratio 1/n (Broder: 25; paper 004: 2 to 32).</source>
+        <translation>mod 抽样保留哈希 mod n = r 的 shingle：比例 1/n（Broder：25；论文 004：2 到 32）。</translation>
+    </message>
+    <message>
+        <source>Sampling remainder r</source>
+        <translation>抽样余数 r</translation>
+    </message>
+    <message>
+        <source>The remainder kept by mod sampling (paper 004 averages the trials r = 0 .. n-1).</source>
+        <translation>mod 抽样保留的余数（论文 004 对 r = 0 .. n-1 的各次试验取平均）。</translation>
+    </message>
+    <message>
+        <source>Smallest N</source>
+        <translation>最小 N 个</translation>
+    </message>
+    <message>
+        <source>smallest sampling keeps the N smallest shingle hashes of each document.</source>
+        <translation>smallest 抽样保留每个文档最小的 N 个 shingle 哈希。</translation>
+    </message>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>指纹位数</translation>
+    </message>
+    <message>
+        <source>Shingle fingerprint width; 32/40 bits (Rabin in older work) collide about once per 2^16/2^20 shingles, faking shared shingles; 128 is MD5 and slower.</source>
+        <translation>shingle 指纹宽度；32/40 位（早期工作中的 Rabin）约每 2^16/2^20 个 shingle 碰撞一次，造成虚假的共同 shingle；128 位为 MD5，更慢。</translation>
+    </message>
+    <message>
+        <source>Sort memory (MB)</source>
+        <translation>排序内存（MB）</translation>
+    </message>
+    <message>
+        <source>Beyond this the shingle and pair sorts write sorted runs to temporary files and merge them.</source>
+        <translation>超过此值时，shingle 和文档对的排序把已排序的分段写入临时文件再归并。</translation>
+    </message>
+    <message>
+        <source>sample_remainder must be smaller than sample_modulus.</source>
+        <translation>sample_remainder 必须小于 sample_modulus。</translation>
+    </message>
+    <message>
+        <source>Keeps about 1/%1 of each document&apos;s shingles (hash mod %1 = %2).</source>
+        <translation>保留每个文档约 1/%1 的 shingle（哈希 mod %1 = %2）。</translation>
+    </message>
+    <message>
+        <source>Keeps about 1/25 of each document&apos;s shingles, at most 400.</source>
+        <translation>保留每个文档约 1/25 的 shingle，至多 400 个。</translation>
+    </message>
+    <message>
+        <source>Keeps the %1 smallest shingle hashes of each document.</source>
+        <translation>保留每个文档最小的 %1 个 shingle 哈希。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SigNcdDetector</name>
+    <message>
+        <source>Spot punctuation</source>
+        <translation>锚点标点</translation>
+    </message>
+    <message>
+        <source>Punctuation marks at which words are taken (comma is best in the paper); custom takes the characters of Custom spots.</source>
+        <translation>在哪些标点处取词（论文中逗号最好）；custom 使用“自定义锚点”中的字符。</translation>
+    </message>
+    <message>
+        <source>Custom spots</source>
+        <translation>自定义锚点</translation>
+    </message>
+    <message>
+        <source>The spot characters when Spot punctuation is custom, e.g. &quot;,;:&quot;.</source>
+        <translation>当“锚点标点”为 custom 时使用的锚点字符，例如“,;:”。</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Words per spot: 1L before, 1R after, 2/4/6 both sides.</source>
+        <translation>每个锚点取的词数：1L 取前一个，1R 取后一个，2/4/6 取两侧。</translation>
+    </message>
+    <message>
+        <source>Minimum spots</source>
+        <translation>最少锚点数</translation>
+    </message>
+    <message>
+        <source>Documents with fewer spots are compared as whole texts.</source>
+        <translation>锚点更少的文档按全文比较。</translation>
+    </message>
+    <message>
+        <source>Parameter &quot;custom_spots&quot; of signcd must name at least one spot character when &quot;spots&quot; is custom.</source>
+        <translation>当“spots”为 custom 时，signcd 的参数“custom_spots”必须至少给出一个锚点字符。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SpotSigNcdDetector</name>
+    <message>
+        <source>Minimum spots</source>
+        <translation>最少锚点数</translation>
+    </message>
+    <message>
+        <source>Documents with fewer spot signatures are compared as whole texts.</source>
+        <translation>锚点签名更少的文档按全文比较。</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SpotSigsDetector</name>
+    <message>
+        <source>Antecedents</source>
+        <translation>前导词</translation>
+    </message>
+    <message>
+        <source>Stopwords that start a signature; paper = {a, there, was, said, the, is}.</source>
+        <translation>作为签名开头的停用词；论文中为 {a, there, was, said, the, is}。</translation>
+    </message>
+    <message>
+        <source>Spot distance</source>
+        <translation>锚点间距</translation>
+    </message>
+    <message>
+        <source>Take every d-th following non-stopword into the chain.</source>
+        <translation>每隔 d 个取一个后续非停用词放入链中。</translation>
+    </message>
+    <message>
+        <source>Chain length</source>
+        <translation>链长</translation>
+    </message>
+    <message>
+        <source>Words in the chain after the antecedent.</source>
+        <translation>前导词之后链中的词数。</translation>
+    </message>
+    <message>
+        <source>Minimum IDF</source>
+        <translation>最小 IDF</translation>
+    </message>
+    <message>
+        <source>Drop signatures more common than this normalised IDF log(N/df)/log(N).</source>
+        <translation>丢弃比此归一化 IDF log(N/df)/log(N) 更常见的签名。</translation>
+    </message>
+    <message>
+        <source>Maximum IDF</source>
+        <translation>最大 IDF</translation>
+    </message>
+    <message>
+        <source>Drop signatures rarer than this normalised IDF.</source>
+        <translation>丢弃比此归一化 IDF 更罕见的签名。</translation>
+    </message>
+    <message>
+        <source>Minimum signatures</source>
+        <translation>最少签名数</translation>
+    </message>
+    <message>
+        <source>Documents with fewer signatures (after the IDF filter) are not compared.</source>
+        <translation>签名（经 IDF 过滤后）更少的文档不做比较。</translation>
+    </message>
+    <message>
+        <source>Candidate bound</source>
+        <translation>候选界限</translation>
+    </message>
+    <message>
+        <source>Pairs whose signature counts rule out a Jaccard of this much are not compared.</source>
+        <translation>签名数已排除达到此 Jaccard 值可能的文档对不做比较。</translation>
+    </message>
+    <message>
+        <source>min_idf must not exceed max_idf.</source>
+        <translation>min_idf 不得超过 max_idf。</translation>
+    </message>
+    <message>
+        <source>Extracting spot signatures</source>
+        <translation>提取锚点签名</translation>
+    </message>
+    <message>
+        <source>Comparing spot signatures</source>
+        <translation>比较锚点签名</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::SuperShingleDetector</name>
+    <message>
+        <source>Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling.</source>
+        <translation>每个 shingle 的词数；Fetterly 等人用 5，本程序与 shingling 一样保留 4。</translation>
+    </message>
+    <message>
+        <source>Min-hashes</source>
+        <translation>最小哈希数</translation>
+    </message>
+    <message>
+        <source>Independent min-hash functions over each document&apos;s shingles.</source>
+        <translation>作用于每个文档 shingle 的独立最小哈希函数。</translation>
+    </message>
+    <message>
+        <source>Super-shingles</source>
+        <translation>超级 shingle</translation>
+    </message>
+    <message>
+        <source>Super-shingles per document, each the hash of minhashes/groups consecutive min-hashes.</source>
+        <translation>每个文档的超级 shingle 数，每个是 minhashes/groups 个连续最小哈希的哈希。</translation>
+    </message>
+    <message>
+        <source>Super-shingles in common</source>
+        <translation>共同超级 shingle 数</translation>
+    </message>
+    <message>
+        <source>Pairs sharing fewer super-shingles are not candidates (Fetterly: two).</source>
+        <translation>共同超级 shingle 更少的文档对不作候选（Fetterly：两个）。</translation>
+    </message>
+    <message>
+        <source>minhashes (%1) must be divisible by groups (%2).</source>
+        <translation>minhashes（%1）必须能被 groups（%2）整除。</translation>
+    </message>
+    <message>
+        <source>min_common cannot exceed groups (%1).</source>
+        <translation>min_common 不得超过 groups（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 super-shingles of %2 min-hashes each; candidates share at least %3.</source>
+        <translation>%1 个超级 shingle，各由 %2 个最小哈希组成；候选对至少共有 %3 个。</translation>
+    </message>
+    <message>
+        <source>Matching super-shingles</source>
+        <translation>匹配超级 shingle</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::WeightedSimhashDetector</name>
+    <message>
+        <source>Max Hamming distance</source>
+        <translation>最大汉明距离</translation>
+    </message>
+    <message>
+        <source>Pairs differing in at most this many bits are found and stored (at most 32).</source>
+        <translation>找出并保存至多相差这么多位的文档对（至多 32）。</translation>
+    </message>
+    <message>
+        <source>Lambda</source>
+        <translation>Lambda</translation>
+    </message>
+    <message>
+        <source>Bonus per Len/Pos point: Score = n + lambda (Len + Pos); the paper gives no value.</source>
+        <translation>每个 Len/Pos 分的加成：Score = n + lambda (Len + Pos)；论文未给出取值。</translation>
+    </message>
+    <message>
+        <source>%1 block tables of about %2 bits each; every pair within %3 bits is found.</source>
+        <translation>%1 张分块表，每块约 %2 位；相差 %3 位以内的每一对都能找到。</translation>
+    </message>
+    <message>
+        <source>No WordNet noun list (%1): Pos = 0 for every word.</source>
+        <translation>没有 WordNet 名词表（%1）：每个词的 Pos = 0。</translation>
+    </message>
+    <message>
+        <source>Weighted simhash fingerprints</source>
+        <translation>加权 Simhash 指纹</translation>
+    </message>
+    <message>
+        <source>Searching block tables</source>
+        <translation>检索分块表</translation>
+    </message>
+</context>
+<context>
+    <name>nd::detect::compression</name>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Threads for the comparisons (0 = the workbench&apos;s setting, by default all cores); results do not depend on it.</source>
+        <translation>用于比较的线程数（0 = 程序的设置，默认使用全部核心）；结果与此无关。</translation>
+    </message>
+    <message>
+        <source>Compressor</source>
+        <translation>压缩器</translation>
+    </message>
+    <message>
+        <source>Real compressor giving C(x); the paper uses Snappy (Fig. 10 compares others).</source>
+        <translation>给出 C(x) 的实际压缩器；论文使用 Snappy（图 10 比较了其他压缩器）。</translation>
+    </message>
+    <message>
+        <source>Pruning</source>
+        <translation>剪枝</translation>
+    </message>
+    <message>
+        <source>P1: skip pairs with C(x)/C(y) &lt; 1 - tau; P2: triangle inequality via a third document.</source>
+        <translation>P1：跳过 C(x)/C(y) &lt; 1 - tau 的文档对；P2：借助第三个文档用三角不等式剪枝。</translation>
+    </message>
+    <message>
+        <source>Pruning bound tau</source>
+        <translation>剪枝界限 tau</translation>
+    </message>
+    <message>
+        <source>Pairs that cannot reach an NCD &lt;= tau are pruned; thresholds above it are not evaluated.</source>
+        <translation>不可能达到 NCD &lt;= tau 的文档对被剪除；高于此值的阈值不做评估。</translation>
+    </message>
+    <message>
+        <source>Skip matched documents</source>
+        <translation>跳过已匹配的文档</translation>
+    </message>
+    <message>
+        <source>Algorithm 1 as written: a document found within tau of an earlier one joins the checked set and is compared no further, so pairs of two such documents are never scored (fewer comparisons, lower pairwise recall).</source>
+        <translation>按原文的算法 1：与先前某文档相距在 tau 以内的文档加入已检查集合且不再比较，因此两个此类文档组成的对永远不被评分（比较更少，成对召回率更低）。</translation>
+    </message>
+    <message>
+        <source>Compressing</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>比较</translation>
     </message>
 </context>
 <context>

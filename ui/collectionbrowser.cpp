@@ -1,6 +1,7 @@
 #include "ui/collectionbrowser.h"
 
 #include "ui/collectionmodel.h"
+#include "ui/columnfit.h"
 #include "ui/documentmodel.h"
 #include "ui/runmodel.h"
 
@@ -84,12 +85,11 @@ CollectionBrowser::CollectionBrowser(QWidget *parent)
     m_documentView->sortByColumn(DocumentModel::PathColumn, Qt::AscendingOrder);
     // The dock is narrow: the encoding stays in each row's tooltip.
     m_documentView->setColumnHidden(DocumentModel::EncodingColumn, true);
-    // Long cluster names and dates must not squeeze the column that names the row.
-    m_documentView->horizontalHeader()->setSectionResizeMode(DocumentModel::ClusterColumn, QHeaderView::Interactive);
-    m_documentView->horizontalHeader()->resizeSection(DocumentModel::ClusterColumn, 90);
+    // Long cluster names and dates must not squeeze the column that names the
+    // row; where the list is wide enough they are shown whole.
+    fitBesideNames(m_documentView, DocumentModel::ClusterColumn, 90);
     m_runView = makeTable(m_runs, QStringLiteral("runView"), tr("Runs"), this);
-    m_runView->horizontalHeader()->setSectionResizeMode(RunModel::TimeColumn, QHeaderView::Interactive);
-    m_runView->horizontalHeader()->resizeSection(RunModel::TimeColumn, 90);
+    fitBesideNames(m_runView, RunModel::TimeColumn, 90);
 
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("documentFilter"));

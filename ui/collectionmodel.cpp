@@ -5,24 +5,8 @@
 namespace nd::ui {
 
 CollectionModel::CollectionModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RecordTableModel(ColumnCount, parent)
 { }
-
-void CollectionModel::setCollections(const QList<store::CollectionInfo> &collections)
-{
-    beginResetModel();
-    m_collections = collections;
-    endResetModel();
-}
-
-int CollectionModel::rowOfId(qint64 id) const
-{
-    for (int row = 0; row < m_collections.size(); ++row) {
-        if (m_collections[row].id == id)
-            return row;
-    }
-    return -1;
-}
 
 QString CollectionModel::truthKindText(const QString &kind)
 {
@@ -33,21 +17,11 @@ QString CollectionModel::truthKindText(const QString &kind)
     return tr("None");
 }
 
-int CollectionModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_collections.size());
-}
-
-int CollectionModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant CollectionModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const store::CollectionInfo &c = m_collections[index.row()];
+    const store::CollectionInfo &c = recordAt(index);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {

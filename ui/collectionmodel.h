@@ -1,9 +1,7 @@
 #pragma once
 
 #include "store/records.h"
-
-#include <QAbstractTableModel>
-#include <QList>
+#include "ui/recordtablemodel.h"
 
 namespace nd::ui {
 
@@ -11,7 +9,7 @@ namespace nd::ui {
 inline constexpr int IdRole = Qt::UserRole + 1;
 
 // Collections of a workspace: name, document count, ground-truth kind.
-class CollectionModel : public QAbstractTableModel
+class CollectionModel : public RecordTableModel<store::CollectionInfo>
 {
     Q_OBJECT
 
@@ -20,19 +18,13 @@ public:
 
     explicit CollectionModel(QObject *parent = nullptr);
 
-    void setCollections(const QList<store::CollectionInfo> &collections);
-    const QList<store::CollectionInfo> &collections() const { return m_collections; }
-    int rowOfId(qint64 id) const; // -1 when absent
+    void setCollections(const QList<store::CollectionInfo> &collections) { resetRecords(collections); }
+    const QList<store::CollectionInfo> &collections() const { return records(); }
 
     static QString truthKindText(const QString &kind);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    QList<store::CollectionInfo> m_collections;
 };
 
 } // namespace nd::ui

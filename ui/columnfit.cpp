@@ -1,10 +1,13 @@
 #include "ui/columnfit.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 #include <QTreeView>
+
+#include <functional>
 
 namespace nd::ui {
 
@@ -62,7 +65,66 @@ void fitMinimumWidth(QAbstractItemView *view)
         view->setMinimumWidth(needed);
 }
 
+void fitColumnBesideNames(QTableView *view, int column, int minimum)
+{
+    const QHeaderView *header = view->horizontalHeader();
+    const QAbstractItemView *items = view; // QTableView hides its contents' size hint
+    const int room = view->viewport()->width();
+    int others = 0;
+    for (int c = 1; c < header->count(); ++c) {
+        if (c != column && !header->isSectionHidden(c))
+            others += header->sectionSize(c);
+    }
+    // The names keep their whole width (up to two thirds of the view) first.
+    const int names = std::min(items->sizeHintForColumn(0), room * 2 / 3);
+    const int wanted = std::max(items->sizeHintForColumn(column), headerTitleWidth(view, column));
+    const int width = std::max(minimum, std::min(wanted, room - others - names));
+    if (header->sectionSize(column) != width)
+        view->horizontalHeader()->resizeSection(column, width);
+}
+
+// Runs its pass once after a burst of resizes and row changes.
+class ColumnPass : public QObject
+{
+public:
+    ColumnPass(QAbstractItemView *view, std::function<void()> pass)
+        : QObject(view)
+        , m_pass(std::move(pass))
+    {
+        m_timer.setSingleShot(true);
+        m_timer.setInterval(0);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] { m_pass(); });
+        view->viewport()->installEventFilter(this);
+        if (QAbstractItemModel *model = view->model()) {
+            const auto schedule = [this] { m_timer.start(); };
+            QObject::connect(model, &QAbstractItemModel::modelReset, this, schedule);
+            QObject::connect(model, &QAbstractItemModel::rowsInserted, this, schedule);
+            QObject::connect(model, &QAbstractItemModel::layoutChanged, this, schedule);
+            QObject::connect(model, &QAbstractItemModel::dataChanged, this, schedule);
+        }
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_timer.start();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_pass;
+    QTimer m_timer;
+};
+
 } // namespace
+
+void fitBesideNames(QTableView *view, int column, int minimum)
+{
+    view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+    view->horizontalHeader()->resizeSection(column, minimum);
+    new ColumnPass(view, [view, column, minimum] { fitColumnBesideNames(view, column, minimum); });
+}
 
 int headerTitleWidth(const QAbstractItemView *view, int column)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 class QAbstractItemView;
+class QTableView;
 
 namespace nd::ui {
 
@@ -16,5 +17,12 @@ void keepColumnsWhole(QAbstractItemView *view);
 // header highlights the selection's sections) and the style's margins, and the
 // sort indicator's room on the column sorted by.
 int headerTitleWidth(const QAbstractItemView *view, int column);
+
+// Sizes `column` of a list whose first column (the rows' names) stretches: to
+// its contents where the view has room for them beside the whole names (or
+// two thirds of the view, for very long names) and the other columns, else to
+// `minimum`, so that a narrow view keeps its room for the names and a wide one
+// cuts neither. Follows the view's width and its rows.
+void fitBesideNames(QTableView *view, int column, int minimum);
 
 } // namespace nd::ui

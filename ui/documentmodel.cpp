@@ -7,31 +7,14 @@
 namespace nd::ui {
 
 DocumentModel::DocumentModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RecordTableModel(ColumnCount, parent)
 { }
-
-void DocumentModel::setDocuments(const QList<store::DocumentSummary> &documents)
-{
-    beginResetModel();
-    m_documents = documents;
-    endResetModel();
-}
-
-int DocumentModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_documents.size());
-}
-
-int DocumentModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
 
 QVariant DocumentModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const store::DocumentSummary &d = m_documents[index.row()];
+    const store::DocumentSummary &d = recordAt(index);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {

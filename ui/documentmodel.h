@@ -1,15 +1,14 @@
 #pragma once
 
 #include "store/records.h"
+#include "ui/recordtablemodel.h"
 
-#include <QAbstractTableModel>
-#include <QList>
 #include <QSortFilterProxyModel>
 
 namespace nd::ui {
 
 // Documents of one collection: path, words, encoding, cluster.
-class DocumentModel : public QAbstractTableModel
+class DocumentModel : public RecordTableModel<store::DocumentSummary>
 {
     Q_OBJECT
 
@@ -18,16 +17,11 @@ public:
 
     explicit DocumentModel(QObject *parent = nullptr);
 
-    void setDocuments(const QList<store::DocumentSummary> &documents);
-    const QList<store::DocumentSummary> &documents() const { return m_documents; }
+    void setDocuments(const QList<store::DocumentSummary> &documents) { resetRecords(documents); }
+    const QList<store::DocumentSummary> &documents() const { return records(); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    QList<store::DocumentSummary> m_documents;
 };
 
 // The collection browser's filter and sort over a DocumentModel, in the order

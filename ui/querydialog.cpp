@@ -2,6 +2,7 @@
 
 #include "detect/simhash/simhashfamilydetector.h"
 #include "pipeline/querybydocument.h"
+#include "ui/columnfit.h"
 #include "ui/jobrunner.h"
 
 #include <QCheckBox>
@@ -62,7 +63,11 @@ QueryDialog::QueryDialog(const store::Workspace &workspace, JobRunner *runner, q
     m_table = new QTableWidget(0, 4, this);
     m_table->setObjectName(QStringLiteral("queryResults"));
     m_table->setHorizontalHeaderLabels({tr("Query paragraph"), tr("Document"), tr("Path"), tr("Distance")});
+    // The figures' columns fit their titles and values; the path takes the rest.
+    for (const int figures : {0, 1, 3})
+        m_table->horizontalHeader()->setSectionResizeMode(figures, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    keepColumnsWhole(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_status = new QLabel(this);

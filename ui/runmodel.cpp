@@ -10,33 +10,22 @@
 namespace nd::ui {
 
 RunModel::RunModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RecordTableModel(ColumnCount, parent)
 { }
 
 void RunModel::setMethodTitles(const QHash<QString, QString> &titles)
 {
     m_titles = titles;
-    if (!m_runs.isEmpty())
-        Q_EMIT dataChanged(index(0, MethodColumn), index(int(m_runs.size()) - 1, MethodColumn));
+    if (!runs().isEmpty())
+        Q_EMIT dataChanged(index(0, MethodColumn), index(int(runs().size()) - 1, MethodColumn));
 }
 
-void RunModel::setRuns(const QList<store::RunInfo> &runs)
+void RunModel::setRuns(QList<store::RunInfo> runs)
 {
-    beginResetModel();
-    m_runs = runs;
     // Newest first: the run just made is the one the user looks for.
-    std::stable_sort(m_runs.begin(), m_runs.end(),
+    std::stable_sort(runs.begin(), runs.end(),
                      [](const store::RunInfo &a, const store::RunInfo &b) { return a.id > b.id; });
-    endResetModel();
-}
-
-int RunModel::rowOfId(qint64 id) const
-{
-    for (int row = 0; row < m_runs.size(); ++row) {
-        if (m_runs[row].id == id)
-            return row;
-    }
-    return -1;
+    resetRecords(std::move(runs));
 }
 
 QString RunModel::statusText(store::RunStatus status)
@@ -54,21 +43,11 @@ QString RunModel::statusText(store::RunStatus status)
     return {};
 }
 
-int RunModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_runs.size());
-}
-
-int RunModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant RunModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const store::RunInfo &r = m_runs[index.row()];
+    const store::RunInfo &r = recordAt(index);
     const QLocale locale;
     switch (role) {
     case Qt::DisplayRole:

@@ -1,15 +1,14 @@
 #pragma once
 
 #include "store/records.h"
+#include "ui/recordtablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
-#include <QList>
 
 namespace nd::ui {
 
 // Runs of one collection, newest first: method, status, pairs, time.
-class RunModel : public QAbstractTableModel
+class RunModel : public RecordTableModel<store::RunInfo>
 {
     Q_OBJECT
 
@@ -20,19 +19,15 @@ public:
 
     // Method name -> title shown instead of the name (e.g. "MinHash with LSH").
     void setMethodTitles(const QHash<QString, QString> &titles);
-    void setRuns(const QList<store::RunInfo> &runs);
-    const QList<store::RunInfo> &runs() const { return m_runs; }
-    int rowOfId(qint64 id) const;
+    void setRuns(QList<store::RunInfo> runs);
+    const QList<store::RunInfo> &runs() const { return records(); }
 
     static QString statusText(store::RunStatus status);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QList<store::RunInfo> m_runs;
     QHash<QString, QString> m_titles;
 };
 

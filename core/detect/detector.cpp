@@ -107,15 +107,17 @@ QString expectation(const ParamDescriptor &d)
 {
     switch (d.type) {
     case ParamDescriptor::Type::Int:
-        return tr("an integer from %1 to %2").arg(shown(d.minimum), shown(d.maximum));
+        return QCoreApplication::translate("nd::detect::Detector", "an integer from %1 to %2")
+            .arg(shown(d.minimum), shown(d.maximum));
     case ParamDescriptor::Type::Double:
-        return tr("a number from %1 to %2").arg(shown(d.minimum), shown(d.maximum));
+        return QCoreApplication::translate("nd::detect::Detector", "a number from %1 to %2")
+            .arg(shown(d.minimum), shown(d.maximum));
     case ParamDescriptor::Type::Bool:
-        return tr("true or false");
+        return QCoreApplication::translate("nd::detect::Detector", "true or false");
     case ParamDescriptor::Type::Choice:
-        return tr("one of %1").arg(d.choices.join(u", "));
+        return QCoreApplication::translate("nd::detect::Detector", "one of %1").arg(d.choices.join(u", "));
     case ParamDescriptor::Type::Text:
-        return tr("text");
+        return QCoreApplication::translate("nd::detect::Detector", "text");
     }
     return {};
 }

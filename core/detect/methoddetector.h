@@ -27,7 +27,7 @@ public:
 // method whose family base does the detection (simhash, NCD) declares only this.
 // Leaves the class body at `public:`.
 #define ND_METHOD(Class)                                                                                               \
-    Q_DECLARE_TR_FUNCTIONS(Class)                                                                                      \
+    Q_DECLARE_TR_FUNCTIONS(nd::detect::Class)                                                                          \
                                                                                                                        \
 public:                                                                                                                \
     static const MethodInfo info;                                                                                      \

@@ -3,16 +3,26 @@
 // mode's page gets at least the size it needs, no label, check box, button or
 // list column has its text cut, the P/R/F chart's legend stays inside the
 // chart, and each mode keeps its own splitter sizes, across switches and restarts.
+// Every dialog fits a 1366x768 screen with its texts whole, in both languages.
 #include "charts/prfchart.h"
+#include "pipeline/collectioncatalog.h"
+#include "pipeline/runoverview.h"
 #include "store/workspace.h"
 #include "testsupport.h"
+#include "ui/clusterview.h"
 #include "ui/collectionbrowser.h"
+#include "ui/documentmodel.h"
+#include "ui/documentdialog.h"
 #include "ui/experimentpanel.h"
+#include "ui/importdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/modestack.h"
+#include "ui/preferencesdialog.h"
+#include "ui/querydialog.h"
 #include "ui/results/resultspanel.h"
 #include "ui/runmodel.h"
 #include "ui/runpanel.h"
+#include "ui/welcomedialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -31,6 +41,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyleOptionButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBoundaryFinder>
@@ -260,6 +271,42 @@ QStringList cutColumns(const QAbstractItemView *view)
     return cut;
 }
 
+// Installs the translation of `language` (none for English).
+bool installLanguage(QTranslator &translator, const QString &language)
+{
+    if (language.isEmpty())
+        return true;
+    const QString file = QStringLiteral(NEARDUP_TRANSLATIONS_DIR "/neardup_%1.qm").arg(language);
+    return translator.load(file) && QCoreApplication::installTranslator(&translator);
+}
+
+// What does not fit in a mode's page or a dialog: a widget laid out smaller than
+// it needs, a label or button that cuts its text, a list that cuts a column.
+QStringList fitProblems(QWidget *top)
+{
+    QStringList problems;
+    for (QWidget *widget : top->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->isWindow() || qobject_cast<QScrollBar *>(widget)
+            || insideScrolledContent(widget, top))
+            continue;
+        const QSize needed = neededSize(widget);
+        if (laidOut(widget) && (widget->width() < needed.width() || widget->height() < needed.height()))
+            problems << QStringLiteral("%1 is %2x%3, needs %4x%5")
+                            .arg(describe(widget, top))
+                            .arg(widget->width())
+                            .arg(widget->height())
+                            .arg(needed.width())
+                            .arg(needed.height());
+        if (const QString cut = cutText(widget); !cut.isEmpty())
+            problems << QStringLiteral("%1 cuts its text: %2").arg(describe(widget, top), cut);
+        if (const auto *view = qobject_cast<const QAbstractItemView *>(widget)) {
+            for (const QString &cut : cutColumns(view))
+                problems << QStringLiteral("%1 cuts a %2").arg(describe(widget, top), cut);
+        }
+    }
+    return problems;
+}
+
 // A workspace with a collection of long file names and one MinHash run, made
 // through the window as a user would (import, then run).
 void prepareWorkspace(MainWindow &window, const QTemporaryDir &dir)
@@ -327,6 +374,8 @@ private Q_SLOTS:
     void init();
     void everyModeFits_data();
     void everyModeFits();
+    void everyDialogFits_data();
+    void everyDialogFits();
     void modesKeepTheirOwnSplitters();
     void menuActionsSwitchModes();
 };
@@ -361,11 +410,7 @@ void TestModes::everyModeFits()
     QFETCH(QSize, size);
     QFETCH(QString, language);
     QTranslator translator;
-    if (!language.isEmpty()) {
-        const QString file = QStringLiteral(NEARDUP_TRANSLATIONS_DIR "/neardup_%1.qm").arg(language);
-        QVERIFY2(translator.load(file), qPrintable(file));
-        QVERIFY(QCoreApplication::installTranslator(&translator));
-    }
+    QVERIFY2(installLanguage(translator, language), qPrintable(language));
     const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     QTemporaryDir dir;
     MainWindow window;
@@ -396,25 +441,7 @@ void TestModes::everyModeFits()
             QCoreApplication::processEvents();
             QTest::qWait(20);
         }
-        for (QWidget *widget : page->findChildren<QWidget *>()) {
-            if (!widget->isVisible() || widget->isWindow() || qobject_cast<QScrollBar *>(widget)
-                || insideScrolledContent(widget, page))
-                continue;
-            const QSize needed = neededSize(widget);
-            if (laidOut(widget) && (widget->width() < needed.width() || widget->height() < needed.height()))
-                problems << QStringLiteral("%1 is %2x%3, needs %4x%5")
-                                .arg(describe(widget, page))
-                                .arg(widget->width())
-                                .arg(widget->height())
-                                .arg(needed.width())
-                                .arg(needed.height());
-            if (const QString cut = cutText(widget); !cut.isEmpty())
-                problems << QStringLiteral("%1 cuts its text: %2").arg(describe(widget, page), cut);
-            if (const auto *view = qobject_cast<const QAbstractItemView *>(widget)) {
-                for (const QString &cut : cutColumns(view))
-                    problems << QStringLiteral("%1 cuts a %2").arg(describe(widget, page), cut);
-            }
-        }
+        problems << fitProblems(page);
         // The window as a whole fits a 1366x768 screen with room to spare (100 px
         // for a panel or a dock beside it), in this mode and language.
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
@@ -435,10 +462,25 @@ void TestModes::everyModeFits()
         const QList<QListWidgetItem *> exact = methods->findItems(u"Exakte Duplikate"_s, Qt::MatchExactly);
         QCOMPARE(exact.size(), 1);
         QCOMPARE(exact.first()->data(Qt::UserRole).toString(), u"exact"_s);
+        // The run panel's form too: parameter labels come from the method's own class.
+        const QList<QLabel *> labels = window.runPanel()->findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(),
+                            [](const QLabel *label) { return label->text() == u"Permutationen:"_s; }));
     }
 
     // The P/R/F chart (in Collections) keeps its legend inside, below the curves.
     window.showMode(Mode::Collections);
+    // On a wide screen a document's cluster and a run's start are shown whole.
+    if (size.width() >= 1920) {
+        const std::pair<const char *, int> whole[] = {{"documentView", DocumentModel::ClusterColumn},
+                                                      {"runView", RunModel::TimeColumn}};
+        for (const auto &[name, column] : whole) {
+            const auto *view = window.browser()->findChild<QTableView *>(QString::fromLatin1(name));
+            QVERIFY(view);
+            const QAbstractItemView *items = view; // QTableView hides its contents' size hint
+            QTRY_VERIFY2(view->columnWidth(column) >= items->sizeHintForColumn(column), name);
+        }
+    }
     charts::PrfChart *chart = window.resultsPanel()->chart();
     QVERIFY(chart->isVisible());
     chart->replot();
@@ -456,6 +498,69 @@ void TestModes::everyModeFits()
         if (QCPAbstractLegendItem *item = chart->legend->item(i))
             QVERIFY2(item->outerRect().right() <= chart->width(), qPrintable(QString::number(i)));
     }
+}
+
+void TestModes::everyDialogFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    QTest::newRow("German") << QStringLiteral("de");
+}
+
+void TestModes::everyDialogFits()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY2(installLanguage(translator, language), qPrintable(language));
+    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    prepareWorkspace(window, dir);
+    if (QTest::currentTestFailed())
+        return;
+
+    // Each dialog as the window opens it; the query dialog, which the menu runs
+    // modally, and a document's, which the documents list opens, made here.
+    window.showImportDialog();
+    window.showPreferences();
+    window.showWelcome();
+    window.findChild<QAction *>(u"clustersAction"_s)->trigger();
+    const qint64 collection = window.browser()->currentCollection();
+    QVERIFY(collection > 0);
+    QueryDialog query(*window.workspace(), window.jobRunner(), collection, &window);
+    query.show();
+    const pipeline::CollectionContents contents = pipeline::readCollectionContents(*window.workspace(), collection);
+    QVERIFY(!contents.documents.isEmpty());
+    const std::optional<store::DocumentRecord> document =
+        pipeline::readDocument(*window.workspace(), contents.documents.first().id);
+    QVERIFY(document);
+    DocumentDialog documentDialog(*document, &window);
+    documentDialog.show();
+
+    const QList<QDialog *> dialogs = {window.findChild<ImportDialog *>(),
+                                      window.findChild<PreferencesDialog *>(),
+                                      window.findChild<WelcomeDialog *>(),
+                                      window.findChild<ClusterView *>(),
+                                      &query,
+                                      &documentDialog};
+    QStringList problems;
+    for (QDialog *dialog : dialogs) {
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
+        }
+        const QString name = QString::fromLatin1(dialog->metaObject()->className());
+        if (dialog->width() > 1366 || dialog->height() > 768)
+            problems << QStringLiteral("%1 is %2x%3").arg(name).arg(dialog->width()).arg(dialog->height());
+        for (const QString &problem : fitProblems(dialog))
+            problems << name + u": "_s + problem;
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestModes::modesKeepTheirOwnSplitters()

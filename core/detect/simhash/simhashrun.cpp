@@ -19,7 +19,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::detect::SimhashModel", text);
+    return QCoreApplication::translate("nd::detect", text);
 }
 
 // A pair of document indices i < j within the bound, with its Hamming distance.

@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NcdComparison", text);
+    return QCoreApplication::translate("nd::detect::compression", text);
 }
 
 const QStringList kPruningNames{u"none"_s, u"P1"_s, u"P1+P2"_s};
