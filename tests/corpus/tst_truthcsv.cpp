@@ -9,9 +9,8 @@
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
+using namespace nd::store;
 using nd::corpus::importTruthCsv;
-using nd::store::CollectionStore;
-using nd::store::TruthStore;
 
 class TestTruthCsv : public QObject
 {
@@ -20,7 +19,7 @@ class TestTruthCsv : public QObject
     struct Fixture
     {
         QTemporaryDir dir;
-        std::unique_ptr<nd::store::Workspace> ws;
+        std::unique_ptr<Workspace> ws;
         qint64 collection = 0;
         QHash<QString, qint64> id;
     };
@@ -28,11 +27,11 @@ class TestTruthCsv : public QObject
     // Documents a/one.txt, a/two.txt, b/one.txt (file name "one.txt" ambiguous), b/three.txt.
     static void makeCollection(Fixture &f)
     {
-        f.ws = std::make_unique<nd::store::Workspace>(f.dir.filePath(u"ws.ndw"_s));
+        f.ws = std::make_unique<Workspace>(f.dir.filePath(u"ws.ndw"_s));
         CollectionStore collectionStore(*f.ws);
         f.collection = collectionStore.createCollection(u"c"_s, u"/src"_s);
         for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
-            nd::store::NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
+            NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
             doc.title = path.section(u'/', -1);
             f.id.insert(path, collectionStore.addDocument(f.collection, doc));
         }

@@ -33,9 +33,8 @@
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
+using namespace nd::ui;
 using nd::store::Decision;
-using nd::ui::DecisionBar;
-using nd::ui::ResultsPanel;
 
 class TestDecisions : public QObject
 {

@@ -9,8 +9,7 @@
 #include <limits>
 
 using namespace Qt::StringLiterals;
-using nd::ui::PairFilterProxy;
-using nd::ui::PairTableModel;
+using namespace nd::ui;
 
 class TestPairTableModel : public QObject
 {

@@ -22,8 +22,8 @@
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
+using namespace nd::ui;
 using nd::compare::MatchedPassage;
-using nd::ui::PairView;
 
 class TestPairView : public QObject
 {
