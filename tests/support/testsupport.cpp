@@ -4,11 +4,13 @@
 #include "store/runstore.h"
 #include "store/workspace.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -24,6 +26,13 @@ QString sharedDataDir()
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         return {};
     return QDir(dir).canonicalPath();
+}
+
+void useTestSettings(const QString &testName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
+    QCoreApplication::setApplicationName(testName);
 }
 
 ScratchWorkspace::ScratchWorkspace() = default;

@@ -22,6 +22,11 @@ namespace nd::test {
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
 
+// Keeps a test's QSettings and standard paths apart from the user's: Qt's test
+// mode for the standard paths, settings of organisation "NearDupTest" and
+// application `testName` (the test's own, so that tests never share settings).
+void useTestSettings(const QString &testName);
+
 // A plain-text document for CollectionStore::addDocument: format, encoding, byte size
 // and content hash filled in from the text.
 store::NewDocument textDocument(const QString &path, const QString &text);

@@ -99,9 +99,7 @@ void checkMethod(QListWidget *methods, const QString &name)
 
 void TestExperimentPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_experimentpanel"_s);
+    test::useTestSettings(u"tst_experimentpanel"_s);
 }
 
 void TestExperimentPanel::sweepMatchesCore()

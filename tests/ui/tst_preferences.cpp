@@ -81,9 +81,7 @@ QStringList clipped(QWidget *top)
 
 void TestPreferences::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_preferences"_s);
+    test::useTestSettings(u"tst_preferences"_s);
 }
 
 void TestPreferences::init()

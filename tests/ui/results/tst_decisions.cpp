@@ -67,9 +67,7 @@ private:
 
 void TestDecisions::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_decisions"_s);
+    nd::test::useTestSettings(u"tst_decisions"_s);
     // Pair-view workers (explanations, overview) may still be finishing from the
     // previous test on a 2-core machine; the run loader must not queue behind them.
     QThreadPool::globalInstance()->setMaxThreadCount(std::max(8, QThreadPool::globalInstance()->maxThreadCount()));
