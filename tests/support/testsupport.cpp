@@ -1,7 +1,9 @@
 #include "testsupport.h"
 
 #include "base/hashing.h"
+#include "store/collectionstore.h"
 #include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
 #include <QCoreApplication>
@@ -90,6 +92,21 @@ qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, co
     runStore.storePairs(run, pairs);
     runStore.finishRun(run, store::RunStatus::Done, timings, {});
     return run;
+}
+
+qint64 addClusteredCollection(const store::Workspace &workspace, const QString &name, const QString &folder,
+                              const QList<std::pair<QString, QString>> &clusterAndText)
+{
+    store::CollectionStore collectionStore(workspace);
+    const qint64 collection = collectionStore.createCollection(name, folder);
+    QHash<qint64, QString> clusters;
+    for (qsizetype i = 0; i < clusterAndText.size(); ++i) {
+        const auto &[cluster, text] = clusterAndText.at(i);
+        clusters.insert(collectionStore.addDocument(collection, textDocument(QStringLiteral("d%1.txt").arg(i), text)),
+                        cluster);
+    }
+    store::TruthStore(workspace).setClusters(collection, clusters);
+    return collection;
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes)

@@ -5,11 +5,13 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace nd::store {
@@ -21,6 +23,12 @@ namespace nd::test {
 // Folder of the labelled evaluation data beside the repository, or empty when
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
+
+// A collection `name` of source folder `folder` holding plain-text documents
+// d0.txt, d1.txt, … with these texts, each in the ground-truth cluster beside it
+// (clusters stored as the collection's truth); returns the collection's id.
+qint64 addClusteredCollection(const store::Workspace &workspace, const QString &name, const QString &folder,
+                              const QList<std::pair<QString, QString>> &clusterAndText);
 
 // Keeps a test's QSettings and standard paths apart from the user's: Qt's test
 // mode for the standard paths, settings of organisation "NearDupTest" and
