@@ -263,9 +263,8 @@ void TestResultsPanel::missingRunFailsClearly()
 
 void TestResultsPanel::exportsFromPanel()
 {
-    const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    showRunIn(panel, run);
+    showRunIn(panel, addRun(u"shingling"_s, kSimilarityPairs));
     if (QTest::currentTestFailed())
         return;
     QString error;
