@@ -94,17 +94,29 @@ qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, co
     return run;
 }
 
+QList<qint64> addTextDocuments(const store::Workspace &workspace, qint64 collection, const QStringList &texts,
+                               const QString &pathPattern, int firstNumber)
+{
+    store::CollectionStore collectionStore(workspace);
+    QList<qint64> ids;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const store::NewDocument document = textDocument(pathPattern.arg(firstNumber + i), texts.at(i));
+        ids.append(collectionStore.addDocument(collection, document));
+    }
+    return ids;
+}
+
 qint64 addClusteredCollection(const store::Workspace &workspace, const QString &name, const QString &folder,
                               const QList<std::pair<QString, QString>> &clusterAndText)
 {
-    store::CollectionStore collectionStore(workspace);
-    const qint64 collection = collectionStore.createCollection(name, folder);
+    const qint64 collection = store::CollectionStore(workspace).createCollection(name, folder);
+    QStringList texts;
+    for (const auto &row : clusterAndText)
+        texts.append(row.second);
+    const QList<qint64> ids = addTextDocuments(workspace, collection, texts);
     QHash<qint64, QString> clusters;
-    for (qsizetype i = 0; i < clusterAndText.size(); ++i) {
-        const auto &[cluster, text] = clusterAndText.at(i);
-        clusters.insert(collectionStore.addDocument(collection, textDocument(QStringLiteral("d%1.txt").arg(i), text)),
-                        cluster);
-    }
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        clusters.insert(ids.at(i), clusterAndText.at(i).first);
     store::TruthStore(workspace).setClusters(collection, clusters);
     return collection;
 }

@@ -24,6 +24,12 @@ namespace nd::test {
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
 
+// Adds plain-text documents holding `texts` to the collection, their paths
+// `pathPattern` with the document's number (counted from `firstNumber`);
+// returns their ids in the order of `texts`.
+QList<qint64> addTextDocuments(const store::Workspace &workspace, qint64 collection, const QStringList &texts,
+                               const QString &pathPattern = QStringLiteral("d%1.txt"), int firstNumber = 0);
+
 // A collection `name` of source folder `folder` holding plain-text documents
 // d0.txt, d1.txt, … with these texts, each in the ground-truth cluster beside it
 // (clusters stored as the collection's truth); returns the collection's id.
@@ -53,6 +59,7 @@ public:
     void close();
     store::Workspace &operator*() const { return *m_workspace; }
     store::Workspace *operator->() const { return m_workspace.get(); }
+    store::Workspace *get() const { return m_workspace.get(); }
     QString folder() const { return m_dir->path(); }
     QString filePath(const QString &name) const { return m_dir->filePath(name); }
 
