@@ -53,8 +53,9 @@ private Q_SLOTS:
 
 private:
     void showRun(ResultsPanel &panel);
-    // showRun, without auto-advance, in a shown and active window of this size.
-    void showActive(ResultsPanel &panel, QSize size);
+    // showRun, without auto-advance, in a shown and active window of this size;
+    // returns the panel's pair table, null when that failed (the test has failed then).
+    QTableView *showActive(ResultsPanel &panel, QSize size);
     QHash<nd::store::DocumentPair, nd::store::ReviewDecision> stored() const;
 
     nd::test::ScratchWorkspace m_workspace;
@@ -99,15 +100,19 @@ void TestDecisions::cleanup()
     m_workspace.close();
 }
 
-void TestDecisions::showActive(ResultsPanel &panel, QSize size)
+QTableView *TestDecisions::showActive(ResultsPanel &panel, QSize size)
 {
     panel.resize(size);
     showRun(panel);
     if (QTest::currentTestFailed())
-        return;
+        return nullptr;
     panel.decisionBar()->setAutoAdvance(false);
     panel.show();
-    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    if (!QTest::qWaitForWindowActive(&panel)) {
+        QTest::qFail("the panel's window did not become active", __FILE__, __LINE__);
+        return nullptr;
+    }
+    return panel.findChild<QTableView *>(u"pairTable"_s);
 }
 
 void TestDecisions::showRun(ResultsPanel &panel)
@@ -136,10 +141,9 @@ QHash<nd::store::DocumentPair, nd::store::ReviewDecision> TestDecisions::stored(
 void TestDecisions::oneKeyDecisionUndoRedo()
 {
     ResultsPanel panel;
-    showActive(panel, QSize(1200, 800));
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1200, 800));
+    if (!table)
         return;
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_P);
     auto decisions = stored();
@@ -168,10 +172,9 @@ void TestDecisions::oneKeyDecisionUndoRedo()
 void TestDecisions::bulkDecisionIsOneUndoStep()
 {
     ResultsPanel panel;
-    showActive(panel, QSize(1200, 800));
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1200, 800));
+    if (!table)
         return;
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     QCOMPARE(table->selectionMode(), QAbstractItemView::ExtendedSelection);
     table->setFocus();
     // Row 0 is current; Shift+Down twice extends the selection to all 3 rows.
@@ -307,8 +310,8 @@ void TestDecisions::wholeReviewFlow()
     // export a report: the workspace holds exactly the decisions made.
     QSettings().remove(u"pairView"_s);
     ResultsPanel panel;
-    showActive(panel, QSize(1400, 900)); // opens (1,2)
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1400, 900)); // opens (1,2)
+    if (!table)
         return;
     nd::ui::PairView *view = panel.pairView();
     QVERIFY(view->passages().size() >= 1);
@@ -318,7 +321,6 @@ void TestDecisions::wholeReviewFlow()
     QTest::keyClick(view->paneA(), Qt::Key_End, Qt::ControlModifier);
     QCOMPARE(view->navigator()->current(), int(view->passages().size()));
 
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_P);
     QCOMPARE(stored().value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
