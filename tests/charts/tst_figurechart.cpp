@@ -5,19 +5,15 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
-#include <cmath>
-
 using namespace Qt::StringLiterals;
+using namespace nd::experiments;
 using nd::charts::FigureChart;
-using nd::experiments::Figure;
-using nd::experiments::Series;
 
 class TestFigureChart : public QObject
 {

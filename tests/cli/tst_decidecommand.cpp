@@ -41,8 +41,7 @@ private Q_SLOTS:
         store::Workspace workspace(m_workspace);
         store::CollectionStore collections(workspace);
         m_collection = collections.createCollection(u"c"_s, QString());
-        for (int i = 0; i < 3; ++i)
-            m_ids.append(collections.addDocument(m_collection, test::textDocument(u"d%1.txt"_s.arg(i), u"text"_s)));
+        m_ids = test::addTextDocuments(workspace, m_collection, {u"text"_s, u"text"_s, u"text"_s});
         m_otherCollection = collections.createCollection(u"other"_s, QString());
         m_foreignDocument = collections.addDocument(m_otherCollection, test::textDocument(u"x.txt"_s, u"x"_s));
         m_run = test::storeFinishedRun(workspace, m_collection, u"shingling"_s, {});

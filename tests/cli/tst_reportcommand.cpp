@@ -35,15 +35,11 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_workspace = m_dir.filePath(u"cli.ndw"_s);
         store::Workspace workspace(m_workspace);
-        store::CollectionStore collectionStore(workspace);
-        const qint64 collection = collectionStore.createCollection(u"c"_s, QString());
+        const qint64 collection = store::CollectionStore(workspace).createCollection(u"c"_s, QString());
         const QString shared = u"the committee met on tuesday to review the plans for the coming season"_s;
-        const QStringList texts = {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s};
-        QList<qint64> ids;
-        for (int i = 0; i < texts.size(); ++i) {
-            ids.append(
-                collectionStore.addDocument(collection, test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
-        }
+        const QList<qint64> ids = test::addTextDocuments(
+            workspace, collection, {u"A. "_s + shared, u"B. "_s + shared, u"Nothing alike here at all."_s},
+            u"doc%1.txt"_s, 1);
         m_run = test::storeFinishedRun(workspace, collection, u"shingling"_s,
                                        {{ids[0], ids[1], 0.9}, {ids[0], ids[2], 0.6}, {ids[1], ids[2], 0.1}});
         m_collection = collection;

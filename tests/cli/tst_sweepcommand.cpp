@@ -37,21 +37,24 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         // A folder per cluster; every text has 20 words or more, so synth can use it.
-        const char *fox = "the quick brown fox jumps over the lazy dog near the river bank while the farmer "
-                          "watches from the old wooden fence at dawn";
-        test::writeFile(m_dir, u"coll/fox/a.txt"_s, fox);
-        test::writeFile(m_dir, u"coll/fox/b.txt"_s,
-                        "the quick brown fox jumps over the lazy dog near the river bank while the farmer "
-                        "watches from the old stone fence at dusk");
-        test::writeFile(m_dir, u"coll/stars/c.txt"_s,
-                        "astronomy students watched distant stars through a large telescope on the hill and "
-                        "wrote down every bright comet they could find");
-        test::writeFile(m_dir, u"coll/stars/d.txt"_s,
-                        "astronomy students watched the distant stars through a big telescope on the hill and "
-                        "wrote down each bright comet they could find");
-        test::writeFile(m_dir, u"coll/pasta/e.txt"_s,
-                        "cooking pasta with garlic olive oil and fresh basil leaves tonight needs a large pot "
-                        "of salted water and a little patience");
+        const QList<std::pair<QString, QByteArray>> files = {
+            {u"coll/fox/a.txt"_s,
+             "the quick brown fox jumps over the lazy dog near the river bank while the farmer "
+             "watches from the old wooden fence at dawn"},
+            {u"coll/fox/b.txt"_s,
+             "the quick brown fox jumps over the lazy dog near the river bank while the farmer "
+             "watches from the old stone fence at dusk"},
+            {u"coll/stars/c.txt"_s,
+             "astronomy students watched distant stars through a large telescope on the hill "
+             "and wrote down every bright comet they could find"},
+            {u"coll/stars/d.txt"_s,
+             "astronomy students watched the distant stars through a big telescope on the "
+             "hill and wrote down each bright comet they could find"},
+            {u"coll/pasta/e.txt"_s,
+             "cooking pasta with garlic olive oil and fresh basil leaves tonight needs a large "
+             "pot of salted water and a little patience"}};
+        for (const auto &[path, text] : files)
+            test::writeFile(m_dir, path, text);
         m_workspace = m_dir.filePath(u"ws.ndwb"_s);
         const CliResult imported = run({u"import"_s, m_dir.filePath(u"coll"_s), u"--truth"_s, u"folders"_s});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());

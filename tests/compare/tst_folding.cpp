@@ -3,9 +3,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using nd::compare::TextRange;
-using nd::compare::UnmatchedStretch;
-using nd::compare::unmatchedStretches;
+using namespace nd::compare;
 
 class TestFolding : public QObject
 {

@@ -5,7 +5,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using nd::corpus::OfficeKind;
+using namespace nd::corpus;
 using nd::store::SourceLocation;
 
 class TestOfficeReader : public QObject
@@ -18,8 +18,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QByteArray bytes = nd::test::readAll(nd::test::writeDocx(
             dir.filePath(u"a.docx"_s), {u"Alpha beta gamma."_s, u""_s, u"Second paragraph here."_s}, {u"A note."_s}));
-        QCOMPARE(nd::corpus::sniffOfficeDocument(bytes), OfficeKind::Docx);
-        const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Docx);
+        QCOMPARE(sniffOfficeDocument(bytes), OfficeKind::Docx);
+        const auto doc = readOfficeDocument(bytes, OfficeKind::Docx);
         QCOMPARE(doc.error, QString());
         // The empty paragraph is spacing, not a paragraph; the separator is not a footnote.
         QCOMPARE(doc.text, u"Alpha beta gamma.\nSecond paragraph here.\n[Footnote 1] A note."_s);
@@ -35,8 +35,8 @@ private Q_SLOTS:
         const QByteArray docx = nd::test::readAll(nd::test::writeDocx(dir.filePath(u"a.docx"_s), {u"x"_s}));
         const QByteArray zip = nd::test::readAll(nd::test::writeArchive(
             dir.filePath(u"b.zip"_s), u"zip"_s, {{u"a.docx"_s, docx}, {u"word/notes.txt"_s, "plain"}}));
-        QCOMPARE(nd::corpus::sniffOfficeDocument(zip), OfficeKind::None);
-        QCOMPARE(nd::corpus::sniffOfficeDocument("plain text"), OfficeKind::None);
+        QCOMPARE(sniffOfficeDocument(zip), OfficeKind::None);
+        QCOMPARE(sniffOfficeDocument("plain text"), OfficeKind::None);
     }
 
     void odtWithNote()
@@ -44,8 +44,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QByteArray bytes = nd::test::readAll(
             nd::test::writeOdt(dir.filePath(u"a.odt"_s), {u"First para"_s, u"Second"_s}, u"Note text"_s));
-        QCOMPARE(nd::corpus::sniffOfficeDocument(bytes), OfficeKind::Odt);
-        const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Odt);
+        QCOMPARE(sniffOfficeDocument(bytes), OfficeKind::Odt);
+        const auto doc = readOfficeDocument(bytes, OfficeKind::Odt);
         QCOMPARE(doc.error, QString());
         // The citation "1" is not body text; the note follows the body.
         QCOMPARE(doc.text, u"Title\nFirst para end\nSecond end\n[Footnote 1] Note text"_s);
@@ -58,8 +58,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QByteArray bytes = nd::test::readAll(
             nd::test::writeEpub(dir.filePath(u"a.epub"_s), u"Chapter one text."_s, u"Chapter two text."_s));
-        QCOMPARE(nd::corpus::sniffOfficeDocument(bytes), OfficeKind::Epub);
-        const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Epub);
+        QCOMPARE(sniffOfficeDocument(bytes), OfficeKind::Epub);
+        const auto doc = readOfficeDocument(bytes, OfficeKind::Epub);
         QCOMPARE(doc.error, QString());
         const qsizetype one = doc.text.indexOf(u"Chapter one text."_s);
         const qsizetype two = doc.text.indexOf(u"Chapter two text."_s);
@@ -77,7 +77,7 @@ private Q_SLOTS:
         dtd += "]>";
         QString bomb = nd::test::writeDocx(dir.filePath(u"bomb.docx"_s), {u"x"_s}, {}, dtd);
         QByteArray bytes = nd::test::readAll(bomb);
-        const auto doc = nd::corpus::readOfficeDocument(bytes, OfficeKind::Docx);
+        const auto doc = readOfficeDocument(bytes, OfficeKind::Docx);
         QVERIFY2(doc.error.contains(u"entity"_s), qPrintable(doc.error));
         QVERIFY(doc.text.size() < 1000);
     }
@@ -86,7 +86,7 @@ private Q_SLOTS:
     {
         const QStringList pages = {u"Journal X\nexam-\nple text\nPage 1"_s, u"Journal X\nbody two\nPage 2"_s,
                                    u"Journal X\nwell-\nKnown\nPage 3"_s};
-        const auto doc = nd::corpus::assemblePdfPages(pages);
+        const auto doc = assemblePdfPages(pages);
         QCOMPARE(doc.error, QString());
         // Header on 3 of 3 pages, footer "Page #" on 3 of 3: both removed and listed.
         QCOMPARE(doc.text, u"example text\nbody two\nwell-\nKnown"_s);
@@ -99,14 +99,14 @@ private Q_SLOTS:
 
     void pdfShortDocumentKeepsSharedLines()
     {
-        const auto doc = nd::corpus::assemblePdfPages({u"Same\na"_s, u"Same\nb"_s});
+        const auto doc = assemblePdfPages({u"Same\na"_s, u"Same\nb"_s});
         QCOMPARE(doc.text, u"Same\na\nSame\nb"_s);
         QVERIFY(doc.notes.isEmpty());
     }
 
     void pdfWithoutTextLayer()
     {
-        const auto doc = nd::corpus::assemblePdfPages({u""_s, u"  \n "_s});
+        const auto doc = assemblePdfPages({u""_s, u"  \n "_s});
         QCOMPARE(doc.error, u"no text layer (scanned?), not imported"_s);
     }
 };

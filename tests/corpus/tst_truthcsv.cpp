@@ -9,34 +9,39 @@
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
+using namespace nd::store;
 using nd::corpus::importTruthCsv;
-using nd::store::CollectionStore;
-using nd::store::TruthStore;
 
 class TestTruthCsv : public QObject
 {
     Q_OBJECT
 
+    // A collection of documents a/one.txt, a/two.txt, b/one.txt (file name "one.txt"
+    // ambiguous), b/three.txt, in a folder that also holds the truth files.
     struct Fixture
     {
         QTemporaryDir dir;
-        std::unique_ptr<nd::store::Workspace> ws;
+        Workspace ws{dir.filePath(u"ws.ndw"_s)};
         qint64 collection = 0;
         QHash<QString, qint64> id;
-    };
 
-    // Documents a/one.txt, a/two.txt, b/one.txt (file name "one.txt" ambiguous), b/three.txt.
-    static void makeCollection(Fixture &f)
-    {
-        f.ws = std::make_unique<nd::store::Workspace>(f.dir.filePath(u"ws.ndw"_s));
-        CollectionStore collectionStore(*f.ws);
-        f.collection = collectionStore.createCollection(u"c"_s, u"/src"_s);
-        for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
-            nd::store::NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
-            doc.title = path.section(u'/', -1);
-            f.id.insert(path, collectionStore.addDocument(f.collection, doc));
+        Fixture()
+        {
+            CollectionStore collectionStore(ws);
+            collection = collectionStore.createCollection(u"c"_s, u"/src"_s);
+            for (const QString &path : {u"a/one.txt"_s, u"a/two.txt"_s, u"b/one.txt"_s, u"b/three.txt"_s}) {
+                NewDocument doc = nd::test::textDocument(path, u"text of "_s + path);
+                doc.title = path.section(u'/', -1);
+                id.insert(path, collectionStore.addDocument(collection, doc));
+            }
         }
-    }
+
+        // Writes the file `name` and imports it into the collection.
+        nd::corpus::TruthImportResult importFile(const QString &name, const QByteArray &bytes) const
+        {
+            return importTruthCsv(ws, collection, nd::test::writeFile(dir, name, bytes));
+        }
+    };
 
 private Q_SLOTS:
     void labels_data()
@@ -65,22 +70,20 @@ private Q_SLOTS:
 
     void pairs()
     {
-        Fixture f;
-        makeCollection(f);
+        const Fixture f;
         // Row by row: line 2 positive by path; line 3 "two.txt" is unique by name,
         // "b/three.txt" by path, label no -> negative; line 4 "one.txt" is
         // ambiguous -> unmatched; line 5 unknown label; line 6 missing label ->
         // positive, and repeats line 2's pair reversed (same pair, counted once
         // in the store but twice in rows); line 7 names an unknown document.
-        const QString csv = nd::test::writeFile(f.dir, u"truth.csv"_s,
-                                                "document_a,document_b,label\n"
-                                                "a/one.txt,b/one.txt,1\n"
-                                                "two.txt,\"b/three.txt\",no\n"
-                                                "one.txt,a/two.txt,1\n"
-                                                "a/one.txt,a/two.txt,perhaps\n"
-                                                "b/one.txt,a/one.txt\n"
-                                                "ghost.txt,a/one.txt,1\n");
-        const auto result = importTruthCsv(*f.ws, f.collection, csv);
+        const auto result = f.importFile(u"truth.csv"_s,
+                                         "document_a,document_b,label\n"
+                                         "a/one.txt,b/one.txt,1\n"
+                                         "two.txt,\"b/three.txt\",no\n"
+                                         "one.txt,a/two.txt,1\n"
+                                         "a/one.txt,a/two.txt,perhaps\n"
+                                         "b/one.txt,a/one.txt\n"
+                                         "ghost.txt,a/one.txt,1\n");
         QCOMPARE(result.kind, u"pairs"_s);
         QCOMPARE(result.rows, 3);
         QCOMPARE(result.unmatched, 2);
@@ -92,7 +95,7 @@ private Q_SLOTS:
         QHash<qint64, QString> pathOf;
         for (auto it = f.id.cbegin(); it != f.id.cend(); ++it)
             pathOf.insert(it.value(), it.key());
-        TruthStore truthStore(*f.ws);
+        TruthStore truthStore(f.ws);
         for (const auto &p : truthStore.truthPairs(f.collection))
             stored.append(pathOf.value(p.a) + u'|' + pathOf.value(p.b) + (p.positive ? u"|+"_s : u"|-"_s));
         stored.sort();
@@ -101,33 +104,29 @@ private Q_SLOTS:
 
     void clustersFromTsv()
     {
-        Fixture f;
-        makeCollection(f);
-        const QString tsv = nd::test::writeFile(f.dir, u"truth.tsv"_s,
-                                                "document\tcluster\n"
-                                                "a/one.txt\tX\n"
-                                                "b/one.txt\tX\n"
-                                                "three.txt\tY\n"
-                                                "a/two.txt\t\n"
-                                                "nowhere.txt\tZ\n");
-        const auto result = importTruthCsv(*f.ws, f.collection, tsv);
+        const Fixture f;
+        const auto result = f.importFile(u"truth.tsv"_s,
+                                         "document\tcluster\n"
+                                         "a/one.txt\tX\n"
+                                         "b/one.txt\tX\n"
+                                         "three.txt\tY\n"
+                                         "a/two.txt\t\n"
+                                         "nowhere.txt\tZ\n");
         QCOMPARE(result.kind, u"clusters"_s);
         QCOMPARE(result.rows, 4);
         QCOMPARE(result.unmatched, 1);
         const QHash<qint64, QString> expected = {
             {f.id[u"a/one.txt"_s], u"X"_s}, {f.id[u"b/one.txt"_s], u"X"_s}, {f.id[u"b/three.txt"_s], u"Y"_s}};
-        TruthStore truthStore(*f.ws);
+        TruthStore truthStore(f.ws);
         QCOMPARE(truthStore.clusters(f.collection), expected);
     }
 
     void nothingMatchedKeepsExistingTruth()
     {
-        Fixture f;
-        makeCollection(f);
-        TruthStore truthStore(*f.ws);
+        const Fixture f;
+        TruthStore truthStore(f.ws);
         truthStore.setClusters(f.collection, {{f.id[u"a/one.txt"_s], u"K"_s}, {f.id[u"a/two.txt"_s], u"K"_s}});
-        const QString csv = nd::test::writeFile(f.dir, u"t.csv"_s, "document,group\nmissing.txt,Q\n");
-        const auto result = importTruthCsv(*f.ws, f.collection, csv);
+        const auto result = f.importFile(u"t.csv"_s, "document,group\nmissing.txt,Q\n");
         QCOMPARE(result.rows, 0);
         QCOMPARE(result.unmatched, 1);
         QCOMPARE(truthStore.clusters(f.collection).size(), 2);
@@ -145,11 +144,10 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(bool, exists);
-        Fixture f;
-        makeCollection(f);
+        const Fixture f;
         const QString path = exists ? nd::test::writeFile(f.dir, u"bad.csv"_s, bytes) : f.dir.filePath(u"none.csv"_s);
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, importTruthCsv(*f.ws, f.collection, path));
-        QVERIFY(TruthStore(*f.ws).truthPairs(f.collection).isEmpty());
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, importTruthCsv(f.ws, f.collection, path));
+        QVERIFY(TruthStore(f.ws).truthPairs(f.collection).isEmpty());
     }
 };
 

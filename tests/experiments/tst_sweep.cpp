@@ -50,20 +50,12 @@ private:
 void TestSweep::init()
 {
     m_workspace.open(u"sweep.ndwb"_s);
-    store::CollectionStore collectionStore(*m_workspace);
-    store::TruthStore truthStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"tiny"_s, m_workspace.folder());
-    const QStringList texts = {u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
-                               u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
-                               u"astronomy students watched distant stars through a large telescope"_s,
-                               u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
-    QHash<qint64, QString> clusters;
-    for (int i = 0; i < texts.size(); ++i) {
-        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
-        const qint64 id = collectionStore.addDocument(m_collection, doc);
-        clusters.insert(id, i < 2 ? u"fox"_s : u"single%1"_s.arg(i));
-    }
-    truthStore.setClusters(m_collection, clusters);
+    m_collection = test::addClusteredCollection(
+        *m_workspace, u"tiny"_s, m_workspace.folder(),
+        {{u"fox"_s, u"the quick brown fox jumps over the lazy dog near the river bank today"_s},
+         {u"fox"_s, u"the quick brown fox jumps over the lazy dog near the river bank now"_s},
+         {u"single2"_s, u"astronomy students watched distant stars through a large telescope"_s},
+         {u"single3"_s, u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s}});
 }
 
 void TestSweep::cleanup()

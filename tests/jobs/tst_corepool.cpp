@@ -2,8 +2,9 @@
 // global pool (which the raster paint engine uses for large fills and waits
 // for on the GUI thread) stays free while they run; a loop nested inside a
 // loop on the same full pool still finishes.
-#include "jobs/parallel.h"
+#include "callerorder.h"
 #include "features/candidatejaccard.h"
+#include "jobs/parallel.h"
 #include "jobs/corepool.h"
 
 #include <QTest>
@@ -123,20 +124,10 @@ void TestCorePool::maxThreadCountOfOneRunsOnTheCaller()
 {
     // neardup-cli --threads 1: every index in order on the calling thread.
     corePool().setMaxThreadCount(1);
-    const QThread *caller = QThread::currentThread();
-    std::vector<std::size_t> order;
-    bool elsewhere = false;
-    JobControl control;
-    parallelFor(
-        6, 0, control,
-        [&](std::size_t i) {
-            elsewhere = elsewhere || QThread::currentThread() != caller;
-            order.push_back(i);
-        },
-        4);
+    const test::LoopVisits visits = test::loopVisits(6, 0, 4);
     corePool().setMaxThreadCount(m_initialMax);
-    QVERIFY(!elsewhere);
-    QCOMPARE(order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5}));
+    QVERIFY(!visits.offCaller);
+    QCOMPARE(visits.order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5}));
 }
 
 void TestCorePool::nestedLoopOnAFullPoolFinishes()

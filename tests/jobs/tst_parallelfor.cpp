@@ -1,6 +1,7 @@
 // parallelFor, the one parallel loop of the detectors: every index
 // once whatever the pool, at most `threads` at a time for a pool of its own,
 // progress per chunk, and a cancel that stops the loop.
+#include "callerorder.h"
 #include "jobs/parallel.h"
 
 #include <QMutex>
@@ -55,19 +56,9 @@ void TestParallelFor::everyIndexOnceWhateverThePool()
 
 void TestParallelFor::oneThreadRunsInOrderOnTheCaller()
 {
-    const std::thread::id caller = std::this_thread::get_id();
-    std::vector<std::size_t> order;
-    bool elsewhere = false;
-    JobControl control;
-    parallelFor(
-        10, 1, control,
-        [&](std::size_t i) {
-            elsewhere = elsewhere || std::this_thread::get_id() != caller;
-            order.push_back(i);
-        },
-        3);
-    QVERIFY(!elsewhere);
-    QCOMPARE(order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+    const test::LoopVisits visits = test::loopVisits(10, 1, 3);
+    QVERIFY(!visits.offCaller);
+    QCOMPARE(visits.order, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
 }
 
 void TestParallelFor::reportsProgressPerChunk()

@@ -73,8 +73,7 @@ class TestScaleStages : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     std::map<QString, QString> m_texts; // path -> text
 
@@ -186,16 +185,12 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(u"w.ndw"_s));
+        m_workspace.open(u"w.ndw"_s);
         m_collection = store::CollectionStore(*m_workspace).createCollection(u"c"_s, {});
         addDocuments();
     }
 
-    void cleanup()
-    {
-        m_workspace.reset();
-        QFile::remove(m_dir.filePath(u"w.ndw"_s));
-    }
+    void cleanup() { m_workspace.close(); }
 
     void stagesGiveTheRunsPairsAndScores_data()
     {
@@ -465,8 +460,8 @@ private Q_SLOTS:
 
     void importedRunHoldsThePairs()
     {
-        const QString pairsPath = m_dir.filePath(u"pairs.jsonl"_s);
-        const QString textsPath = m_dir.filePath(u"texts.jsonl"_s);
+        const QString pairsPath = m_workspace.filePath(u"pairs.jsonl"_s);
+        const QString textsPath = m_workspace.filePath(u"texts.jsonl"_s);
         auto write = [](const QString &path, const QByteArray &bytes) {
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));

@@ -36,8 +36,7 @@ class TestNearDupService : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<store::Workspace> m_workspace;
+    test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     qint64 m_river = 0;
 
@@ -61,10 +60,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_workspace.reset();
-        QVERIFY(m_dir.isValid());
-        QFile::remove(m_dir.filePath(u"ws.ndw"_s));
-        m_workspace = std::make_unique<store::Workspace>(m_dir.filePath(u"ws.ndw"_s));
+        m_workspace.open(u"ws.ndw"_s);
         store::CollectionStore collectionStore(*m_workspace);
         m_collection = collectionStore.createCollection(u"c"_s, {});
         m_river = collectionStore.addDocument(m_collection, test::textDocument(u"river.txt"_s, riverText));

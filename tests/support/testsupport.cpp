@@ -1,14 +1,18 @@
 #include "testsupport.h"
 
 #include "base/hashing.h"
+#include "store/collectionstore.h"
 #include "store/runstore.h"
+#include "store/truthstore.h"
 #include "store/workspace.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -24,6 +28,13 @@ QString sharedDataDir()
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         return {};
     return QDir(dir).canonicalPath();
+}
+
+void useTestSettings(const QString &testName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
+    QCoreApplication::setApplicationName(testName);
 }
 
 ScratchWorkspace::ScratchWorkspace() = default;
@@ -81,6 +92,33 @@ qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, co
     runStore.storePairs(run, pairs);
     runStore.finishRun(run, store::RunStatus::Done, timings, {});
     return run;
+}
+
+QList<qint64> addTextDocuments(const store::Workspace &workspace, qint64 collection, const QStringList &texts,
+                               const QString &pathPattern, int firstNumber)
+{
+    store::CollectionStore collectionStore(workspace);
+    QList<qint64> ids;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const store::NewDocument document = textDocument(pathPattern.arg(firstNumber + i), texts.at(i));
+        ids.append(collectionStore.addDocument(collection, document));
+    }
+    return ids;
+}
+
+qint64 addClusteredCollection(const store::Workspace &workspace, const QString &name, const QString &folder,
+                              const QList<std::pair<QString, QString>> &clusterAndText)
+{
+    const qint64 collection = store::CollectionStore(workspace).createCollection(name, folder);
+    QStringList texts;
+    for (const auto &row : clusterAndText)
+        texts.append(row.second);
+    const QList<qint64> ids = addTextDocuments(workspace, collection, texts);
+    QHash<qint64, QString> clusters;
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        clusters.insert(ids.at(i), clusterAndText.at(i).first);
+    store::TruthStore(workspace).setClusters(collection, clusters);
+    return collection;
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes)

@@ -5,11 +5,13 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace nd::store {
@@ -21,6 +23,23 @@ namespace nd::test {
 // Folder of the labelled evaluation data beside the repository, or empty when
 // it is absent (tests that need it then QSKIP with a message).
 QString sharedDataDir();
+
+// Adds plain-text documents holding `texts` to the collection, their paths
+// `pathPattern` with the document's number (counted from `firstNumber`);
+// returns their ids in the order of `texts`.
+QList<qint64> addTextDocuments(const store::Workspace &workspace, qint64 collection, const QStringList &texts,
+                               const QString &pathPattern = QStringLiteral("d%1.txt"), int firstNumber = 0);
+
+// A collection `name` of source folder `folder` holding plain-text documents
+// d0.txt, d1.txt, … with these texts, each in the ground-truth cluster beside it
+// (clusters stored as the collection's truth); returns the collection's id.
+qint64 addClusteredCollection(const store::Workspace &workspace, const QString &name, const QString &folder,
+                              const QList<std::pair<QString, QString>> &clusterAndText);
+
+// Keeps a test's QSettings and standard paths apart from the user's: Qt's test
+// mode for the standard paths, settings of organisation "NearDupTest" and
+// application `testName` (the test's own, so that tests never share settings).
+void useTestSettings(const QString &testName);
 
 // A plain-text document for CollectionStore::addDocument: format, encoding, byte size
 // and content hash filled in from the text.
@@ -40,6 +59,7 @@ public:
     void close();
     store::Workspace &operator*() const { return *m_workspace; }
     store::Workspace *operator->() const { return m_workspace.get(); }
+    store::Workspace *get() const { return m_workspace.get(); }
     QString folder() const { return m_dir->path(); }
     QString filePath(const QString &name) const { return m_dir->filePath(name); }
 

@@ -6,8 +6,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using nd::text::MainContentMap;
-using nd::text::TextSpan;
+using namespace nd::text;
 
 class TstMainContentMap : public QObject
 {

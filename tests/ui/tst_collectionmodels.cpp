@@ -68,18 +68,14 @@ void TestCollectionModels::documentModel()
 {
     DocumentModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    store::DocumentSummary a;
-    a.id = 3;
-    a.path = QStringLiteral("alpha/one.txt");
-    a.encoding = QStringLiteral("UTF-8");
-    a.wordCount = 120;
-    a.byteSize = 700;
-    a.cluster = QStringLiteral("alpha");
-    store::DocumentSummary b;
-    b.id = 4;
-    b.path = QStringLiteral("beta/two.html");
-    b.encoding = QStringLiteral("windows-1252");
-    b.wordCount = 9;
+    const store::DocumentSummary a{.id = 3,
+                                   .path = QStringLiteral("alpha/one.txt"),
+                                   .encoding = QStringLiteral("UTF-8"),
+                                   .byteSize = 700,
+                                   .wordCount = 120,
+                                   .cluster = QStringLiteral("alpha")};
+    const store::DocumentSummary b{
+        .id = 4, .path = QStringLiteral("beta/two.html"), .encoding = QStringLiteral("windows-1252"), .wordCount = 9};
     model.setDocuments({a, b});
 
     QCOMPARE(model.rowCount(), 2);
@@ -101,11 +97,7 @@ void TestCollectionModels::documentFilterProxySortsByFieldsAndFilters()
     proxy.setSourceModel(&model);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto document = [](qint64 id, const QString &path, qint64 words) {
-        store::DocumentSummary d;
-        d.id = id;
-        d.path = path;
-        d.wordCount = words;
-        return d;
+        return store::DocumentSummary{.id = id, .path = path, .wordCount = words};
     };
     model.setDocuments({document(1, QStringLiteral("b.txt"), 120), document(2, QStringLiteral("a.txt"), 9),
                         document(3, QStringLiteral("C.txt"), 50)});

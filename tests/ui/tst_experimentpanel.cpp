@@ -5,7 +5,6 @@
 #include "pipeline/evaluationservice.h"
 #include "store/collectionstore.h"
 #include "store/runstore.h"
-#include "store/truthstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "charts/figurechart.h"
@@ -53,23 +52,14 @@ constexpr int kSlow = 120000; // the machine is shared; nothing here is timed
 
 qint64 makeCollection(const store::Workspace &workspace, const QString &dir)
 {
-    store::CollectionStore collectionStore(workspace);
-    store::TruthStore truthStore(workspace);
-    const qint64 collection = collectionStore.createCollection(u"tiny"_s, dir);
-    const QStringList texts = {u"the quick brown fox jumps over the lazy dog near the river bank today"_s,
-                               u"the quick brown fox jumps over the lazy dog near the river bank now"_s,
-                               u"the quick brown fox leaps over a lazy dog near the river bank today"_s,
-                               u"astronomy students watched distant stars through a large telescope"_s,
-                               u"astronomy students watched the distant stars through a big telescope"_s,
-                               u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s};
-    QHash<qint64, QString> clusters;
-    for (int i = 0; i < texts.size(); ++i) {
-        store::NewDocument doc = test::textDocument(u"d%1.txt"_s.arg(i), texts[i]);
-        const qint64 id = collectionStore.addDocument(collection, doc);
-        clusters.insert(id, i < 3 ? u"fox"_s : i < 5 ? u"stars"_s : u"pasta"_s);
-    }
-    truthStore.setClusters(collection, clusters);
-    return collection;
+    return test::addClusteredCollection(
+        workspace, u"tiny"_s, dir,
+        {{u"fox"_s, u"the quick brown fox jumps over the lazy dog near the river bank today"_s},
+         {u"fox"_s, u"the quick brown fox jumps over the lazy dog near the river bank now"_s},
+         {u"fox"_s, u"the quick brown fox leaps over a lazy dog near the river bank today"_s},
+         {u"stars"_s, u"astronomy students watched distant stars through a large telescope"_s},
+         {u"stars"_s, u"astronomy students watched the distant stars through a big telescope"_s},
+         {u"pasta"_s, u"cooking pasta with garlic olive oil and fresh basil leaves tonight"_s}});
 }
 
 // The panel on the tiny collection.
@@ -99,9 +89,7 @@ void checkMethod(QListWidget *methods, const QString &name)
 
 void TestExperimentPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_experimentpanel"_s);
+    test::useTestSettings(u"tst_experimentpanel"_s);
 }
 
 void TestExperimentPanel::sweepMatchesCore()

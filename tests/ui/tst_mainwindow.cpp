@@ -76,9 +76,7 @@ private Q_SLOTS:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    test::useTestSettings(QStringLiteral("tst_mainwindow"));
 }
 
 void TestMainWindow::importRunAndReview()

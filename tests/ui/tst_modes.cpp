@@ -382,9 +382,7 @@ private Q_SLOTS:
 
 void TestModes::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_modes"));
+    test::useTestSettings(u"tst_modes"_s);
 }
 
 void TestModes::init()

@@ -77,13 +77,24 @@ QStringList clipped(QWidget *top)
     return out;
 }
 
+// Opens a new workspace `fileName` in `dir` in the window and shows the window:
+// empty when it is on screen, else what went wrong.
+QString openAndShow(MainWindow &window, const QTemporaryDir &dir, const QString &fileName)
+{
+    if (!dir.isValid())
+        return dir.errorString();
+    QString error;
+    if (!window.openWorkspace(dir.filePath(fileName), &error))
+        return error;
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) ? QString() : u"the window was never exposed"_s;
+}
+
 } // namespace
 
 void TestPreferences::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_preferences"_s);
+    test::useTestSettings(u"tst_preferences"_s);
 }
 
 void TestPreferences::init()
@@ -140,12 +151,9 @@ void TestPreferences::dialogOffersTheFourLanguages()
 void TestPreferences::appliedToTheOpenWindow()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
     MainWindow window;
-    QString error;
-    QVERIFY2(window.openWorkspace(dir.filePath(u"prefs.ndw"_s), &error), qPrintable(error));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString failure = openAndShow(window, dir, u"prefs.ndw"_s);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
     window.showPreferences();
     PreferencesDialog *dialog = nullptr;
@@ -239,12 +247,9 @@ void TestPreferences::welcomeListsRecentWorkspaces()
 void TestPreferences::welcomeFromTheWindowStoresTheName()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
     MainWindow window;
-    QString error;
-    QVERIFY2(window.openWorkspace(dir.filePath(u"welcome.ndw"_s), &error), qPrintable(error));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString failure = openAndShow(window, dir, u"welcome.ndw"_s);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
     auto *reviewerButton = window.findChild<QToolButton *>(u"reviewerButton"_s);
     QVERIFY(!reviewerButton->text().contains(u"reviewer"_s, Qt::CaseSensitive));
 

@@ -3,6 +3,7 @@
 // same collections and documents.
 #include "store/collectionstore.h"
 #include "store/workspace.h"
+#include "testsupport.h"
 #include "ui/mainwindow.h"
 
 #include <QAction>
@@ -48,11 +49,9 @@ class TestSaveCopy : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        nd::test::useTestSettings(QStringLiteral("tst_savecopy"));
         // Qt's own dialog on every machine, whatever platform theme is installed.
         QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
-        QCoreApplication::setOrganizationName(QStringLiteral("NearDupTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_savecopy"));
     }
 
     void savesACopyThatOpensWithTheSameRows()

@@ -4,8 +4,6 @@
 #include "experiments/presets.h"
 #include "experiments/studytables.h"
 #include "pipeline/runservice.h"
-#include "store/collectionstore.h"
-#include "store/truthstore.h"
 #include "store/workspace.h"
 #include "ui/experimentpanel.h"
 #include "ui/jobrunner.h"
@@ -61,17 +59,12 @@ void TestStudyTables::tablesPresetThroughThePanel()
 {
     QTemporaryDir dir;
     store::Workspace workspace(dir.filePath(u"tables.ndwb"_s));
-    store::CollectionStore collectionStore(workspace);
-    const qint64 collection = collectionStore.createCollection(u"tiny"_s, dir.path());
-    const QStringList texts = {u"quick brown fox jumps over lazy dog near river bank"_s,
-                               u"quick brown fox leaps over lazy dog near river"_s,
-                               u"astronomy students watched distant stars through telescope"_s,
-                               u"astronomy students watched stars through large telescope"_s};
-    QHash<qint64, QString> clusters;
-    for (int i = 0; i < texts.size(); ++i)
-        clusters.insert(collectionStore.addDocument(collection, test::textDocument(u"d%1.txt"_s.arg(i), texts[i])),
-                        i < 2 ? u"fox"_s : u"stars"_s);
-    store::TruthStore(workspace).setClusters(collection, clusters);
+    const qint64 collection =
+        test::addClusteredCollection(workspace, u"tiny"_s, dir.path(),
+                                     {{u"fox"_s, u"quick brown fox jumps over lazy dog near river bank"_s},
+                                      {u"fox"_s, u"quick brown fox leaps over lazy dog near river"_s},
+                                      {u"stars"_s, u"astronomy students watched distant stars through telescope"_s},
+                                      {u"stars"_s, u"astronomy students watched stars through large telescope"_s}});
 
     ui::JobRunner runner;
     ui::ExperimentPanel panel(&runner);

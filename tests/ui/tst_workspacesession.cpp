@@ -2,6 +2,7 @@
 // first, remembers it among the recent ones (newest first, at most kMaxRecent),
 // and a file that cannot be opened keeps the current one.
 #include "store/workspace.h"
+#include "testsupport.h"
 #include "ui/jobrunner.h"
 #include "ui/workspacesession.h"
 
@@ -31,9 +32,7 @@ private Q_SLOTS:
 
 void TestWorkspaceSession::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_workspacesession"_s);
+    test::useTestSettings(u"tst_workspacesession"_s);
 }
 
 void TestWorkspaceSession::init()

@@ -3,7 +3,6 @@
 #include "pipeline/reportbuilder.h"
 #include "review/report.h"
 #include "store/collectionstore.h"
-#include "store/runstore.h"
 #include "store/reviewstore.h"
 #include "store/workspace.h"
 #include "ui/clusterview.h"
@@ -33,9 +32,8 @@
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
+using namespace nd::ui;
 using nd::store::Decision;
-using nd::ui::DecisionBar;
-using nd::ui::ResultsPanel;
 
 class TestDecisions : public QObject
 {
@@ -55,12 +53,12 @@ private Q_SLOTS:
 
 private:
     void showRun(ResultsPanel &panel);
-    // showRun, without auto-advance, in a shown and active window of this size.
-    void showActive(ResultsPanel &panel, QSize size);
+    // showRun, without auto-advance, in a shown and active window of this size;
+    // returns the panel's pair table, null when that failed (the test has failed then).
+    QTableView *showActive(ResultsPanel &panel, QSize size);
     QHash<nd::store::DocumentPair, nd::store::ReviewDecision> stored() const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<nd::store::Workspace> m_workspace;
+    nd::test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     qint64 m_run = 0;
     QList<qint64> m_ids;
@@ -68,9 +66,7 @@ private:
 
 void TestDecisions::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"NearDupTest"_s);
-    QCoreApplication::setApplicationName(u"tst_decisions"_s);
+    nd::test::useTestSettings(u"tst_decisions"_s);
     // Pair-view workers (explanations, overview) may still be finishing from the
     // previous test on a 2-core machine; the run loader must not queue behind them.
     QThreadPool::globalInstance()->setMaxThreadCount(std::max(8, QThreadPool::globalInstance()->maxThreadCount()));
@@ -79,29 +75,20 @@ void TestDecisions::initTestCase()
 void TestDecisions::init()
 {
     DecisionBar::setReviewer(u"tester"_s);
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_workspace = std::make_unique<nd::store::Workspace>(m_dir->filePath(u"d.ndw"_s));
-    nd::store::CollectionStore collectionStore(*m_workspace);
-    nd::store::RunStore runStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"four"_s, QString());
+    m_workspace.open(u"d.ndw"_s);
+    m_collection = nd::store::CollectionStore(*m_workspace).createCollection(u"four"_s, QString());
     const QString shared = u"the river carries fine sediment downstream every spring season"_s;
     // Document 2 quotes most of the shared sentence: excluding quotes lowers its score.
-    const QStringList texts = {u"One: "_s + shared,
-                               u"Two: “the river carries fine sediment downstream” every spring season"_s,
-                               u"Stars and planets at night."_s, u"Cooking pasta with garlic."_s};
-    m_ids.clear();
-    for (int i = 0; i < texts.size(); ++i) {
-        m_ids.append(
-            collectionStore.addDocument(m_collection, nd::test::textDocument(u"doc%1.txt"_s.arg(i + 1), texts[i])));
-    }
-    nd::store::RunInfo info;
-    info.collectionId = m_collection;
-    info.method = u"shingling"_s;
-    m_run = runStore.createRun(info);
+    m_ids = nd::test::addTextDocuments(*m_workspace, m_collection,
+                                       {u"One: "_s + shared,
+                                        u"Two: “the river carries fine sediment downstream” every spring season"_s,
+                                        u"Stars and planets at night."_s, u"Cooking pasta with garlic."_s},
+                                       u"doc%1.txt"_s, 1);
     // Ranked: (1,2) 0.9, (2,3) 0.8, (3,4) 0.7; no ground truth, so the panel
     // starts at its range's top; tests set the threshold to flag all three.
-    runStore.storePairs(m_run, {{m_ids[0], m_ids[1], 0.9}, {m_ids[1], m_ids[2], 0.8}, {m_ids[2], m_ids[3], 0.7}});
-    runStore.finishRun(m_run, nd::store::RunStatus::Done, {}, {});
+    m_run =
+        nd::test::storeFinishedRun(*m_workspace, m_collection, u"shingling"_s,
+                                   {{m_ids[0], m_ids[1], 0.9}, {m_ids[1], m_ids[2], 0.8}, {m_ids[2], m_ids[3], 0.7}});
 }
 
 void TestDecisions::cleanup()
@@ -110,19 +97,22 @@ void TestDecisions::cleanup()
     // their workspace closes and before the next test queues its run loader.
     QThreadPool::globalInstance()->waitForDone(20000);
     QCoreApplication::processEvents();
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
-void TestDecisions::showActive(ResultsPanel &panel, QSize size)
+QTableView *TestDecisions::showActive(ResultsPanel &panel, QSize size)
 {
     panel.resize(size);
     showRun(panel);
     if (QTest::currentTestFailed())
-        return;
+        return nullptr;
     panel.decisionBar()->setAutoAdvance(false);
     panel.show();
-    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    if (!QTest::qWaitForWindowActive(&panel)) {
+        QTest::qFail("the panel's window did not become active", __FILE__, __LINE__);
+        return nullptr;
+    }
+    return panel.findChild<QTableView *>(u"pairTable"_s);
 }
 
 void TestDecisions::showRun(ResultsPanel &panel)
@@ -151,10 +141,9 @@ QHash<nd::store::DocumentPair, nd::store::ReviewDecision> TestDecisions::stored(
 void TestDecisions::oneKeyDecisionUndoRedo()
 {
     ResultsPanel panel;
-    showActive(panel, QSize(1200, 800));
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1200, 800));
+    if (!table)
         return;
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_P);
     auto decisions = stored();
@@ -183,10 +172,9 @@ void TestDecisions::oneKeyDecisionUndoRedo()
 void TestDecisions::bulkDecisionIsOneUndoStep()
 {
     ResultsPanel panel;
-    showActive(panel, QSize(1200, 800));
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1200, 800));
+    if (!table)
         return;
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     QCOMPARE(table->selectionMode(), QAbstractItemView::ExtendedSelection);
     table->setFocus();
     // Row 0 is current; Shift+Down twice extends the selection to all 3 rows.
@@ -302,8 +290,8 @@ void TestDecisions::exportsHtmlAndPdf()
     QCOMPARE(data.pairs.size(), 3);
     QVERIFY(data.pairs.first().decided);
     QString error;
-    const QString html = m_dir->filePath(u"report.html"_s);
-    const QString pdf = m_dir->filePath(u"report.pdf"_s);
+    const QString html = m_workspace.filePath(u"report.html"_s);
+    const QString pdf = m_workspace.filePath(u"report.pdf"_s);
     QVERIFY2(nd::charts::reportexport::write(data, html, &error), qPrintable(error));
     QVERIFY2(nd::charts::reportexport::write(data, pdf, &error), qPrintable(error));
     QFile htmlFile(html);
@@ -322,8 +310,8 @@ void TestDecisions::wholeReviewFlow()
     // export a report: the workspace holds exactly the decisions made.
     QSettings().remove(u"pairView"_s);
     ResultsPanel panel;
-    showActive(panel, QSize(1400, 900)); // opens (1,2)
-    if (QTest::currentTestFailed())
+    QTableView *table = showActive(panel, QSize(1400, 900)); // opens (1,2)
+    if (!table)
         return;
     nd::ui::PairView *view = panel.pairView();
     QVERIFY(view->passages().size() >= 1);
@@ -333,7 +321,6 @@ void TestDecisions::wholeReviewFlow()
     QTest::keyClick(view->paneA(), Qt::Key_End, Qt::ControlModifier);
     QCOMPARE(view->navigator()->current(), int(view->passages().size()));
 
-    auto *table = panel.findChild<QTableView *>(u"pairTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_P);
     QCOMPARE(stored().value({m_ids[0], m_ids[1]}).decision, Decision::Plagiarism);
@@ -368,7 +355,7 @@ void TestDecisions::wholeReviewFlow()
     const auto data = nd::pipeline::buildReport(*m_workspace, m_run, options);
     QCOMPARE(data.pairs.size(), 2);
     QString error;
-    const QString html = m_dir->filePath(u"flow.html"_s);
+    const QString html = m_workspace.filePath(u"flow.html"_s);
     QVERIFY2(nd::charts::reportexport::write(data, html, &error), qPrintable(error));
     QFile file(html);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -9,8 +9,7 @@
 #include <limits>
 
 using namespace Qt::StringLiterals;
-using nd::ui::PairFilterProxy;
-using nd::ui::PairTableModel;
+using namespace nd::ui;
 
 class TestPairTableModel : public QObject
 {
@@ -24,6 +23,20 @@ private Q_SLOTS:
     void cellContents();
     void proxyFiltersAndSorts();
 };
+
+namespace {
+
+// A pair table behind its filter proxy, the proxy checked by QAbstractItemModelTester throughout.
+struct ProxiedTable
+{
+    PairTableModel model;
+    PairFilterProxy proxy;
+    QAbstractItemModelTester proxyTester{&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest};
+
+    ProxiedTable() { proxy.setSourceModel(&model); }
+};
+
+} // namespace
 
 void TestPairTableModel::rowsFollowThreshold_data()
 {
@@ -62,31 +75,28 @@ void TestPairTableModel::rowsFollowThreshold()
 
 void TestPairTableModel::thresholdMovesInsertAndRemoveWithoutReset()
 {
-    PairTableModel model;
-    PairFilterProxy proxy;
-    proxy.setSourceModel(&model);
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setThreshold(0.9);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
-    QCOMPARE(model.rowCount(), 1);
+    ProxiedTable t;
+    QAbstractItemModelTester tester(&t.model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    t.model.setThreshold(0.9);
+    t.model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
+    QCOMPARE(t.model.rowCount(), 1);
 
-    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
-    model.setThreshold(0.3);
-    QCOMPARE(model.rowCount(), 5);
-    QCOMPARE(proxy.rowCount(), 5);
+    QSignalSpy resets(&t.model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&t.model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&t.model, &QAbstractItemModel::rowsRemoved);
+    t.model.setThreshold(0.3);
+    QCOMPARE(t.model.rowCount(), 5);
+    QCOMPARE(t.proxy.rowCount(), 5);
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(inserted.first().at(1).toInt(), 1); // rows 1..4 appended after row 0
     QCOMPARE(inserted.first().at(2).toInt(), 4);
-    model.setThreshold(0.7);
-    QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(proxy.rowCount(), 2);
+    t.model.setThreshold(0.7);
+    QCOMPARE(t.model.rowCount(), 2);
+    QCOMPARE(t.proxy.rowCount(), 2);
     QCOMPARE(removed.count(), 1);
     QCOMPARE(removed.first().at(1).toInt(), 2);
     QCOMPARE(removed.first().at(2).toInt(), 4);
-    model.setThreshold(0.65); // still 0.9 and 0.7: no signal at all
+    t.model.setThreshold(0.65); // still 0.9 and 0.7: no signal at all
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(removed.count(), 1);
     QCOMPARE(resets.count(), 0);
@@ -97,21 +107,18 @@ void TestPairTableModel::newRunAtANewThresholdInOneReset()
     // Threshold 0 flags all five pairs (scores 0.9, 0.7, 0.5, 0.3, 0.3); the new
     // run arrives with threshold 0.6, which flags 0.9 and 0.7: the one reset
     // shows those two rows, and no row of the other three is laid out first.
-    PairTableModel model;
-    PairFilterProxy proxy;
-    proxy.setSourceModel(&model);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setThreshold(0.0);
-    QSignalSpy resets(&proxy, &QAbstractItemModel::modelReset);
-    QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
-    QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.6);
-    QCOMPARE(model.threshold(), 0.6);
-    QCOMPARE(proxy.rowCount(), 2);
+    ProxiedTable t;
+    t.model.setThreshold(0.0);
+    QSignalSpy resets(&t.proxy, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&t.proxy, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&t.proxy, &QAbstractItemModel::rowsRemoved);
+    t.model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames(), 0.6);
+    QCOMPARE(t.model.threshold(), 0.6);
+    QCOMPARE(t.proxy.rowCount(), 2);
     QCOMPARE(resets.count(), 1);
     QCOMPARE(inserted.count(), 0);
     QCOMPARE(removed.count(), 0);
-    model.setThreshold(0.6); // what the panel's threshold readout does next: nothing changes
+    t.model.setThreshold(0.6); // what the panel's threshold readout does next: nothing changes
     QCOMPARE(inserted.count(), 0);
     QCOMPARE(removed.count(), 0);
 }
@@ -154,39 +161,36 @@ void TestPairTableModel::cellContents()
 
 void TestPairTableModel::proxyFiltersAndSorts()
 {
-    PairTableModel model;
-    PairFilterProxy proxy;
-    proxy.setSourceModel(&model);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setThreshold(0.0);
-    model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
-    QCOMPARE(proxy.rowCount(), 5);
+    ProxiedTable t;
+    t.model.setThreshold(0.0);
+    t.model.setEvaluation(std::make_shared<nd::eval::Evaluation>(fourDocSimilarity()), fourDocNames());
+    QCOMPARE(t.proxy.rowCount(), 5);
 
-    proxy.setNameFilter(u"GAMMA"_s); // document 3: pairs (1,3), (3,4), (2,3)
-    QCOMPARE(proxy.rowCount(), 3);
-    proxy.setNameFilter({});
+    t.proxy.setNameFilter(u"GAMMA"_s); // document 3: pairs (1,3), (3,4), (2,3)
+    QCOMPARE(t.proxy.rowCount(), 3);
+    t.proxy.setNameFilter({});
     const double open = std::numeric_limits<double>::quiet_NaN();
-    proxy.setScoreRange(0.5, open); // 0.9, 0.7, 0.5
-    QCOMPARE(proxy.rowCount(), 3);
-    proxy.setScoreRange(0.4, 0.8); // 0.7, 0.5
-    QCOMPARE(proxy.rowCount(), 2);
-    proxy.setNameFilter(u"alpha"_s); // of those, only (1,3) 0.7
-    QCOMPARE(proxy.rowCount(), 1);
-    QCOMPARE(proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.7);
+    t.proxy.setScoreRange(0.5, open); // 0.9, 0.7, 0.5
+    QCOMPARE(t.proxy.rowCount(), 3);
+    t.proxy.setScoreRange(0.4, 0.8); // 0.7, 0.5
+    QCOMPARE(t.proxy.rowCount(), 2);
+    t.proxy.setNameFilter(u"alpha"_s); // of those, only (1,3) 0.7
+    QCOMPARE(t.proxy.rowCount(), 1);
+    QCOMPARE(t.proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.7);
 
     // Filters hold while the threshold moves.
-    proxy.setNameFilter({});
-    proxy.setScoreRange(open, open);
-    model.setThreshold(0.6);
-    QCOMPARE(proxy.rowCount(), 2);
+    t.proxy.setNameFilter({});
+    t.proxy.setScoreRange(open, open);
+    t.model.setThreshold(0.6);
+    QCOMPARE(t.proxy.rowCount(), 2);
 
     // Sorting by score ascending puts the weakest flagged pair first.
-    proxy.sort(PairTableModel::Score, Qt::AscendingOrder);
-    QCOMPARE(proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.7);
-    model.setThreshold(0.3);
-    QCOMPARE(proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.3);
-    proxy.sort(PairTableModel::DocumentA, Qt::DescendingOrder);
-    QCOMPARE(proxy.index(0, PairTableModel::DocumentA).data().toString(), u"gamma.txt"_s);
+    t.proxy.sort(PairTableModel::Score, Qt::AscendingOrder);
+    QCOMPARE(t.proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.7);
+    t.model.setThreshold(0.3);
+    QCOMPARE(t.proxy.index(0, PairTableModel::Score).data(PairTableModel::ScoreRole).toDouble(), 0.3);
+    t.proxy.sort(PairTableModel::DocumentA, Qt::DescendingOrder);
+    QCOMPARE(t.proxy.index(0, PairTableModel::DocumentA).data().toString(), u"gamma.txt"_s);
 }
 
 QTEST_MAIN(TestPairTableModel)

@@ -22,8 +22,8 @@
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
+using namespace nd::ui;
 using nd::compare::MatchedPassage;
-using nd::ui::PairView;
 
 class TestPairView : public QObject
 {
@@ -288,11 +288,7 @@ void TestPairView::nearPassageShowsChangedWords()
 {
     const QString a = u"the quick brown fox jumps"_s;
     const QString b = u"the quick red fox jumps"_s;
-    MatchedPassage p;
-    p.number = 1;
-    p.endA = a.size();
-    p.endB = b.size();
-    p.words = 4;
+    MatchedPassage p = passage(1, 0, a.size(), 0, b.size(), 4);
     p.editedWords = 2;
     PairView view;
     view.showTexts(u"a"_s, a, u"b"_s, b, {p}, 5, 5);

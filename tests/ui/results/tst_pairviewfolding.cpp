@@ -47,13 +47,24 @@ QString lines(const QString &word, int count)
 const QString kA = u"first shared words here\n"_s + lines(u"alpha"_s, 100) + u"\nlast shared words here"_s;
 const QString kB = u"first shared words here\n"_s + lines(u"beta"_s, 100) + u"\nlast shared words here"_s;
 
-void showFoldedPair(PairView &view)
+void openFoldedPair(PairView &view)
 {
     view.setFoldLines(20);
     view.setScrollTogether(false);
     view.showTexts(
         u"a"_s, kA, u"b"_s, kB,
         {passageOf(1, kA, kB, u"first shared words here"_s, 4), passageOf(2, kA, kB, u"last shared words here"_s, 4)});
+}
+
+// The view shown at 1000 by 600 with the pair open; false when its window never appeared.
+bool showFoldedPair(PairView &view)
+{
+    view.resize(1000, 600);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    openFoldedPair(view);
+    return true;
 }
 
 bool blockVisible(TextPane *pane, int block)
@@ -77,10 +88,7 @@ private Q_SLOTS:
     void longStretchFoldsWithRealLineNumbers()
     {
         PairView view;
-        view.resize(1000, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        showFoldedPair(view);
+        QVERIFY(showFoldedPair(view));
         for (TextPane *pane : {view.paneA(), view.paneB()}) {
             QCOMPARE(pane->folds().size(), 1);
             QCOMPARE(pane->folds().first().markerBlock, 3);
@@ -129,10 +137,7 @@ private Q_SLOTS:
     void keyboardUnfolds()
     {
         PairView view;
-        view.resize(1000, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        showFoldedPair(view);
+        QVERIFY(showFoldedPair(view));
         TextPane *pane = view.paneB();
         pane->setFocus();
         QTextCursor onMarker(pane->document()->findBlockByNumber(3));
@@ -164,7 +169,7 @@ private Q_SLOTS:
         view.show();
         view.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&view));
-        showFoldedPair(view);
+        openFoldedPair(view);
         // Find sees folded text; going to the hit unfolds its stretch, in A only.
         QCOMPARE(view.find(u"alpha line 50"_s), 1);
         QVERIFY(view.paneA()->folds().first().folded);

@@ -1,6 +1,5 @@
 #include "detect/detector.h"
 #include "store/collectionstore.h"
-#include "store/runstore.h"
 #include "store/truthstore.h"
 #include "store/workspace.h"
 #include "ui/results/pairview.h"
@@ -43,8 +42,7 @@ private:
     void showRunIn(nd::ui::ResultsPanel &panel, qint64 run, QSize size = {});
     QString summary(const ResultsPanel &panel) const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<nd::store::Workspace> m_workspace;
+    nd::test::ScratchWorkspace m_workspace;
     qint64 m_collection = 0;
     QList<qint64> m_ids; // document ids of docs 1..4 at [0..3]
 };
@@ -70,12 +68,10 @@ void TestResultsPanel::init()
 void TestResultsPanel::setUpWorkspace()
 {
     QLocale::setDefault(QLocale::c());
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_workspace = std::make_unique<nd::store::Workspace>(m_dir->filePath(u"test.ndwb"_s));
+    m_workspace.open(u"test.ndwb"_s);
     nd::store::CollectionStore collectionStore(*m_workspace);
     nd::store::TruthStore truthStore(*m_workspace);
-    m_collection = collectionStore.createCollection(u"four"_s, m_dir->path());
+    m_collection = collectionStore.createCollection(u"four"_s, m_workspace.folder());
     const QStringList texts = {kText1, kText2, u"Completely different words about astronomy and stars."_s,
                                u"Yet another unrelated note on cooking pasta with garlic."_s};
     m_ids.clear();
@@ -94,23 +90,15 @@ void TestResultsPanel::setUpWorkspace()
 
 void TestResultsPanel::cleanup()
 {
-    m_workspace.reset();
-    m_dir.reset();
+    m_workspace.close();
 }
 
 qint64 TestResultsPanel::addRun(const QString &method, const nd::ScoredPairs &byIndex)
 {
-    nd::store::RunStore runStore(*m_workspace);
-    nd::store::RunInfo info;
-    info.collectionId = m_collection;
-    info.method = method;
-    const qint64 run = runStore.createRun(info);
     nd::ScoredPairs pairs;
     for (const nd::ScoredPair &p : byIndex)
         pairs.push_back({m_ids[int(p.a) - 1], m_ids[int(p.b) - 1], p.score});
-    runStore.storePairs(run, pairs);
-    runStore.finishRun(run, nd::store::RunStatus::Done, {}, {});
-    return run;
+    return nd::test::storeFinishedRun(*m_workspace, m_collection, method, pairs);
 }
 
 void TestResultsPanel::showRunIn(ResultsPanel &panel, qint64 run, QSize size)
@@ -257,26 +245,25 @@ void TestResultsPanel::missingRunFailsClearly()
     QCOMPARE(shown.count(), 0);
     QVERIFY(!panel.hasResults());
     QString error;
-    QVERIFY(!panel.exportCurveCsv(m_dir->filePath(u"x.csv"_s), &error));
+    QVERIFY(!panel.exportCurveCsv(m_workspace.filePath(u"x.csv"_s), &error));
     QVERIFY(!error.isEmpty());
 }
 
 void TestResultsPanel::exportsFromPanel()
 {
-    const qint64 run = addRun(u"shingling"_s, kSimilarityPairs);
     ResultsPanel panel;
-    showRunIn(panel, run);
+    showRunIn(panel, addRun(u"shingling"_s, kSimilarityPairs));
     if (QTest::currentTestFailed())
         return;
     QString error;
-    const QString png = m_dir->filePath(u"c.png"_s);
+    const QString png = m_workspace.filePath(u"c.png"_s);
     QVERIFY2(panel.exportChart(png, &error, QSize(300, 200), 2.0), qPrintable(error));
     QCOMPARE(QImage(png).size(), QSize(600, 400));
-    QVERIFY2(panel.exportChart(m_dir->filePath(u"c.svg"_s), &error), qPrintable(error));
-    QVERIFY2(panel.exportChart(m_dir->filePath(u"c.pdf"_s), &error), qPrintable(error));
-    QVERIFY(QFile::exists(m_dir->filePath(u"c.svg"_s)));
-    QVERIFY(QFile::exists(m_dir->filePath(u"c.pdf"_s)));
-    const QString csv = m_dir->filePath(u"c.csv"_s);
+    QVERIFY2(panel.exportChart(m_workspace.filePath(u"c.svg"_s), &error), qPrintable(error));
+    QVERIFY2(panel.exportChart(m_workspace.filePath(u"c.pdf"_s), &error), qPrintable(error));
+    QVERIFY(QFile::exists(m_workspace.filePath(u"c.svg"_s)));
+    QVERIFY(QFile::exists(m_workspace.filePath(u"c.pdf"_s)));
+    const QString csv = m_workspace.filePath(u"c.csv"_s);
     QVERIFY2(panel.exportCurveCsv(csv, &error), qPrintable(error));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
