@@ -1,6 +1,7 @@
 #include "charts/chartexport.h"
 
 #include "eval/curvecsv.h"
+#include "charts/chartpalette.h"
 #include "charts/qcustomplotinclude.h"
 
 #include <QBuffer>
@@ -39,9 +40,34 @@ bool checkSize(int width, int height, QString *error)
     return true;
 }
 
+// The plot drawn black on white while a file is rendered, then back in the
+// palette it had (its own or the inherited one): a figure goes to a paper or a
+// report on a white page, whatever the theme of the desktop that exported it.
+// The charts recolour themselves on the palette change.
+class PaperLook
+{
+public:
+    explicit PaperLook(QCustomPlot *plot)
+        : m_plot(plot)
+        , m_own(plot->testAttribute(Qt::WA_SetPalette))
+        , m_palette(plot->palette())
+    {
+        m_plot->setPalette(paperPalette(m_palette));
+    }
+    ~PaperLook() { m_plot->setPalette(m_own ? m_palette : QPalette()); }
+    PaperLook(const PaperLook &) = delete;
+    PaperLook &operator=(const PaperLook &) = delete;
+
+private:
+    QCustomPlot *m_plot;
+    bool m_own;
+    QPalette m_palette;
+};
+
 // Renders the plot as vectors on a painter device of width x height.
 void paintVector(QCustomPlot *plot, QPaintDevice *device, int width, int height)
 {
+    const PaperLook paper(plot);
     QCPPainter painter;
     painter.begin(device);
     painter.setMode(QCPPainter::pmVectorized);
@@ -69,6 +95,7 @@ bool savePng(QCustomPlot *plot, const QString &path, int width, int height, doub
         return false;
     if (!(scale > 0.0) || width * scale > 20000 || height * scale > 20000)
         return fail(error, tr("The scale %1 is out of range.").arg(scale));
+    const PaperLook paper(plot);
     const QImage image = plot->toPixmap(width, height, scale).toImage();
     if (image.isNull())
         return fail(error, tr("The chart could not be rendered."));

@@ -1,5 +1,6 @@
 #include "charts/figurechart.h"
 
+#include "charts/chartpalette.h"
 #include "charts/legendfit.h"
 #include "eval/curvedecimation.h"
 
@@ -84,6 +85,11 @@ QColor FigureChart::seriesColour(int index)
     return kColours[index % kColourCount];
 }
 
+QColor FigureChart::seriesColour(int index, const QColor &background)
+{
+    return readableOn(seriesColour(index), background);
+}
+
 QPen FigureChart::seriesPen(int index, double width)
 {
     QPen pen(seriesColour(index), width);
@@ -131,6 +137,7 @@ FigureChart::FigureChart(QWidget *parent)
     legend->setVisible(true);
     placeLegend();
     applyFonts();
+    applyPalette();
 }
 
 void FigureChart::placeLegend()
@@ -257,6 +264,7 @@ void FigureChart::setFigure(const experiments::Figure &figure)
     }
     placeLegend();
     applyFonts();
+    applyPalette();
     setThreshold(figure.thresholdMarker);
     replot(QCustomPlot::rpQueuedReplot); // the curves changed, not just the marker
 }
@@ -459,14 +467,70 @@ void FigureChart::applyFonts()
     for (QCPAxis *axis : {xAxis, yAxis}) {
         axis->setTickLabelFont(base);
         axis->setLabelFont(label);
-        axis->setBasePen(QPen(Qt::black, m_print ? 1.2 : 1.0));
+        QPen pen = axis->basePen(); // in the palette's colour (applyPalette)
+        pen.setWidthF(m_print ? 1.2 : 1.0);
+        axis->setBasePen(pen);
     }
     legend->setFont(base);
     if (m_colorScale) {
         m_colorScale->axis()->setTickLabelFont(base);
         m_colorScale->axis()->setLabelFont(label);
     }
-    m_marker->setPen(QPen(Qt::darkGray, m_print ? 2.0 : 1.5, Qt::DashLine));
+    QPen marker = m_marker->pen();
+    marker.setWidthF(m_print ? 2.0 : 1.5);
+    m_marker->setPen(marker);
+}
+
+void FigureChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QCustomPlot::changeEvent(event);
+}
+
+void FigureChart::applyPalette()
+{
+    if (!m_marker)
+        return; // a palette change during construction
+    const QPalette pal = palette();
+    const QColor ink = pal.color(QPalette::Text);
+    const QColor paper = pal.color(QPalette::Base);
+    applyChartPalette(this, pal);
+    m_title->setTextColor(ink);
+    const auto recoloured = [](QPen pen, const QColor &colour) {
+        pen.setColor(colour);
+        return pen;
+    };
+    for (int i = 0; i < m_graphs.size(); ++i) {
+        QCPGraph *graph = m_graphs.at(i);
+        const QColor colour = seriesColour(i, paper);
+        graph->setPen(recoloured(graph->pen(), colour));
+        QCPScatterStyle scatter = graph->scatterStyle();
+        if (!scatter.isNone()) {
+            scatter.setPen(recoloured(scatter.pen(), colour));
+            graph->setScatterStyle(scatter);
+        }
+    }
+    if (m_marks) {
+        // Hollow in the background's colour, outlined in the text's.
+        QCPScatterStyle scatter = m_marks->scatterStyle();
+        scatter.setPen(recoloured(scatter.pen(), ink));
+        scatter.setBrush(paper);
+        m_marks->setScatterStyle(scatter);
+    }
+    for (int i = 0; i < m_bars.size(); ++i) {
+        QCPBars *bars = m_bars.at(i);
+        bars->setPen(recoloured(bars->pen(), ink));
+        QBrush brush = bars->brush();
+        brush.setColor(seriesColour(i, paper));
+        bars->setBrush(brush);
+    }
+    // The threshold marker half-way between text and background: seen, but quieter than the data.
+    const QColor marker =
+        QColor::fromRgbF(0.55f * ink.redF() + 0.45f * paper.redF(), 0.55f * ink.greenF() + 0.45f * paper.greenF(),
+                         0.55f * ink.blueF() + 0.45f * paper.blueF());
+    m_marker->setPen(recoloured(m_marker->pen(), marker));
+    replot(QCustomPlot::rpQueuedReplot);
 }
 
 } // namespace nd::charts

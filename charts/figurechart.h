@@ -45,6 +45,10 @@ public:
     static QPen seriesPen(int index, double width);
     static QCPScatterStyle::ScatterShape seriesShape(int index);
     static QColor seriesColour(int index);
+    // Series i's colour made readable on `background` (kSeriesContrast): the
+    // black of the first series turns light grey on a dark view, the yellow
+    // dark on white.
+    static QColor seriesColour(int index, const QColor &background);
 
     static constexpr qsizetype kDecimateAbove = 8192;
 
@@ -53,6 +57,8 @@ public:
     static QString wrapToWidth(const QString &text, const QFontMetrics &metrics, int width);
 
 protected:
+    // A palette change (the desktop's theme, or an export's paper) recolours the chart.
+    void changeEvent(QEvent *event) override;
     // Also fits the decimated series to the axis rect's pixels and key range.
     void updateLayout() override;
 
@@ -62,6 +68,9 @@ private:
     void drawBars();
     void drawHeatmap();
     void applyFonts();
+    // Background, axes, title, legend text and every series in the widget's
+    // palette: the view's Base and Text colours, series readable on Base.
+    void applyPalette();
     void fitSeriesToPixels();
     // The legend in the row under the axis rect while it has entries, out of the layout otherwise.
     void placeLegend();

@@ -1,8 +1,10 @@
 #include "charts/prfchart.h"
 
+#include "charts/chartpalette.h"
 #include "charts/legendfit.h"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 namespace nd::charts {
@@ -220,23 +222,23 @@ void PrfChart::applyPalette()
 {
     if (!m_best)
         return; // a palette change during construction
-    // Follow the desktop's light or dark palette instead of QCustomPlot's white.
+    // Follow the desktop's light or dark palette instead of QCustomPlot's white
+    // (exports draw in paperPalette: chartexport switches the palette).
     const QPalette pal = palette();
     const QColor text = pal.color(QPalette::Text);
+    const QColor paper = pal.color(QPalette::Base);
     QColor grid = text;
-    grid.setAlphaF(0.15);
-    setBackground(pal.brush(QPalette::Base));
-    for (QCPAxis *axis : {xAxis, yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+    grid.setAlphaF(0.15f);
+    applyChartPalette(this, pal);
+    const std::pair<QCPGraph *, QColor> lines[] = {
+        {m_precision, kPrecisionColour}, {m_recall, kRecallColour}, {m_f1, kF1Colour}};
+    for (const auto &[graph, colour] : lines) {
+        QPen pen = graph->pen();
+        pen.setColor(readableOn(colour, paper));
+        graph->setPen(pen);
     }
     legend->setBrush(pal.brush(QPalette::Base));
     legend->setBorderPen(QPen(grid));
-    legend->setTextColor(text);
     m_best->setPen(QPen(text));
     m_marker->setPen(QPen(text, 1.5, Qt::SolidLine));
     m_markerLabel->setColor(text);

@@ -1075,6 +1075,184 @@
     </message>
 </context>
 <context>
+    <name>nd::experiments</name>
+    <message>
+        <source>Collection %1 has no ground truth (%2).</source>
+        <translation>Die Sammlung %1 hat keine Referenzdaten (%2).</translation>
+    </message>
+    <message>
+        <source>Preparing documents</source>
+        <translation>Dokumente werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1: training pairs</source>
+        <translation>Schlüsselwort-Schwelle %1: Trainingspaare</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1: %2 (%3 of %4)</source>
+        <translation>Schlüsselwort-Schwelle %1: %2 (%3 von %4)</translation>
+    </message>
+    <message>
+        <source>F1 vs keyword threshold, %1 % of the documents held out (paper 001 Fig. 7)</source>
+        <translation>F1 über der Schlüsselwort-Schwelle, %1 % der Dokumente zurückgehalten (Veröffentlichung 001, Abb. 7)</translation>
+    </message>
+    <message>
+        <source>F1 vs keyword threshold, %1-fold cross-validation (paper 001 Fig. 7)</source>
+        <translation>F1 über der Schlüsselwort-Schwelle, %1-fache Kreuzvalidierung (Veröffentlichung 001, Abb. 7)</translation>
+    </message>
+    <message>
+        <source>Keyword threshold (cosine to the semantic centroid)</source>
+        <translation>Schlüsselwort-Schwelle (Kosinus zum semantischen Zentroid)</translation>
+    </message>
+    <message>
+        <source>F1 (held-out documents)</source>
+        <translation>F1 (zurückgehaltene Dokumente)</translation>
+    </message>
+    <message>
+        <source>F1 (cross-validated)</source>
+        <translation>F1 (kreuzvalidiert)</translation>
+    </message>
+    <message>
+        <source>Table IX: largest keyword threshold with F1 &gt;= 0.78</source>
+        <translation>Tabelle IX: größte Schlüsselwort-Schwelle mit F1 &gt;= 0,78</translation>
+    </message>
+    <message>
+        <source>Classifier</source>
+        <translation>Klassifikator</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Vocabulary size vs keyword threshold (paper 001 Table III, Fig. 3)</source>
+        <translation>Vokabulargröße über der Schlüsselwort-Schwelle (Veröffentlichung 001, Tabelle III, Abb. 3)</translation>
+    </message>
+    <message>
+        <source>Keywords kept</source>
+        <translation>Behaltene Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>keywords kept</source>
+        <translation>behaltene Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1 (%2 of %3)</source>
+        <translation>Schlüsselwort-Schwelle %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Top words by cosine to the semantic centroid (paper 001 Tables I, II)</source>
+        <translation>Wörter mit dem größten Kosinus zum semantischen Zentroid (Veröffentlichung 001, Tabellen I, II)</translation>
+    </message>
+    <message>
+        <source>Word (stem)</source>
+        <translation>Wort (Stamm)</translation>
+    </message>
+    <message>
+        <source>Cosine of the word&apos;s association row to the centroid</source>
+        <translation>Kosinus der Assoziationszeile des Wortes zum Zentroid</translation>
+    </message>
+    <message>
+        <source>cosine to the centroid (Table II)</source>
+        <translation>Kosinus zum Zentroid (Tabelle II)</translation>
+    </message>
+    <message>
+        <source>Table I: highest averages across the rows of the association matrix (semantic centroid)</source>
+        <translation>Tabelle I: höchste Mittelwerte über die Zeilen der Assoziationsmatrix (semantischer Zentroid)</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Cosine to centroid</source>
+        <translation>Kosinus zum Zentroid</translation>
+    </message>
+    <message>
+        <source>Table II: most significant words and their similarity to the centroid</source>
+        <translation>Tabelle II: die signifikantesten Wörter und ihre Ähnlichkeit zum Zentroid</translation>
+    </message>
+    <message>
+        <source>Word similarity</source>
+        <translation>Wortähnlichkeit</translation>
+    </message>
+</context>
+<context>
+    <name>nd::review</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Decision report — run %1</source>
+        <translation>Prüfbericht – Lauf %1</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>%1 pairs</source>
+        <translation>%1 Paare</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>No shared passages.</source>
+        <translation>Keine gemeinsamen Passagen.</translation>
+    </message>
+    <message>
+        <source>Unknown report format &quot;%1&quot;: use .html, .pdf, .csv or .json.</source>
+        <translation>Unbekanntes Berichtsformat „%1“: .html, .pdf, .csv oder .json verwenden.</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>

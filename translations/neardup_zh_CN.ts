@@ -1075,6 +1075,184 @@
     </message>
 </context>
 <context>
+    <name>nd::experiments</name>
+    <message>
+        <source>Collection %1 has no ground truth (%2).</source>
+        <translation>文档集 %1 没有标准答案（%2）。</translation>
+    </message>
+    <message>
+        <source>Preparing documents</source>
+        <translation>正在准备文档</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1: training pairs</source>
+        <translation>关键词阈值 %1：训练文档对</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1: %2 (%3 of %4)</source>
+        <translation>关键词阈值 %1：%2（第 %3 个，共 %4 个）</translation>
+    </message>
+    <message>
+        <source>F1 vs keyword threshold, %1 % of the documents held out (paper 001 Fig. 7)</source>
+        <translation>F1 随关键词阈值的变化，留出 %1% 的文档（论文 001 图 7）</translation>
+    </message>
+    <message>
+        <source>F1 vs keyword threshold, %1-fold cross-validation (paper 001 Fig. 7)</source>
+        <translation>F1 随关键词阈值的变化，%1 折交叉验证（论文 001 图 7）</translation>
+    </message>
+    <message>
+        <source>Keyword threshold (cosine to the semantic centroid)</source>
+        <translation>关键词阈值（与语义质心的余弦）</translation>
+    </message>
+    <message>
+        <source>F1 (held-out documents)</source>
+        <translation>F1（留出文档）</translation>
+    </message>
+    <message>
+        <source>F1 (cross-validated)</source>
+        <translation>F1（交叉验证）</translation>
+    </message>
+    <message>
+        <source>Table IX: largest keyword threshold with F1 &gt;= 0.78</source>
+        <translation>表 IX：F1 &gt;= 0.78 的最大关键词阈值</translation>
+    </message>
+    <message>
+        <source>Classifier</source>
+        <translation>分类器</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Vocabulary size vs keyword threshold (paper 001 Table III, Fig. 3)</source>
+        <translation>词表规模随关键词阈值的变化（论文 001 表 III、图 3）</translation>
+    </message>
+    <message>
+        <source>Keywords kept</source>
+        <translation>保留的关键词</translation>
+    </message>
+    <message>
+        <source>keywords kept</source>
+        <translation>保留的关键词</translation>
+    </message>
+    <message>
+        <source>Keyword threshold %1 (%2 of %3)</source>
+        <translation>关键词阈值 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>Top words by cosine to the semantic centroid (paper 001 Tables I, II)</source>
+        <translation>与语义质心余弦最大的词（论文 001 表 I、II）</translation>
+    </message>
+    <message>
+        <source>Word (stem)</source>
+        <translation>词（词干）</translation>
+    </message>
+    <message>
+        <source>Cosine of the word&apos;s association row to the centroid</source>
+        <translation>该词关联行与质心的余弦</translation>
+    </message>
+    <message>
+        <source>cosine to the centroid (Table II)</source>
+        <translation>与质心的余弦（表 II）</translation>
+    </message>
+    <message>
+        <source>Table I: highest averages across the rows of the association matrix (semantic centroid)</source>
+        <translation>表 I：关联矩阵各行中平均值最高者（语义质心）</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Cosine to centroid</source>
+        <translation>与质心的余弦</translation>
+    </message>
+    <message>
+        <source>Table II: most significant words and their similarity to the centroid</source>
+        <translation>表 II：最显著的词及其与质心的相似度</translation>
+    </message>
+    <message>
+        <source>Word similarity</source>
+        <translation>词相似度</translation>
+    </message>
+</context>
+<context>
+    <name>nd::review</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Decision report — run %1</source>
+        <translation>审阅决定报告——运行 %1</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>%1 pairs</source>
+        <translation>%1 个文档对</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>No shared passages.</source>
+        <translation>没有相似片段。</translation>
+    </message>
+    <message>
+        <source>Unknown report format &quot;%1&quot;: use .html, .pdf, .csv or .json.</source>
+        <translation>未知的报告格式“%1”：请使用 .html、.pdf、.csv 或 .json。</translation>
+    </message>
+</context>
+<context>
     <name>nd::ui::BitStrip</name>
     <message>
         <source>Fingerprint bits that differ</source>

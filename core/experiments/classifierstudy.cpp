@@ -21,7 +21,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::experiments::ClassifierStudy", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::experiments", text);
 }
 
 QJsonArray toJsonArray(const QList<double> &values)

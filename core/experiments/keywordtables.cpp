@@ -18,7 +18,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::experiments::KeywordTables", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::experiments", text);
 }
 
 QJsonArray rowsToJson(const QList<KeywordRow> &rows)

@@ -33,6 +33,8 @@ QJsonObject PresetOverrides::toJson() const
     QJsonObject json{{u"params"_s, QJsonObject::fromVariantMap(params)}};
     if (preprocessing)
         json.insert(u"preprocessing"_s, preprocessing->key());
+    if (allowAllPairs)
+        json.insert(u"allow_all_pairs"_s, true);
     return json;
 }
 
@@ -40,6 +42,8 @@ void applyOverrides(SweepSpec &spec, const PresetOverrides &overrides)
 {
     if (overrides.preprocessing)
         spec.preprocessing = *overrides.preprocessing;
+    if (overrides.allowAllPairs)
+        spec.pairLimit = 0;
     for (auto it = overrides.params.cbegin(); it != overrides.params.cend(); ++it) {
         const qsizetype dot = it.key().indexOf(u'.');
         const QString method = dot > 0 ? it.key().left(dot) : QString();

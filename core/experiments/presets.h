@@ -23,7 +23,9 @@ struct PresetOverrides
 {
     detect::Params params;
     std::optional<text::PreprocessOptions> preprocessing;
-    bool isEmpty() const { return params.isEmpty() && !preprocessing; }
+    // Lifts the bound on the pairs each run may score (SweepSpec::pairLimit 0).
+    bool allowAllPairs = false;
+    bool isEmpty() const { return params.isEmpty() && !preprocessing && !allowAllPairs; }
     QJsonObject toJson() const;
 };
 

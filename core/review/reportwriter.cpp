@@ -15,7 +15,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nd::review::ReportWriter", text);
+    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
+    return QCoreApplication::translate("nd::review", text);
 }
 
 bool save(const QString &path, const QByteArray &bytes, QString *error)

@@ -1,5 +1,8 @@
 #include "charts/figurechart.h"
+#include "charts/chartexport.h"
 #include "charts/figureexport.h"
+
+#include "contrast.h"
 
 #include <QFile>
 #include <QImage>
@@ -32,6 +35,8 @@ private Q_SLOTS:
     void wrapToWidth();
     void fitsItsSize_data();
     void fitsItsSize();
+    void followsPalette_data();
+    void followsPalette();
 };
 
 namespace {
@@ -364,6 +369,79 @@ void TestFigureChart::fitsItsSize()
     QVERIFY(title);
     for (const QString &line : title->text().split(u'\n'))
         QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(line) <= size.width(), qPrintable(line));
+}
+
+void TestFigureChart::followsPalette_data()
+{
+    QTest::addColumn<QColor>("text");
+    QTest::addColumn<QColor>("base");
+    QTest::addColumn<bool>("bars");
+    // Breeze Dark's view colours; Fusion's light ones.
+    QTest::newRow("dark lines") << QColor(0xFC, 0xFC, 0xFC) << QColor(0x1B, 0x1E, 0x20) << false;
+    QTest::newRow("dark bars") << QColor(0xFC, 0xFC, 0xFC) << QColor(0x1B, 0x1E, 0x20) << true;
+    QTest::newRow("light lines") << QColor(Qt::black) << QColor(Qt::white) << false;
+    QTest::newRow("light bars") << QColor(Qt::black) << QColor(Qt::white) << true;
+}
+
+void TestFigureChart::followsPalette()
+{
+    QFETCH(QColor, text);
+    QFETCH(QColor, base);
+    QFETCH(bool, bars);
+    FigureChart chart;
+    chart.setFigure(bars ? table2() : threeLines());
+    chart.resize(640, 420);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // The palette changes after the figure is drawn, as when the desktop switches theme.
+    QPalette palette = chart.palette();
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::Text, text);
+    chart.setPalette(palette);
+
+    const auto checkColours = [&](const QColor &ink, const QColor &paper) {
+        for (QCPAxis *axis : {chart.xAxis, chart.yAxis}) {
+            QCOMPARE(axis->basePen().color(), ink);
+            QCOMPARE(axis->tickPen().color(), ink);
+            QCOMPARE(axis->tickLabelColor(), ink);
+            QCOMPARE(axis->labelColor(), ink);
+            QCOMPARE(axis->grid()->pen().color().rgb(), ink.rgb()); // translucent
+        }
+        QCOMPARE(chart.legend->textColor(), ink);
+        // Every series reads against the background: 4.5:1 (WCAG AA), the
+        // thin lines' need; the marks are outlined in the text colour.
+        QList<QColor> colours;
+        if (bars) {
+            for (QCPBars *b : chart.bars()) {
+                colours.append(b->brush().color());
+                QCOMPARE(b->pen().color(), ink);
+            }
+        } else {
+            for (int i = 0; chart.seriesGraph(i); ++i)
+                colours.append(chart.seriesGraph(i)->pen().color());
+            QCOMPARE(chart.markGraph()->scatterStyle().pen().color(), ink);
+        }
+        QCOMPARE(colours.size(), 3);
+        for (const QColor &colour : colours)
+            QVERIFY2(nd::test::contrast(colour, paper) >= 4.5,
+                     qPrintable(colour.name() + u" on "_s + paper.name() + u": "_s
+                                + QString::number(nd::test::contrast(colour, paper))));
+        // The plot's background as drawn, in a corner outside the axis rect.
+        const QImage image = chart.grab().toImage();
+        QCOMPARE(image.pixelColor(2, image.height() - 3).rgb(), paper.rgb());
+    };
+    checkColours(text, base);
+
+    // A file keeps a white page whatever the palette (a figure for a paper), and
+    // the chart on screen gets its palette back afterwards.
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(u"f.png"_s);
+    QVERIFY2(nd::charts::chartexport::savePng(&chart, png, 640, 420, 1.0, &error), qPrintable(error));
+    const QImage file(png);
+    QCOMPARE(file.pixelColor(2, file.height() - 3).rgb(), QColor(Qt::white).rgb());
+    QCOMPARE(chart.palette().color(QPalette::Base), base);
+    checkColours(text, base);
 }
 
 QTEST_MAIN(TestFigureChart)

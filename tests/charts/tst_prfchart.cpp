@@ -1,6 +1,7 @@
 #include "fourdocs.h"
 #include "charts/chartexport.h"
 #include "charts/prfchart.h"
+#include "contrast.h"
 
 #include <QFile>
 #include <QImage>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void markerRepaintsOnlyItsLayer();
     void exports();
     void exportErrors();
+    void followsDarkPalette();
 };
 
 namespace {
@@ -358,6 +360,32 @@ void TestPrfChart::exportErrors()
     QFile after(existing);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
+}
+
+void TestPrfChart::followsDarkPalette()
+{
+    const auto evaluation = fourDocSimilarity();
+    PrfChart chart;
+    chart.setCurve(evaluation.curve(), evaluation.scoreKind(), 0.0, 1.0, u"Jaccard"_s);
+    chart.resize(480, 320);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QColor text(0xFC, 0xFC, 0xFC), base(0x1B, 0x1E, 0x20); // Breeze Dark's view
+    QPalette palette = chart.palette();
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::Text, text);
+    chart.setPalette(palette);
+    for (QCPAxis *axis : {chart.xAxis, chart.yAxis}) {
+        QCOMPARE(axis->basePen().color(), text);
+        QCOMPARE(axis->tickLabelColor(), text);
+        QCOMPARE(axis->labelColor(), text);
+    }
+    QCOMPARE(chart.legend->textColor(), text);
+    // The precision line's blue, 3.3:1 there before, is lightened to 4.5:1 like the others.
+    for (QCPGraph *graph : {chart.precisionGraph(), chart.recallGraph(), chart.f1Graph()})
+        QVERIFY2(nd::test::contrast(graph->pen().color(), base) >= 4.5, qPrintable(graph->pen().color().name()));
+    const QImage image = chart.grab().toImage();
+    QCOMPARE(image.pixelColor(2, 2).rgb(), base.rgb());
 }
 
 QTEST_MAIN(TestPrfChart)

@@ -86,6 +86,12 @@ void TestPaperScope::overridesGoToTheMethodsThatHaveTheParameter()
     QCOMPARE(spec.methodParams.value(u"shingling"_s), (detect::Params{{u"max_posting"_s, 0}}));
     QVERIFY(!spec.preprocessing.removeStopwords);
     QVERIFY(spec.preprocessing.stem);
+    QCOMPARE(spec.pairLimit, -1); // the default bound stays unless lifted
+    QVERIFY(!overrides.toJson().contains(u"allow_all_pairs"_s));
+    overrides.allowAllPairs = true; // --allow-all-pairs
+    experiments::applyOverrides(spec, overrides);
+    QCOMPARE(spec.pairLimit, 0);
+    QCOMPARE(overrides.toJson().value(u"allow_all_pairs"_s), QJsonValue(true));
     const QJsonObject setup = experiments::sweepSetupToJson(spec);
     QCOMPARE(setup[u"parameters"_s][u"simhash"_s][u"bits"_s].toInt(), 32);
     QCOMPARE(setup[u"preprocessing"_s][u"remove_stopwords"_s].toBool(), false);

@@ -202,7 +202,8 @@ CommandLine presetCommandLine()
              "METHOD.KEY=VALUE for one; repeatable. The chart's JSON records the settings used."_s,
              u"KEY=VALUE"_s},
             {u"stopwords"_s, u"Remove stopwords even where the preset keeps them."_s},
-            {u"stemming"_s, u"Stem even where the preset does not."_s}}
+            {u"stemming"_s, u"Stem even where the preset does not."_s},
+            allowAllPairsOption()}
             + preprocessingOptions() + evaluationOptions(),
         u"NAME"_s);
 }
@@ -235,7 +236,8 @@ int presetCommand(Context &context, const QCommandLineParser &parser)
     if (preset->isStudy()) {
         // A study is its own experiment (not a grid of runs): its figure is the result.
         experiments::PresetOverrides overrides{parseParams(parser.values(u"param"_s)),
-                                               preprocessingOverride(parser, text::PreprocessOptions())};
+                                               preprocessingOverride(parser, text::PreprocessOptions()),
+                                               parser.isSet(u"allow-all-pairs"_s)};
         experiments::Figure figure = preset->study(*workspace, collection, control, overrides);
         figure.parameters.insert(u"preset"_s, preset->id);
         figure.parameters.insert(u"overrides"_s, overrides.toJson());
@@ -259,8 +261,10 @@ int presetCommand(Context &context, const QCommandLineParser &parser)
         return 0;
     }
     experiments::SweepSpec spec = preset->sweep(collection);
-    experiments::applyOverrides(
-        spec, {parseParams(parser.values(u"param"_s)), preprocessingOverride(parser, spec.preprocessing)});
+    experiments::applyOverrides(spec,
+                                {parseParams(parser.values(u"param"_s)),
+                                 preprocessingOverride(parser, spec.preprocessing),
+                                 parser.isSet(u"allow-all-pairs"_s)});
     applyEvaluationOptions(parser, spec);
     experiments::SweepOutcome outcome =
         experiments::runSweepOutcome(*workspace, spec, experiments::Metric::F1, preset->title, preset->figure, control);

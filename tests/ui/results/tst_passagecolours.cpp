@@ -3,32 +3,13 @@
 // passage reach WCAG AA (4.5:1); excluded text, greyed on purpose, 3:1.
 #include "ui/results/passagerenderer.h"
 
-#include <QTest>
+#include "contrast.h"
 
-#include <cmath>
+#include <QTest>
 
 using namespace nd::ui;
 
-namespace {
-
-double channel(double c)
-{
-    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-}
-
-// WCAG 2's relative luminance and contrast ratio.
-double luminance(const QColor &c)
-{
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
-double contrast(const QColor &a, const QColor &b)
-{
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-} // namespace
+using nd::test::contrast;
 
 class TestPassageColours : public QObject
 {
