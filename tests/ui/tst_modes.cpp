@@ -34,7 +34,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QRadioButton>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -271,14 +270,20 @@ QStringList cutColumns(const QAbstractItemView *view)
     return cut;
 }
 
-// Installs the translation of `language` (none for English).
-bool installLanguage(QTranslator &translator, const QString &language)
+// The translation of `language` (none for English) installed for the object's
+// lifetime; `installed` says whether it loaded.
+struct ScopedLanguage
 {
-    if (language.isEmpty())
-        return true;
-    const QString file = QStringLiteral(NEARDUP_TRANSLATIONS_DIR "/neardup_%1.qm").arg(language);
-    return translator.load(file) && QCoreApplication::installTranslator(&translator);
-}
+    explicit ScopedLanguage(const QString &language)
+    {
+        const QString file = QStringLiteral(NEARDUP_TRANSLATIONS_DIR "/neardup_%1.qm").arg(language);
+        installed = language.isEmpty() || (translator.load(file) && QCoreApplication::installTranslator(&translator));
+    }
+    ~ScopedLanguage() { QCoreApplication::removeTranslator(&translator); }
+
+    QTranslator translator;
+    bool installed = false;
+};
 
 // What does not fit in a mode's page or a dialog: a widget laid out smaller than
 // it needs, a label or button that cuts its text, a list that cuts a column.
@@ -407,9 +412,8 @@ void TestModes::everyModeFits()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY2(installLanguage(translator, language), qPrintable(language));
-    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    const ScopedLanguage scopedLanguage(language);
+    QVERIFY2(scopedLanguage.installed, qPrintable(language));
     QTemporaryDir dir;
     MainWindow window;
     window.resize(size);
@@ -508,9 +512,8 @@ void TestModes::everyDialogFits_data()
 void TestModes::everyDialogFits()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY2(installLanguage(translator, language), qPrintable(language));
-    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    const ScopedLanguage scopedLanguage(language);
+    QVERIFY2(scopedLanguage.installed, qPrintable(language));
     QTemporaryDir dir;
     MainWindow window;
     window.resize(1366, 768);
