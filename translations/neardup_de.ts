@@ -1251,6 +1251,26 @@
         <source>Unknown report format &quot;%1&quot;: use .html, .pdf, .csv or .json.</source>
         <translation>Unbekanntes Berichtsformat „%1“: .html, .pdf, .csv oder .json verwenden.</translation>
     </message>
+    <message>
+        <source>Plagiarism</source>
+        <translation>Plagiat</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>Beinahe-Duplikat</translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation>Kein Duplikat</translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>Unsicher</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Zurückgenommen</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>

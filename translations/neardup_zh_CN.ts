@@ -1251,6 +1251,26 @@
         <source>Unknown report format &quot;%1&quot;: use .html, .pdf, .csv or .json.</source>
         <translation>未知的报告格式“%1”：请使用 .html、.pdf、.csv 或 .json。</translation>
     </message>
+    <message>
+        <source>Plagiarism</source>
+        <translation>抄袭</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>近似重复</translation>
+    </message>
+    <message>
+        <source>Not a duplicate</source>
+        <translation>非重复</translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>已撤销</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::BitStrip</name>

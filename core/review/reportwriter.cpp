@@ -19,6 +19,25 @@ QString tr(const char *text)
     return QCoreApplication::translate("nd::review", text);
 }
 
+// The reader's word for a decision (HTML and PDF); CSV and JSON keep the stable
+// names of store::decisionName so that scripts can read them in any language.
+QString decisionLabel(store::Decision decision)
+{
+    switch (decision) {
+    case store::Decision::Plagiarism:
+        return tr("Plagiarism");
+    case store::Decision::NearDuplicate:
+        return tr("Near-duplicate");
+    case store::Decision::NotDuplicate:
+        return tr("Not a duplicate");
+    case store::Decision::Unsure:
+        return tr("Unsure");
+    case store::Decision::Cleared:
+        return tr("Cleared");
+    }
+    return {};
+}
+
 bool save(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
@@ -139,7 +158,7 @@ QString reportToHtml(const ReportData &data)
         ++index;
         html += u"<h2>%1. %2 — %3</h2>\n"_s.arg(index).arg(e(pair.nameA), e(pair.nameB));
         html += u"<p>%1: %2<br>%3: %4"_s.arg(e(tr("Score")), e(locale.toString(pair.score, 'g', 6)), e(tr("Decision")),
-                                             e(pair.decided ? reportDecisionName(pair) : tr("undecided")));
+                                             e(pair.decided ? decisionLabel(pair.decision) : tr("undecided")));
         if (pair.decided) {
             html += u" — %1, %2"_s.arg(e(pair.reviewer), e(locale.toString(pair.decidedAt, QLocale::ShortFormat)));
             if (!pair.note.isEmpty())

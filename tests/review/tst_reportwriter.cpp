@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTranslator>
 
 using namespace nd;
 using namespace Qt::StringLiterals;
@@ -17,6 +18,23 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kShared = u"the river carries fine sediment downstream every spring season while farmers wait"_s;
+
+// Stands in for a language's .qm file: answers the report's own context only.
+class GermanDecisions : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArrayView(context) != "nd::review")
+            return {};
+        if (QByteArrayView(source) == "Plagiarism")
+            return u"Plagiat"_s;
+        if (QByteArrayView(source) == "Decision")
+            return u"Entscheidung"_s;
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
 
 QString readAll(const QString &path)
 {
@@ -113,8 +131,30 @@ private Q_SLOTS:
         QVERIFY(html.contains(u"fine sediment downstream"_s));
         QVERIFY(html.contains(u"copied, &quot;verbatim&quot;"_s));
 
+        QVERIFY(html.contains(u"Plagiarism"_s)); // the reader's word, not the CSV's "plagiarism"
+
         QVERIFY(!review::writeReport(data, dir.filePath(u"r.txt"_s), &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    void htmlSpeaksTheReadersLanguageWhileCsvKeepsStableNames()
+    {
+        review::ReportOptions options;
+        options.threshold = 0.1;
+        const review::ReportData data = pipeline::buildReport(*m_f->workspace, m_run, options);
+        GermanDecisions german;
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QTemporaryDir dir;
+        QString error;
+        const QString htmlPath = dir.filePath(u"r.html"_s);
+        const QString csvPath = dir.filePath(u"r.csv"_s);
+        const bool written = review::writeReport(data, htmlPath, &error) && review::writeReport(data, csvPath, &error);
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(written, qPrintable(error));
+        const QString html = readAll(htmlPath);
+        QVERIFY2(html.contains(u"Entscheidung: Plagiat"_s), qPrintable(html));
+        QVERIFY(!html.contains(u"plagiarism"_s, Qt::CaseInsensitive));
+        QVERIFY(readAll(csvPath).contains(u",plagiarism,"_s));
     }
 };
 
