@@ -138,16 +138,21 @@ QList<ClassifierStudyRow> runClassifierStudy(const store::Workspace &workspace, 
             row.vocabulary = sets.training.vocabulary;
             row.keywords = sets.training.keywords;
             row.pairs = sets.training.samples.rows();
-            if (holdout) {
-                row.trainingDocuments = split.training.size();
-                row.testDocuments = split.test.size();
-                row.testPairs = sets.test.rows();
-                row.droppedTestDocuments = sets.droppedTestDocuments;
-                row.missedPositives = sets.missedPositives;
-                row.result = learn::trainAndTest(name, sets, control);
-            } else {
-                row.result =
-                    learn::crossValidate(name, sets.training.samples, options.folds, pairOptions.seed, control);
+            try {
+                if (holdout) {
+                    row.trainingDocuments = split.training.size();
+                    row.testDocuments = split.test.size();
+                    row.testPairs = sets.test.rows();
+                    row.droppedTestDocuments = sets.droppedTestDocuments;
+                    row.missedPositives = sets.missedPositives;
+                    row.result = learn::trainAndTest(name, sets, control);
+                } else {
+                    row.result =
+                        learn::crossValidate(name, sets.training.samples, options.folds, pairOptions.seed, control);
+                }
+            } catch (const learn::UntrainableSamples &error) {
+                row.untrainable = QString::fromStdString(error.what());
+                row.result = learn::CrossValidation{name, qQNaN(), qQNaN(), qQNaN()};
             }
             rows.push_back(row);
             control.report(++step, steps);
@@ -195,6 +200,16 @@ Figure classifierStudyFigure(const QList<ClassifierStudyRow> &rows, const Classi
         if (series == figure.series.end()) {
             figure.series.push_back(Series{name, {}, {}});
             series = figure.series.end() - 1;
+        }
+        if (!row.untrainable.isEmpty()) {
+            table.push_back(QJsonObject{{u"threshold"_s, row.threshold},
+                                        {u"classifier"_s, name},
+                                        {u"vocabulary"_s, qint64(row.vocabulary)},
+                                        {u"keywords"_s, qint64(row.keywords)},
+                                        {u"pairs"_s, qint64(row.pairs)},
+                                        {u"f1"_s, QJsonValue()},
+                                        {u"untrainable"_s, row.untrainable}});
+            continue;
         }
         series->x.push_back(row.threshold);
         series->y.push_back(row.result.f1);

@@ -61,6 +61,10 @@ struct ClassifierStudyRow
     std::size_t trainingDocuments = 0, testDocuments = 0, testPairs = 0, droppedTestDocuments = 0;
     qint64 missedPositives = 0;
     learn::CrossValidation result;
+    // Why nothing could be trained at this threshold (e.g. no document keeps a
+    // keyword, so there is no pair); P, R and F1 are then NaN and the point is
+    // left out of the figure rather than ending the study.
+    QString untrainable;
 };
 
 // Reports progress per (threshold, classifier) step and honours cancel (throws Cancelled).

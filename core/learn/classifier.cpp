@@ -9,6 +9,7 @@
 #include <QDataStream>
 #include <QIODevice>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -21,8 +22,25 @@ constexpr quint32 kMagic = 0x4E444D4C; // "NDML"
 constexpr quint32 kFormat = 1;
 } // namespace
 
+QString untrainableReason(const Samples &samples)
+{
+    const auto positives = std::count(samples.labels.begin(), samples.labels.end(), 1);
+    const auto negatives = qsizetype(samples.rows()) - positives;
+    if (samples.rows() == 0)
+        return QCoreApplication::translate("nd::learn", "there are no training pairs");
+    if (positives == 0 || negatives == 0)
+        return positives == 0
+            ? QCoreApplication::translate("nd::learn", "all %1 training pairs are non-duplicates").arg(samples.rows())
+            : QCoreApplication::translate("nd::learn", "all %1 training pairs are duplicates").arg(samples.rows());
+    return {};
+}
+
 void Classifier::train(const Samples &samples)
 {
+    if (const QString reason = untrainableReason(samples); !reason.isEmpty())
+        throw UntrainableSamples(QCoreApplication::translate("nd::learn", "%1 cannot be trained: %2")
+                                     .arg(name(), reason)
+                                     .toStdString());
     const std::size_t c = samples.columns;
     m_mean.assign(c, 0.0f);
     m_scale.assign(c, 1.0f);

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <span>
+#include <stdexcept>
 #include <vector>
 
 namespace nd::learn {
@@ -26,12 +27,25 @@ struct Samples
 // model) before every library: OpenCV's MLP, SVM, k-NN and logistic regression
 // need it to converge or to weigh the 13 measures' different scales; trees are
 // unaffected.
+// Why a set of samples cannot train a classifier, in the user's words.
+class UntrainableSamples : public std::invalid_argument
+{
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// Empty when the samples hold both classes, else why they cannot train a classifier.
+QString untrainableReason(const Samples &samples);
+
 class Classifier
 {
 public:
     virtual ~Classifier() = default;
     virtual QString name() const = 0;
 
+    // Throws UntrainableSamples when the samples hold no row or a single class:
+    // no library can learn a boundary from them (OpenCV's answer is a cryptic
+    // "responses must be categorical").
     void train(const Samples &samples);
     // Probability of "duplicate", or a decision value; >= decisionThreshold() is positive.
     double score(std::span<const float> features) const;

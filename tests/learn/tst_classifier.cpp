@@ -18,6 +18,7 @@ private Q_SLOTS:
     void metricsByHand();
     void crossValidatesSeparableData();
     void unknownName();
+    void refusesSamplesOfOneClass();
 
 private:
     static Samples separable();
@@ -94,6 +95,24 @@ void TestClassifier::unknownName()
 {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Classifier::create(u"extra-trees"_s));
     QVERIFY(Classifier::missingNote().contains(u"Extra trees"_s));
+}
+
+void TestClassifier::refusesSamplesOfOneClass()
+{
+    Samples none;
+    none.columns = 2;
+    QVERIFY(untrainableReason(none).contains(u"no training pairs"_s));
+    Samples oneClass = none;
+    oneClass.values = {0.1f, 0.2f, 0.3f, 0.4f};
+    oneClass.labels = {0, 0};
+    QCOMPARE(untrainableReason(oneClass), u"all 2 training pairs are non-duplicates"_s);
+    oneClass.labels = {1, 1};
+    QCOMPARE(untrainableReason(oneClass), u"all 2 training pairs are duplicates"_s);
+    // Every library gets the same clear refusal instead of its own error.
+    for (const QString &name : Classifier::names())
+        QVERIFY_THROWS_EXCEPTION(UntrainableSamples, Classifier::create(name)->train(oneClass));
+    oneClass.labels = {0, 1};
+    QVERIFY(untrainableReason(oneClass).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClassifier)

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 using namespace nd;
 using namespace nd::experiments;
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void crossValidatesEveryClassifierAndThreshold();
+    void thresholdWithoutKeywordsIsRecordedNotFatal();
     void cancelStops();
     void needsGroundTruth();
     void figureFromRowsByHand();
@@ -106,6 +109,35 @@ void TestClassifierStudy::crossValidatesEveryClassifierAndThreshold()
     }
     QCOMPARE(lastDone, qint64(2));
     QCOMPARE(lastTotal, qint64(2));
+}
+
+void TestClassifierStudy::thresholdWithoutKeywordsIsRecordedNotFatal()
+{
+    // No term's cosine to the centroid reaches 1.01: no document keeps a keyword,
+    // so there is no training pair there, while threshold 0 trains as usual.
+    ClassifierStudyOptions options;
+    options.thresholds = {0.0, 1.01};
+    options.classifiers = {u"svm-linear"_s};
+    options.folds = 3;
+    options.pairs.negativeRatio = 1.0;
+    JobControl control;
+    const auto rows = runClassifierStudy(*m_workspace, m_collection, options, control);
+    QCOMPARE(rows.size(), 2);
+    QVERIFY(rows[0].untrainable.isEmpty());
+    QVERIFY(rows[0].result.f1 > 0.9);
+    QCOMPARE(rows[1].keywords, std::size_t(0));
+    QCOMPARE(rows[1].pairs, std::size_t(0));
+    QVERIFY2(rows[1].untrainable.contains(u"no training pairs"_s), qPrintable(rows[1].untrainable));
+    QVERIFY(std::isnan(rows[1].result.f1));
+
+    const Figure figure = classifierStudyFigure(rows, options, m_collection);
+    QCOMPARE(figure.series.size(), 1);
+    QCOMPARE(figure.series[0].x, (QVector<double>{0.0})); // the untrainable point is left out
+    QCOMPARE(figure.series[0].markX, 0.0);
+    const QJsonArray results = figure.parameters.value(u"results"_s).toArray();
+    QCOMPARE(results.size(), 2);
+    QVERIFY(results[1].toObject().value(u"f1"_s).isNull());
+    QCOMPARE(results[1].toObject().value(u"untrainable"_s).toString(), rows[1].untrainable);
 }
 
 void TestClassifierStudy::cancelStops()
