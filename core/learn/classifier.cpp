@@ -38,9 +38,8 @@ QString untrainableReason(const Samples &samples)
 void Classifier::train(const Samples &samples)
 {
     if (const QString reason = untrainableReason(samples); !reason.isEmpty())
-        throw UntrainableSamples(QCoreApplication::translate("nd::learn", "%1 cannot be trained: %2")
-                                     .arg(name(), reason)
-                                     .toStdString());
+        throw UntrainableSamples(
+            QCoreApplication::translate("nd::learn", "%1 cannot be trained: %2").arg(name(), reason).toStdString());
     const std::size_t c = samples.columns;
     m_mean.assign(c, 0.0f);
     m_scale.assign(c, 1.0f);
