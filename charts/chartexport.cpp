@@ -1,5 +1,6 @@
 #include "charts/chartexport.h"
 
+#include "base/namespacetr.h"
 #include "eval/curvecsv.h"
 #include "charts/chartpalette.h"
 #include "charts/qcustomplotinclude.h"
@@ -19,11 +20,7 @@ namespace nd::charts::chartexport {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::charts::chartexport", text);
-}
+ND_NAMESPACE_TR("nd::charts::chartexport")
 
 bool fail(QString *error, const QString &message)
 {

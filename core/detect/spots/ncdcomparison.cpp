@@ -1,8 +1,7 @@
 #include "detect/spots/ncdcomparison.h"
 
+#include "base/namespacetr.h"
 #include "detect/detectsupport.h"
-
-#include <QCoreApplication>
 
 #include <cmath>
 #include <limits>
@@ -15,10 +14,7 @@ namespace nd::detect::compression {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nd::detect::compression", text);
-}
+ND_NAMESPACE_TR("nd::detect::compression")
 
 const QStringList kPruningNames{u"none"_s, u"P1"_s, u"P1+P2"_s};
 
