@@ -107,6 +107,18 @@ IMatchDetector::equalGroups(const std::vector<std::optional<Signature>> &signatu
     return groups;
 }
 
+QJsonObject IMatchDetector::runStats(std::size_t documents, std::size_t lexiconTerms, qint64 noSignature,
+                                     const DetectResult &result, double statsSeconds, double signatureSeconds,
+                                     double groupSeconds)
+{
+    return QJsonObject{
+        {u"documents"_s, qint64(documents)},     {u"lexicon_terms"_s, qint64(lexiconTerms)},
+        {u"no_signature"_s, noSignature},        {u"candidates"_s, qint64(result.pairs.size())},
+        {u"seconds_statistics"_s, statsSeconds}, {u"seconds_signatures"_s, signatureSeconds},
+        {u"seconds_group"_s, groupSeconds},
+    };
+}
+
 DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
                                     JobControl &control) const
 {
@@ -139,17 +151,10 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
     support::sortPairs(result.pairs);
     const auto unsigned_ = std::count(signatures.begin(), signatures.end(), std::nullopt);
 
-    result.stats = QJsonObject{
-        {u"documents"_s, qint64(n)},
-        {u"terms"_s, qint64(stats.termCount())},
-        {u"lexicon_terms"_s, qint64(lexicon.size())},
-        {u"no_signature"_s, qint64(unsigned_)},
-        {u"groups"_s, qint64(groups.size())},
-        {u"candidates"_s, qint64(result.pairs.size())},
-        {u"seconds_statistics"_s, statsSeconds},
-        {u"seconds_signatures"_s, signatureSeconds},
-        {u"seconds_group"_s, support::seconds(timer)},
-    };
+    result.stats =
+        runStats(n, lexicon.size(), unsigned_, result, statsSeconds, signatureSeconds, support::seconds(timer));
+    result.stats.insert(u"terms"_s, qint64(stats.termCount()));
+    result.stats.insert(u"groups"_s, qint64(groups.size()));
     return result;
 }
 

@@ -139,17 +139,10 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
         result.pairs.push_back(support::orderedPair(documents[key >> 32].id, documents[key & 0xffffffffu].id, count));
     support::sortPairs(result.pairs);
 
-    result.stats = QJsonObject{
-        {u"documents"_s, qint64(n)},
-        {u"signature_slots"_s, qint64(slots)},
-        {u"lexicon_terms"_s, qint64(lexicons.front().size())},
-        {u"extra_lexicon_terms"_s, qint64(k > 0 ? lexicons[1].size() : 0)},
-        {u"no_signature"_s, noSignature},
-        {u"candidates"_s, qint64(result.pairs.size())},
-        {u"seconds_statistics"_s, statsSeconds},
-        {u"seconds_signatures"_s, signatureSeconds},
-        {u"seconds_group"_s, support::seconds(timer)},
-    };
+    result.stats = IMatchDetector::runStats(n, lexicons.front().size(), noSignature, result, statsSeconds,
+                                            signatureSeconds, support::seconds(timer));
+    result.stats.insert(u"signature_slots"_s, qint64(slots));
+    result.stats.insert(u"extra_lexicon_terms"_s, qint64(k > 0 ? lexicons[1].size() : 0));
     return result;
 }
 
