@@ -12,35 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> IMatchDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    // Chowdhury et al. drop the most frequent terms (low NIDF) and the rarest ones
-    // (NIDF near 1: typos, numbers, one-off names), which are exactly what makes two
-    // near-duplicates differ. Band chosen on goldset-dev within the paper's shape;
-    // the collection statistics always come from the collection being run.
-    return {
-        {u"nidf_low"_s,
-         tr("Lowest NIDF kept"),
-         T::Double,
-         0.2,
-         0.0,
-         1.0,
-         {},
-         tr("Terms more common than this (NIDF below it) are left out of the lexicon."),
-         u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
-        {u"nidf_high"_s,
-         tr("Highest NIDF kept"),
-         T::Double,
-         0.9,
-         0.0,
-         1.0,
-         {},
-         tr("Terms rarer than this (NIDF above it) are left out; NIDF 1 = in one document."),
-         u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
-    };
-}
-
 QString IMatchDetector::checkResolved(const Params &resolved) const
 {
     const double low = resolved.value(u"nidf_low"_s).toDouble();
