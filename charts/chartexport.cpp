@@ -1,5 +1,6 @@
 #include "charts/chartexport.h"
 
+#include "base/namespacetr.h"
 #include "eval/curvecsv.h"
 #include "charts/chartpalette.h"
 #include "charts/qcustomplotinclude.h"
@@ -19,11 +20,7 @@ namespace nd::charts::chartexport {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::charts::chartexport", text);
-}
+ND_NAMESPACE_TR("nd::charts::chartexport")
 
 bool fail(QString *error, const QString &message)
 {
@@ -89,6 +86,29 @@ bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
     return true;
 }
 
+namespace {
+
+// A vector format (PDF, SVG): `render` draws the chart through a painter device
+// it opens on the buffer; the bytes are saved to path, or `failure` is the error
+// when nothing was drawn.
+template<typename Render>
+bool saveVector(const QString &path, int width, int height, QString *error, const QString &failure, Render &&render)
+{
+    if (!checkSize(width, height, error))
+        return false;
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        render(buffer);
+    }
+    if (bytes.isEmpty())
+        return fail(error, failure);
+    return saveBytes(bytes, path, error);
+}
+
+} // namespace
+
 bool savePng(QCustomPlot *plot, const QString &path, int width, int height, double scale, QString *error)
 {
     if (!checkSize(width, height, error))
@@ -109,12 +129,7 @@ bool savePng(QCustomPlot *plot, const QString &path, int width, int height, doub
 
 bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QString *error)
 {
-    if (!checkSize(width, height, error))
-        return false;
-    QByteArray bytes;
-    {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
+    return saveVector(path, width, height, error, tr("The chart could not be rendered as PDF."), [&](QBuffer &buffer) {
         QPdfWriter writer(&buffer);
         writer.setCreator(QCoreApplication::applicationName());
         writer.setTitle(QFileInfo(path).completeBaseName());
@@ -123,30 +138,19 @@ bool savePdf(QCustomPlot *plot, const QString &path, int width, int height, QStr
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
         paintVector(plot, &writer, width, height);
-    }
-    if (bytes.isEmpty())
-        return fail(error, tr("The chart could not be rendered as PDF."));
-    return saveBytes(bytes, path, error);
+    });
 }
 
 bool saveSvg(QCustomPlot *plot, const QString &path, int width, int height, QString *error)
 {
-    if (!checkSize(width, height, error))
-        return false;
-    QByteArray bytes;
-    {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
+    return saveVector(path, width, height, error, tr("The chart could not be rendered as SVG."), [&](QBuffer &buffer) {
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
         generator.setSize(QSize(width, height));
         generator.setViewBox(QRect(0, 0, width, height));
         generator.setTitle(QFileInfo(path).completeBaseName());
         paintVector(plot, &generator, width, height);
-    }
-    if (bytes.isEmpty())
-        return fail(error, tr("The chart could not be rendered as SVG."));
-    return saveBytes(bytes, path, error);
+    });
 }
 
 bool saveBySuffix(QCustomPlot *plot, const QString &path, int width, int height, QString *error, double scale)

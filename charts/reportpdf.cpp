@@ -1,8 +1,8 @@
 #include "charts/reportpdf.h"
 
+#include "base/namespacetr.h"
 #include "review/reportwriter.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPageSize>
@@ -17,11 +17,7 @@ namespace nd::charts::reportexport {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::charts::reportexport", text);
-}
+ND_NAMESPACE_TR("nd::charts::reportexport")
 
 } // namespace
 

@@ -5,7 +5,7 @@
 namespace nd::ui {
 
 CollectionModel::CollectionModel(QObject *parent)
-    : RecordTableModel(ColumnCount, parent)
+    : RecordTableModel(ColumnCount, DocumentsColumn, parent)
 { }
 
 QString CollectionModel::truthKindText(const QString &kind)
@@ -17,14 +17,11 @@ QString CollectionModel::truthKindText(const QString &kind)
     return tr("None");
 }
 
-QVariant CollectionModel::data(const QModelIndex &index, int role) const
+QVariant CollectionModel::recordData(const store::CollectionInfo &c, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const store::CollectionInfo &c = recordAt(index);
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case NameColumn:
             return c.name;
         case DocumentsColumn:
@@ -36,29 +33,13 @@ QVariant CollectionModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return tr("%1\nSource: %2\nCreated: %3")
             .arg(c.name, c.sourcePath, QLocale().toString(c.created, QLocale::ShortFormat));
-    case Qt::TextAlignmentRole:
-        if (index.column() == DocumentsColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        break;
-    case IdRole:
-        return c.id;
     }
     return {};
 }
 
-QVariant CollectionModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList CollectionModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case NameColumn:
-        return tr("Collection");
-    case DocumentsColumn:
-        return tr("Documents");
-    case TruthColumn:
-        return tr("Ground truth");
-    }
-    return {};
+    return {tr("Collection"), tr("Documents"), tr("Ground truth")};
 }
 
 } // namespace nd::ui

@@ -5,9 +5,6 @@
 
 namespace nd::ui {
 
-// Role carrying a row's database id (qint64) in the collection, document and run models.
-inline constexpr int IdRole = Qt::UserRole + 1;
-
 // Collections of a workspace: name, document count, ground-truth kind.
 class CollectionModel : public RecordTableModel<store::CollectionInfo>
 {
@@ -23,8 +20,9 @@ public:
 
     static QString truthKindText(const QString &kind);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant recordData(const store::CollectionInfo &c, int column, int role) const override;
+    QStringList columnTitles() const override;
 };
 
 } // namespace nd::ui

@@ -1,23 +1,18 @@
 #include "ui/documentmodel.h"
 
-#include "ui/collectionmodel.h"
-
 #include <QLocale>
 
 namespace nd::ui {
 
 DocumentModel::DocumentModel(QObject *parent)
-    : RecordTableModel(ColumnCount, parent)
+    : RecordTableModel(ColumnCount, WordsColumn, parent)
 { }
 
-QVariant DocumentModel::data(const QModelIndex &index, int role) const
+QVariant DocumentModel::recordData(const store::DocumentSummary &d, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const store::DocumentSummary &d = recordAt(index);
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case PathColumn:
             return d.path;
         case WordsColumn:
@@ -33,16 +28,10 @@ QVariant DocumentModel::data(const QModelIndex &index, int role) const
             // The whole path first: the list may have cut it at the end.
             .arg(d.title.isEmpty() || d.title == d.path ? d.path : d.path + u'\n' + d.title,
                  QLocale().toString(d.wordCount), QLocale().formattedDataSize(d.byteSize), d.encoding);
-    case Qt::TextAlignmentRole:
-        if (index.column() == WordsColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        break;
     case Qt::UserRole: // sort key: numbers sort as numbers
-        if (index.column() == WordsColumn)
+        if (column == WordsColumn)
             return d.wordCount;
-        return data(index, Qt::DisplayRole);
-    case IdRole:
-        return d.id;
+        return recordData(d, column, Qt::DisplayRole);
     }
     return {};
 }
@@ -75,21 +64,9 @@ bool DocumentFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &r
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
-QVariant DocumentModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList DocumentModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case PathColumn:
-        return tr("Document");
-    case WordsColumn:
-        return tr("Words");
-    case EncodingColumn:
-        return tr("Encoding");
-    case ClusterColumn:
-        return tr("Cluster");
-    }
-    return {};
+    return {tr("Document"), tr("Words"), tr("Encoding"), tr("Cluster")};
 }
 
 } // namespace nd::ui

@@ -20,8 +20,9 @@ public:
     void setDocuments(const QList<store::DocumentSummary> &documents) { resetRecords(documents); }
     const QList<store::DocumentSummary> &documents() const { return records(); }
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant recordData(const store::DocumentSummary &d, int column, int role) const override;
+    QStringList columnTitles() const override;
 };
 
 // The collection browser's filter and sort over a DocumentModel, in the order

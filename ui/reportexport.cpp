@@ -1,5 +1,6 @@
 #include "ui/reportexport.h"
 
+#include "base/namespacetr.h"
 #include "charts/reportpdf.h"
 #include "pipeline/reportbuilder.h"
 #include "store/workspace.h"
@@ -7,7 +8,6 @@
 #include "ui/results/decisionbar.h"
 #include "ui/results/resultspanel.h"
 
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -18,11 +18,7 @@ namespace nd::ui::reportexport {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::ui::reportexport", text);
-}
+ND_NAMESPACE_TR("nd::ui::reportexport")
 
 } // namespace
 

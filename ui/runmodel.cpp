@@ -1,7 +1,5 @@
 #include "ui/runmodel.h"
 
-#include "ui/collectionmodel.h"
-
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -10,7 +8,7 @@
 namespace nd::ui {
 
 RunModel::RunModel(QObject *parent)
-    : RecordTableModel(ColumnCount, parent)
+    : RecordTableModel(ColumnCount, PairsColumn, parent)
 { }
 
 void RunModel::setMethodTitles(const QHash<QString, QString> &titles)
@@ -43,15 +41,12 @@ QString RunModel::statusText(store::RunStatus status)
     return {};
 }
 
-QVariant RunModel::data(const QModelIndex &index, int role) const
+QVariant RunModel::recordData(const store::RunInfo &r, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const store::RunInfo &r = recordAt(index);
     const QLocale locale;
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case MethodColumn:
             return m_titles.value(r.method, r.method);
         case StatusColumn:
@@ -72,31 +67,13 @@ QVariant RunModel::data(const QModelIndex &index, int role) const
             tip += tr("\nError: %1").arg(r.error);
         return tip;
     }
-    case Qt::TextAlignmentRole:
-        if (index.column() == PairsColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        break;
-    case IdRole:
-        return r.id;
     }
     return {};
 }
 
-QVariant RunModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList RunModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case MethodColumn:
-        return tr("Method");
-    case StatusColumn:
-        return tr("Status");
-    case PairsColumn:
-        return tr("Pairs");
-    case TimeColumn:
-        return tr("Started");
-    }
-    return {};
+    return {tr("Method"), tr("Status"), tr("Pairs"), tr("Started")};
 }
 
 } // namespace nd::ui

@@ -24,8 +24,9 @@ public:
 
     static QString statusText(store::RunStatus status);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QVariant recordData(const store::RunInfo &r, int column, int role) const override;
+    QStringList columnTitles() const override;
 
 private:
     QHash<QString, QString> m_titles;

@@ -3,6 +3,7 @@
 #include "learn/modellibrary.h"
 #include "store/workspace.h"
 #include "ui/jobrunner.h"
+#include "ui/settingskeys.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -16,9 +17,6 @@ using namespace Qt::StringLiterals;
 namespace nd::ui {
 
 namespace {
-
-const auto kLastKey = u"workspace/last"_s;
-const auto kRecentKey = u"workspace/recent"_s;
 
 QString workspaceFilter()
 {
@@ -141,24 +139,24 @@ void WorkspaceSession::saveCopyTo(const QString &path)
 
 QString WorkspaceSession::last()
 {
-    return QSettings().value(kLastKey).toString();
+    return QSettings().value(settingskeys::kLastWorkspace).toString();
 }
 
 QStringList WorkspaceSession::recent()
 {
-    return QSettings().value(kRecentKey).toStringList();
+    return QSettings().value(settingskeys::kRecentWorkspaces).toStringList();
 }
 
 void WorkspaceSession::remember(const QString &path)
 {
     QSettings settings;
-    settings.setValue(kLastKey, path);
-    QStringList paths = settings.value(kRecentKey).toStringList();
+    settings.setValue(settingskeys::kLastWorkspace, path);
+    QStringList paths = settings.value(settingskeys::kRecentWorkspaces).toStringList();
     paths.removeAll(path);
     paths.prepend(path);
     while (paths.size() > kMaxRecent)
         paths.removeLast();
-    settings.setValue(kRecentKey, paths);
+    settings.setValue(settingskeys::kRecentWorkspaces, paths);
 }
 
 void WorkspaceSession::fillRecentMenu(QMenu *menu)

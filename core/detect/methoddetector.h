@@ -23,7 +23,8 @@ public:
 
 // What every method class declares, written once so that the interface a method
 // implements is changed in one place: its translation context, its `info` (defined
-// in the table detect/methods.cpp) and its parameters with the paper's defaults. A
+// in the table detect/methods.cpp) and its parameters with the paper's defaults
+// (defined in the table detect/parameters.cpp). A
 // method whose family base does the detection (simhash, NCD) declares only this.
 // Leaves the class body at `public:`.
 #define ND_METHOD(Class)                                                                                               \

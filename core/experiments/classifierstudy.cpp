@@ -1,12 +1,12 @@
 #include "experiments/classifierstudy.h"
 
+#include "base/namespacetr.h"
 #include "experiments/studytables.h"
 #include "features/vectorspace.h"
 #include "learn/classifier.h"
 #include "learn/holdout.h"
 #include "pipeline/runservice.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -19,11 +19,7 @@ namespace nd::experiments {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::experiments", text);
-}
+ND_NAMESPACE_TR("nd::experiments")
 
 QJsonArray toJsonArray(const QList<double> &values)
 {

@@ -52,19 +52,28 @@ SweepSpec paperSpec(qint64 collection, const QString &method, const GridAxis &ax
     return s;
 }
 
-Preset fanFig2()
+// Every figure and table of the paper: a sweep of one detector, drawn as one
+// family of curves per setting with the collection's background pieces noted.
+Preset familyPreset(const QString &id, const QString &title, std::function<SweepSpec(qint64)> sweep,
+                    Metric metric = Metric::F1)
 {
     Preset p;
-    p.id = u"fan2012-fig2"_s;
-    p.title = u"Fan & Huang 2012, Fig. 2: F vs Hamming threshold per shingle size"_s;
-    p.sweep = [](qint64 c) {
-        return paperSpec(c, u"simhash-shingles"_s, GridAxis{u"shingle_size"_s, {1, 2, 3, 4, 5}},
-                         {{u"bits"_s, 32}, {u"max_distance"_s, 31}});
-    };
-    p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return withBackground(familyFigure(w, points, Metric::F1, title), w, points);
+    p.id = id;
+    p.title = title;
+    p.sweep = std::move(sweep);
+    p.figure = [metric, title](const store::Workspace &w, const QList<GridPoint> &points) {
+        return withBackground(familyFigure(w, points, metric, title), w, points);
     };
     return p;
+}
+
+Preset fanFig2()
+{
+    return familyPreset(u"fan2012-fig2"_s, u"Fan & Huang 2012, Fig. 2: F vs Hamming threshold per shingle size"_s,
+                        [](qint64 c) {
+                            return paperSpec(c, u"simhash-shingles"_s, GridAxis{u"shingle_size"_s, {1, 2, 3, 4, 5}},
+                                             {{u"bits"_s, 32}, {u"max_distance"_s, 31}});
+                        });
 }
 
 // Section 4.2: "we set the features of simhash to be shingles with size 2 ... when
@@ -79,26 +88,22 @@ SweepSpec lexiconSpec(qint64 c, QVariantList lexicons)
 
 Preset fanLexiconFigure(int number, Metric metric, const QString &measure)
 {
-    Preset p;
-    p.id = u"fan2012-fig%1"_s.arg(number);
-    p.title = u"Fan & Huang 2012, Fig. %1: %2 vs Hamming threshold per lexicon count"_s.arg(number).arg(measure);
-    p.sweep = [](qint64 c) { return lexiconSpec(c, {1, 4, 7, 10}); };
-    p.figure = [metric, title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return withBackground(familyFigure(w, points, metric, title), w, points);
-    };
-    return p;
+    return familyPreset(
+        u"fan2012-fig%1"_s.arg(number),
+        u"Fan & Huang 2012, Fig. %1: %2 vs Hamming threshold per lexicon count"_s.arg(number).arg(measure),
+        [](qint64 c) {
+            return lexiconSpec(c, {1, 4, 7, 10});
+        },
+        metric);
 }
 
 Preset fanTable1()
 {
-    Preset p;
-    p.id = u"fan2012-table1"_s;
-    p.title = u"Fan & Huang 2012, Table 1: best F per lexicon count"_s;
+    Preset p =
+        familyPreset(u"fan2012-table1"_s, u"Fan & Huang 2012, Table 1: best F per lexicon count"_s, [](qint64 c) {
+            return lexiconSpec(c, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+        });
     p.table = true;
-    p.sweep = [](qint64 c) { return lexiconSpec(c, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}); };
-    p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        return withBackground(familyFigure(w, points, Metric::F1, title), w, points);
-    };
     return p;
 }
 

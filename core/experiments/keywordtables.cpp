@@ -1,9 +1,9 @@
 #include "experiments/keywordtables.h"
 
+#include "base/namespacetr.h"
 #include "experiments/studytables.h"
 #include "features/keywordselection.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -16,11 +16,7 @@ namespace nd::experiments {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::experiments", text);
-}
+ND_NAMESPACE_TR("nd::experiments")
 
 QJsonArray rowsToJson(const QList<KeywordRow> &rows)
 {

@@ -113,6 +113,23 @@ Series f1AtTaus(const ProtocolEvaluation &evaluation, const GridPoint &point, co
     return series;
 }
 
+// The F1 figures (Figs. 2, 6 and 8): one curve of F1 at tau 0.1 .. 0.9 per run,
+// named by `name`, the y axis saying how F1 was scored.
+Figure f1AtTausFigure(const store::Workspace &w, const QList<GridPoint> &points, const QString &title,
+                      const QString &xLabel, const PointName &name)
+{
+    Figure f;
+    f.title = title;
+    f.xLabel = xLabel;
+    f.yLabel = u"F1"_s;
+    for (const GridPoint &point : points) {
+        const ProtocolEvaluation evaluation = evaluatePoint(w, point);
+        f.yLabel = evaluation.label(u"F1"_s);
+        f.series.append(f1AtTaus(evaluation, point, name(point)));
+    }
+    return f;
+}
+
 // Fig. 6: F1 at tau 0.1, 0.2, .. 0.9 per method, as the paper plots it; each
 // method's one run scores that whole range (see paperParams), and its best of
 // these points is marked.
@@ -127,16 +144,8 @@ Preset zhangFig6()
         return s;
     };
     p.figure = [title = p.title](const store::Workspace &w, const QList<GridPoint> &points) {
-        Figure f;
-        f.title = title;
-        f.xLabel = u"tau (NCD; 1 - Jaccard threshold for SpotSigs and SL+ST)"_s;
-        f.yLabel = u"F1"_s;
-        for (const GridPoint &point : points) {
-            const ProtocolEvaluation evaluation = evaluatePoint(w, point);
-            f.yLabel = evaluation.label(u"F1"_s);
-            f.series.append(f1AtTaus(evaluation, point, methodName(point)));
-        }
-        return f;
+        return f1AtTausFigure(w, points, title, u"tau (NCD; 1 - Jaccard threshold for SpotSigs and SL+ST)"_s,
+                              methodName);
     };
     return p;
 }
@@ -389,16 +398,7 @@ Preset zhangVariants(int number, bool runtime, const QString &what, const Varian
             f.xLabel = u"Pruning bound tau (NCD)"_s;
             return f;
         }
-        Figure f;
-        f.title = title;
-        f.xLabel = u"NCD threshold tau"_s;
-        f.yLabel = u"F1"_s;
-        for (const GridPoint &point : points) {
-            const ProtocolEvaluation evaluation = evaluatePoint(w, point);
-            f.yLabel = evaluation.label(u"F1"_s);
-            f.series.append(f1AtTaus(evaluation, point, name(point)));
-        }
-        return f;
+        return f1AtTausFigure(w, points, title, u"NCD threshold tau"_s, name);
     };
     return p;
 }

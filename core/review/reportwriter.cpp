@@ -1,6 +1,7 @@
 #include "review/reportwriter.h"
 
-#include <QCoreApplication>
+#include "base/namespacetr.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,11 +14,7 @@ namespace nd::review {
 
 namespace {
 
-QString tr(const char *text)
-{
-    // The context lupdate gives a free function of this namespace, so the .ts entries are found.
-    return QCoreApplication::translate("nd::review", text);
-}
+ND_NAMESPACE_TR("nd::review")
 
 // The reader's word for a decision (HTML and PDF); CSV and JSON keep the stable
 // names of store::decisionName so that scripts can read them in any language.

@@ -25,16 +25,8 @@ class TestPairLoading : public QObject
 
 private:
     test::ScratchWorkspace m_workspace;
-    qint64 m_first = 0;
-    qint64 m_second = 0;
-
-    pipeline::PairRequest request(qint64 a, qint64 b) const
-    {
-        pipeline::PairRequest r;
-        r.documentA = a;
-        r.documentB = b;
-        return r;
-    }
+    // The kitchen and market documents, with the default matching.
+    pipeline::PairRequest m_request;
 
 private Q_SLOTS:
     void initTestCase()
@@ -42,14 +34,14 @@ private Q_SLOTS:
         m_workspace.open(u"pairs.ndw"_s);
         store::CollectionStore collections(*m_workspace);
         const qint64 collection = collections.createCollection(u"fruit"_s, m_workspace.folder());
-        m_first = collections.addDocument(collection, test::textDocument(u"kitchen.txt"_s, kitchen));
-        m_second = collections.addDocument(collection, test::textDocument(u"market.txt"_s, market));
+        m_request.documentA = collections.addDocument(collection, test::textDocument(u"kitchen.txt"_s, kitchen));
+        m_request.documentB = collections.addDocument(collection, test::textDocument(u"market.txt"_s, market));
     }
 
     void matchesTheSharedRun()
     {
         const JobControl control;
-        const pipeline::LoadedPair pair = pipeline::loadPair(*m_workspace, request(m_first, m_second), control);
+        const pipeline::LoadedPair pair = pipeline::loadPair(*m_workspace, m_request, control);
         QCOMPARE(pair.missingDocument, 0);
         QCOMPARE(pair.a.title, u"kitchen.txt"_s);
         QCOMPARE(pair.b.title, u"market.txt"_s);
@@ -73,7 +65,7 @@ private Q_SLOTS:
 
     void shorterRunsThanAskedAreNoPassage()
     {
-        pipeline::PairRequest r = request(m_first, m_second);
+        pipeline::PairRequest r = m_request;
         r.minWords = 11;
         const JobControl control;
         QVERIFY(pipeline::loadPair(*m_workspace, r, control).passages.isEmpty());
@@ -81,8 +73,10 @@ private Q_SLOTS:
 
     void namesAMissingDocument()
     {
+        pipeline::PairRequest r = m_request;
+        r.documentB = 9999;
         const JobControl control;
-        const pipeline::LoadedPair pair = pipeline::loadPair(*m_workspace, request(m_first, 9999), control);
+        const pipeline::LoadedPair pair = pipeline::loadPair(*m_workspace, r, control);
         QCOMPARE(pair.missingDocument, 9999);
         QVERIFY(pair.a.text.isEmpty());
         QVERIFY(pair.passages.isEmpty());
@@ -92,7 +86,7 @@ private Q_SLOTS:
     {
         JobControl control;
         control.cancel();
-        QVERIFY_THROWS_EXCEPTION(Cancelled, pipeline::loadPair(*m_workspace, request(m_first, m_second), control));
+        QVERIFY_THROWS_EXCEPTION(Cancelled, pipeline::loadPair(*m_workspace, m_request, control));
     }
 };
 

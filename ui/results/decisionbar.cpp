@@ -1,6 +1,7 @@
 #include "ui/results/decisionbar.h"
 
 #include "ui/preferences.h"
+#include "ui/settingskeys.h"
 
 #include "store/workspace.h"
 
@@ -19,8 +20,6 @@ using namespace Qt::StringLiterals;
 namespace nd::ui {
 
 namespace {
-
-const QString kAutoAdvanceKey = u"review/autoAdvance"_s;
 
 constexpr store::Decision kDecisions[] = {store::Decision::Plagiarism, store::Decision::NearDuplicate,
                                           store::Decision::NotDuplicate, store::Decision::Unsure,
@@ -125,8 +124,9 @@ DecisionBar::DecisionBar(QWidget *parent)
     m_autoAdvance = new QCheckBox(tr("&Auto-advance"), this);
     m_autoAdvance->setObjectName(u"autoAdvance"_s);
     m_autoAdvance->setToolTip(tr("After a decision, open the next undecided pair"));
-    m_autoAdvance->setChecked(QSettings().value(kAutoAdvanceKey, true).toBool());
-    connect(m_autoAdvance, &QCheckBox::toggled, this, [](bool on) { QSettings().setValue(kAutoAdvanceKey, on); });
+    m_autoAdvance->setChecked(QSettings().value(settingskeys::kAutoAdvance, true).toBool());
+    connect(m_autoAdvance, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(settingskeys::kAutoAdvance, on); });
 
     auto *second = new QHBoxLayout;
     second->setContentsMargins(0, 0, 0, 0);

@@ -27,6 +27,29 @@ QString decisionText(store::Decision decision)
     return {};
 }
 
+// Whether a pair with this decision (null: undecided) is a row of the state filter.
+bool stateShows(PairFilterProxy::DecisionState state, const store::ReviewDecision *decision)
+{
+    using State = PairFilterProxy::DecisionState;
+    switch (state) {
+    case State::All:
+        return true;
+    case State::Undecided:
+        return !decision;
+    case State::Decided:
+        return decision != nullptr;
+    case State::Plagiarism:
+        return decision && decision->decision == store::Decision::Plagiarism;
+    case State::NearDuplicate:
+        return decision && decision->decision == store::Decision::NearDuplicate;
+    case State::NotDuplicate:
+        return decision && decision->decision == store::Decision::NotDuplicate;
+    case State::Unsure:
+        return decision && decision->decision == store::Decision::Unsure;
+    }
+    return true;
+}
+
 } // namespace
 
 PairTableModel::PairTableModel(QObject *parent)
@@ -254,37 +277,8 @@ bool PairFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
     const auto &item = model->pairAt(sourceRow);
     if (!m_documents.isEmpty() && !(m_documents.contains(item.pair.a) && m_documents.contains(item.pair.b)))
         return false;
-    if (m_state != DecisionState::All) {
-        const store::ReviewDecision *d = model->decision(item.pair.a, item.pair.b);
-        switch (m_state) {
-        case DecisionState::All:
-            break;
-        case DecisionState::Undecided:
-            if (d)
-                return false;
-            break;
-        case DecisionState::Decided:
-            if (!d)
-                return false;
-            break;
-        case DecisionState::Plagiarism:
-            if (!d || d->decision != store::Decision::Plagiarism)
-                return false;
-            break;
-        case DecisionState::NearDuplicate:
-            if (!d || d->decision != store::Decision::NearDuplicate)
-                return false;
-            break;
-        case DecisionState::NotDuplicate:
-            if (!d || d->decision != store::Decision::NotDuplicate)
-                return false;
-            break;
-        case DecisionState::Unsure:
-            if (!d || d->decision != store::Decision::Unsure)
-                return false;
-            break;
-        }
-    }
+    if (m_state != DecisionState::All && !stateShows(m_state, model->decision(item.pair.a, item.pair.b)))
+        return false;
     if (!std::isnan(m_minimum) && item.pair.score < m_minimum)
         return false;
     if (!std::isnan(m_maximum) && item.pair.score > m_maximum)

@@ -3,6 +3,7 @@
 #include "ui/results/pairview.h"
 
 #include "text/preprocessor.h"
+#include "ui/settingskeys.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -14,28 +15,20 @@ using namespace Qt::StringLiterals;
 
 namespace nd::ui {
 
-namespace {
-
-const QString kQuotesKey = u"pairView/excludeQuotes"_s;
-const QString kQuotePairsKey = u"pairView/quotePairs"_s;
-const QString kReferencesKey = u"pairView/excludeReferences"_s;
-const QString kBoilerplateKey = u"pairView/excludeBoilerplate"_s;
-const QString kBoilerplateShareKey = u"pairView/boilerplatePercent"_s;
-
-} // namespace
-
 void PairView::setUpExclusions(QHBoxLayout *toolbar)
 {
     const QSettings settings;
-    m_exclusions.quotes = settings.value(kQuotesKey, false).toBool();
+    m_exclusions.quotes = settings.value(settingskeys::kExcludeQuotes, false).toBool();
     // The quote set is configurable through the settings file ("“” «» 「」").
     const auto pairs = compare::parseQuotePairs(
-        settings.value(kQuotePairsKey, compare::quotePairsToString(compare::defaultQuotePairs())).toString());
+        settings.value(settingskeys::kQuotePairs, compare::quotePairsToString(compare::defaultQuotePairs()))
+            .toString());
     if (!pairs.isEmpty())
         m_exclusions.quotePairs = pairs;
-    m_exclusions.bibliography = settings.value(kReferencesKey, false).toBool();
-    m_exclusions.boilerplate = settings.value(kBoilerplateKey, false).toBool();
-    m_exclusions.boilerplateShare = std::clamp(settings.value(kBoilerplateShareKey, 20).toInt(), 1, 100) / 100.0;
+    m_exclusions.bibliography = settings.value(settingskeys::kExcludeReferences, false).toBool();
+    m_exclusions.boilerplate = settings.value(settingskeys::kExcludeBoilerplate, false).toBool();
+    m_exclusions.boilerplateShare =
+        std::clamp(settings.value(settingskeys::kBoilerplatePercent, 20).toInt(), 1, 100) / 100.0;
 
     m_quotesBox = new QCheckBox(tr("&Quotes"), this);
     m_quotesBox->setObjectName(u"excludeQuotes"_s);
@@ -91,11 +84,11 @@ void PairView::setExclusions(const compare::ExclusionOptions &options)
         m_boilerplateShare->setValue(qRound(options.boilerplateShare * 100.0));
     }
     QSettings settings;
-    settings.setValue(kQuotesKey, options.quotes);
-    settings.setValue(kQuotePairsKey, compare::quotePairsToString(options.quotePairs));
-    settings.setValue(kReferencesKey, options.bibliography);
-    settings.setValue(kBoilerplateKey, options.boilerplate);
-    settings.setValue(kBoilerplateShareKey, qRound(options.boilerplateShare * 100.0));
+    settings.setValue(settingskeys::kExcludeQuotes, options.quotes);
+    settings.setValue(settingskeys::kQuotePairs, compare::quotePairsToString(options.quotePairs));
+    settings.setValue(settingskeys::kExcludeReferences, options.bibliography);
+    settings.setValue(settingskeys::kExcludeBoilerplate, options.boilerplate);
+    settings.setValue(settingskeys::kBoilerplatePercent, qRound(options.boilerplateShare * 100.0));
 
     if (rematchNeeded && m_documentA != 0) {
         rematch(); // the boilerplate comes from the collection, in the worker

@@ -4,6 +4,7 @@
 #include "compare/folding.h"
 #include "ui/results/numerus.h"
 #include "ui/results/textpane.h"
+#include "ui/settingskeys.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,7 +19,6 @@ namespace nd::ui {
 
 namespace {
 
-const QString kFoldLinesKey = u"pairView/foldLines"_s;
 // Lines left unfolded next to a passage, so a passage's surroundings stay readable.
 constexpr int kFoldContextLines = 2;
 // A stretch is long from this many lines on: a screenful of nothing to compare.
@@ -35,7 +35,7 @@ void PairView::setUpFolding(QHBoxLayout *toolbar)
     m_foldSpin->setSuffix(tr(" lines"));
     m_foldSpin->setToolTip(tr("Fold stretches of at least this many lines that share no passage"));
     m_foldSpin->setAccessibleName(tr("Fold unmatched stretches of at least"));
-    m_foldSpin->setValue(std::max(0, QSettings().value(kFoldLinesKey, kDefaultFoldLines).toInt()));
+    m_foldSpin->setValue(std::max(0, QSettings().value(settingskeys::kFoldLines, kDefaultFoldLines).toInt()));
     auto *label = new QLabel(tr("Fold:"), this);
     label->setBuddy(m_foldSpin);
     label->setToolTip(m_foldSpin->toolTip());
@@ -47,7 +47,7 @@ void PairView::setUpFolding(QHBoxLayout *toolbar)
     toolbar->addWidget(m_foldSpin);
     toolbar->addWidget(m_unfoldButton);
     connect(m_foldSpin, &QSpinBox::valueChanged, this, [this](int lines) {
-        QSettings().setValue(kFoldLinesKey, lines);
+        QSettings().setValue(settingskeys::kFoldLines, lines);
         if (!m_heldBack && (!m_a->text.isEmpty() || !m_b->text.isEmpty()))
             rerender();
     });

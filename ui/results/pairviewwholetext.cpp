@@ -4,6 +4,7 @@
 #include "ui/results/pairview.h"
 
 #include "pipeline/pairloading.h"
+#include "ui/settingskeys.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -15,8 +16,6 @@ using namespace Qt::StringLiterals;
 namespace nd::ui {
 
 namespace {
-
-const QString kWholeTextKey = u"pairView/showRemovedParts"_s;
 
 QList<compare::TextRange> toRanges(const std::vector<text::TextSpan> &spans)
 {
@@ -44,10 +43,10 @@ void PairView::setUpWholeTextView(QHBoxLayout *toolbar)
     m_wholeTextBox->setObjectName(u"showRemovedParts"_s);
     m_wholeTextBox->setToolTip(tr("The run compared the main content of web pages: show the whole texts instead, "
                                   "with what the extraction removed in grey"));
-    m_wholeTextBox->setChecked(QSettings().value(kWholeTextKey, false).toBool());
+    m_wholeTextBox->setChecked(QSettings().value(settingskeys::kShowRemovedParts, false).toBool());
     toolbar->addWidget(m_wholeTextBox);
     connect(m_wholeTextBox, &QCheckBox::toggled, this, [this](bool on) {
-        QSettings().setValue(kWholeTextKey, on);
+        QSettings().setValue(settingskeys::kShowRemovedParts, on);
         if (m_loaded)
             showLoaded();
     });

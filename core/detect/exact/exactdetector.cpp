@@ -16,11 +16,6 @@ namespace {
 using Digest = std::array<char, 16>;
 }
 
-QList<ParamDescriptor> ExactDetector::parameters() const
-{
-    return {};
-}
-
 ThresholdRange ExactDetector::thresholdRange(const Params &) const
 {
     return {0.0, 1.0, 1.0};

@@ -12,35 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> IMatchDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    // Chowdhury et al. drop the most frequent terms (low NIDF) and the rarest ones
-    // (NIDF near 1: typos, numbers, one-off names), which are exactly what makes two
-    // near-duplicates differ. Band chosen on goldset-dev within the paper's shape;
-    // the collection statistics always come from the collection being run.
-    return {
-        {u"nidf_low"_s,
-         tr("Lowest NIDF kept"),
-         T::Double,
-         0.2,
-         0.0,
-         1.0,
-         {},
-         tr("Terms more common than this (NIDF below it) are left out of the lexicon."),
-         u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
-        {u"nidf_high"_s,
-         tr("Highest NIDF kept"),
-         T::Double,
-         0.9,
-         0.0,
-         1.0,
-         {},
-         tr("Terms rarer than this (NIDF above it) are left out; NIDF 1 = in one document."),
-         u"000 Fan & Huang 2012; Chowdhury et al. 2002"_s},
-    };
-}
-
 QString IMatchDetector::checkResolved(const Params &resolved) const
 {
     const double low = resolved.value(u"nidf_low"_s).toDouble();
@@ -107,6 +78,18 @@ IMatchDetector::equalGroups(const std::vector<std::optional<Signature>> &signatu
     return groups;
 }
 
+QJsonObject IMatchDetector::runStats(std::size_t documents, std::size_t lexiconTerms, qint64 noSignature,
+                                     const DetectResult &result, double statsSeconds, double signatureSeconds,
+                                     double groupSeconds)
+{
+    return QJsonObject{
+        {u"documents"_s, qint64(documents)},     {u"lexicon_terms"_s, qint64(lexiconTerms)},
+        {u"no_signature"_s, noSignature},        {u"candidates"_s, qint64(result.pairs.size())},
+        {u"seconds_statistics"_s, statsSeconds}, {u"seconds_signatures"_s, signatureSeconds},
+        {u"seconds_group"_s, groupSeconds},
+    };
+}
+
 DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,
                                     JobControl &control) const
 {
@@ -139,17 +122,10 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
     support::sortPairs(result.pairs);
     const auto unsigned_ = std::count(signatures.begin(), signatures.end(), std::nullopt);
 
-    result.stats = QJsonObject{
-        {u"documents"_s, qint64(n)},
-        {u"terms"_s, qint64(stats.termCount())},
-        {u"lexicon_terms"_s, qint64(lexicon.size())},
-        {u"no_signature"_s, qint64(unsigned_)},
-        {u"groups"_s, qint64(groups.size())},
-        {u"candidates"_s, qint64(result.pairs.size())},
-        {u"seconds_statistics"_s, statsSeconds},
-        {u"seconds_signatures"_s, signatureSeconds},
-        {u"seconds_group"_s, support::seconds(timer)},
-    };
+    result.stats =
+        runStats(n, lexicon.size(), unsigned_, result, statsSeconds, signatureSeconds, support::seconds(timer));
+    result.stats.insert(u"terms"_s, qint64(stats.termCount()));
+    result.stats.insert(u"groups"_s, qint64(groups.size()));
     return result;
 }
 

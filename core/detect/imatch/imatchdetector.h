@@ -5,6 +5,7 @@
 #include "features/termstatistics.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 #include <array>
 #include <cstdint>
@@ -38,6 +39,13 @@ class IMatchDetector final : public MethodDetector<IMatchDetector>
     // Indices with equal signatures, groups of two or more only, each ascending;
     // documents without a signature belong to no group.
     static std::vector<std::vector<std::size_t>> equalGroups(const std::vector<std::optional<Signature>> &signatures);
+
+    // The run statistics of both I-Match methods, whose runs have the same three
+    // phases (collection statistics and lexicon, signatures, grouping); each adds
+    // its own counts.
+    static QJsonObject runStats(std::size_t documents, std::size_t lexiconTerms, qint64 noSignature,
+                                const DetectResult &result, double statsSeconds, double signatureSeconds,
+                                double groupSeconds);
 
 protected:
     QString checkResolved(const Params &resolved) const override;

@@ -12,44 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> IMatchLexiconsDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    QList<ParamDescriptor> list = IMatchDetector().parameters();
-    // Paper 000 "set the parameters the same" as Kolcz et al. without restating them;
-    // Kolcz et al. use 10 extra lexicons, each dropping about a third of the terms.
-    list += {
-        {u"lexicons"_s,
-         tr("Extra lexicons"),
-         T::Int,
-         10,
-         1,
-         20,
-         {},
-         tr("Number K of extra random lexicons (one extra signature each)."),
-         u"000 Fan & Huang 2012; Kolcz et al. 2004"_s},
-        {u"lexicon_fraction"_s,
-         tr("Fraction of terms kept"),
-         T::Double,
-         0.67,
-         0.05,
-         1.0,
-         {},
-         tr("Share of the I-Match lexicon each extra lexicon keeps, chosen at random."),
-         u"Kolcz et al. 2004"_s},
-        {u"seed"_s,
-         tr("Random seed"),
-         T::Int,
-         1,
-         0,
-         1000000,
-         {},
-         tr("Seed of the random lexicons; the same seed gives the same lexicons."),
-         u"Kolcz et al. 2004"_s},
-    };
-    return list;
-}
-
 ThresholdRange IMatchLexiconsDetector::thresholdRange(const Params &params) const
 {
     const int k = support::resolvedValue(*this, params, u"lexicons"_s, 10).toInt();
@@ -139,17 +101,10 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
         result.pairs.push_back(support::orderedPair(documents[key >> 32].id, documents[key & 0xffffffffu].id, count));
     support::sortPairs(result.pairs);
 
-    result.stats = QJsonObject{
-        {u"documents"_s, qint64(n)},
-        {u"signature_slots"_s, qint64(slots)},
-        {u"lexicon_terms"_s, qint64(lexicons.front().size())},
-        {u"extra_lexicon_terms"_s, qint64(k > 0 ? lexicons[1].size() : 0)},
-        {u"no_signature"_s, noSignature},
-        {u"candidates"_s, qint64(result.pairs.size())},
-        {u"seconds_statistics"_s, statsSeconds},
-        {u"seconds_signatures"_s, signatureSeconds},
-        {u"seconds_group"_s, support::seconds(timer)},
-    };
+    result.stats = IMatchDetector::runStats(n, lexicons.front().size(), noSignature, result, statsSeconds,
+                                            signatureSeconds, support::seconds(timer));
+    result.stats.insert(u"signature_slots"_s, qint64(slots));
+    result.stats.insert(u"extra_lexicon_terms"_s, qint64(k > 0 ? lexicons[1].size() : 0));
     return result;
 }
 

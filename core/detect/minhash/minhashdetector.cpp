@@ -56,56 +56,6 @@ std::uint32_t bandKey(std::span<const std::uint64_t> values, std::size_t band)
 
 } // namespace
 
-QList<ParamDescriptor> MinHashDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    return {
-        {u"permutations"_s,
-         tr("Permutations"),
-         T::Int,
-         128,
-         16,
-         1024,
-         {},
-         tr("Hash functions in a signature; more is slower and more precise."),
-         u"Broder 1997"_s},
-        // Low by default: the run stores every candidate's score, so a permissive
-        // bound lets the threshold be swept afterwards (on the Gold Set, pages of one
-        // story share little beyond the article: their best Jaccard cut is ~0.05).
-        {u"target_threshold"_s,
-         tr("Target threshold"),
-         T::Double,
-         0.2,
-         0.05,
-         0.95,
-         {},
-         tr("Jaccard around which LSH bands and rows are tuned."),
-         u"Leskovec et al. (MMDS)"_s},
-        // 2, not the product's 4: chosen by all 5 folds of whole Gold Set clusters, and
-        // better on both Clough & Stevenson views and the PAN subset (docs/quality.md).
-        support::shingleSizeParameter(tr("Words per shingle (w)."), u"000 Fan & Huang 2012"_s, 2),
-        {u"scheme"_s,
-         tr("Hashing"),
-         T::Choice,
-         u"permutations"_s,
-         {},
-         {},
-         {u"permutations"_s, u"one-permutation"_s},
-         tr("One hash function per slot, or one hash per shingle spread over the slots as bins "
-            "with empty bins densified (faster)."),
-         u"Li et al. 2012; Shrivastava 2017"_s},
-        {u"verify"_s,
-         tr("Score"),
-         T::Choice,
-         u"estimate"_s,
-         {},
-         {},
-         {u"estimate"_s, u"exact"_s},
-         tr("Score candidates by the signature estimate or by the exact Jaccard."),
-         u"Broder 1997"_s},
-    };
-}
-
 ThresholdRange MinHashDetector::thresholdRange(const Params &params) const
 {
     return {0.0, 1.0, support::resolvedValue(*this, params, u"target_threshold"_s, 0.5).toDouble()};

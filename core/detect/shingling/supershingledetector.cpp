@@ -10,44 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> SuperShingleDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    return {
-        support::shingleSizeParameter(
-            tr("Words per shingle; Fetterly et al. use 5, the product keeps 4 like shingling."),
-            u"004 Ye et al. Table 1"_s),
-        {u"minhashes"_s,
-         tr("Min-hashes"),
-         T::Int,
-         84,
-         1,
-         1024,
-         {},
-         tr("Independent min-hash functions over each document's shingles."),
-         u"Fetterly et al. 2003, via 004"_s},
-        {u"groups"_s,
-         tr("Super-shingles"),
-         T::Int,
-         6,
-         1,
-         64,
-         {},
-         tr("Super-shingles per document, each the hash of minhashes/groups consecutive "
-            "min-hashes."),
-         u"Fetterly et al. 2003, via 004"_s},
-        {u"min_common"_s,
-         tr("Super-shingles in common"),
-         T::Int,
-         2,
-         1,
-         64,
-         {},
-         tr("Pairs sharing fewer super-shingles are not candidates (Fetterly: two)."),
-         u"Fetterly et al. 2003, via 004"_s},
-    };
-}
-
 QString SuperShingleDetector::checkResolved(const Params &resolved) const
 {
     const int k = resolved.value(u"minhashes"_s).toInt();

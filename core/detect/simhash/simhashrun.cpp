@@ -1,10 +1,10 @@
 #include "detect/detectsupport.h"
+
+#include "base/namespacetr.h"
 #include "detect/simhash/simhashmodel.h"
 #include "features/candidatejaccard.h"
 #include "features/hammingsearch.h"
 #include "features/shingles.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <bit>
@@ -17,10 +17,7 @@ namespace nd::detect {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nd::detect", text);
-}
+ND_NAMESPACE_TR("nd::detect")
 
 // A pair of document indices i < j within the bound, with its Hamming distance.
 using Found = std::tuple<std::uint32_t, std::uint32_t, int>;

@@ -17,34 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> WeightedSimhashDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    return {
-        {u"max_distance"_s,
-         tr("Max Hamming distance"),
-         T::Int,
-         16,
-         0,
-         32,
-         {},
-         tr("Pairs differing in at most this many bits are found and stored (at most 32)."),
-         u"002 Yu et al.; Manku et al. 2007"_s},
-        // Paper 002 says only that lambda "is related to the length of the document"
-        // and gives no value or rule, so it is a plain number here; 1 makes a long
-        // noun count as much as two extra occurrences.
-        {u"lambda"_s,
-         tr("Lambda"),
-         T::Double,
-         1.0,
-         0.0,
-         100.0,
-         {},
-         tr("Bonus per Len/Pos point: Score = n + lambda (Len + Pos); the paper gives no value."),
-         u"002 Yu et al."_s},
-    };
-}
-
 ThresholdRange WeightedSimhashDetector::thresholdRange(const Params &params) const
 {
     return support::hammingRange(support::resolvedValue(*this, params, u"max_distance"_s, 3).toInt());

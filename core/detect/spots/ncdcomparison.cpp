@@ -1,8 +1,7 @@
 #include "detect/spots/ncdcomparison.h"
 
+#include "base/namespacetr.h"
 #include "detect/detectsupport.h"
-
-#include <QCoreApplication>
 
 #include <cmath>
 #include <limits>
@@ -15,14 +14,16 @@ namespace nd::detect::compression {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nd::detect::compression", text);
-}
+ND_NAMESPACE_TR("nd::detect::compression")
 
 const QStringList kPruningNames{u"none"_s, u"P1"_s, u"P1+P2"_s};
 
 } // namespace
+
+const QStringList &pruningNames()
+{
+    return kPruningNames;
+}
 
 double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t cxy)
 {
@@ -31,68 +32,6 @@ double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t
     if (large == 0.0)
         return 0.0; // two empty inputs: identical
     return (double(cxy) - small) / large;
-}
-
-ParamDescriptor threadsParameter()
-{
-    return {u"threads"_s,
-            tr("Threads"),
-            ParamDescriptor::Type::Int,
-            0,
-            0,
-            1024,
-            {},
-            tr("Threads for the comparisons (0 = the workbench's setting, by default all cores); results do not depend "
-               "on it."),
-            u"003 Zhang et al., Algorithm 1"_s};
-}
-
-QList<ParamDescriptor> ncdParameters(const QString &defaultPruning, const QString &defaultCompressor)
-{
-    using T = ParamDescriptor::Type;
-    return {
-        {u"compressor"_s,
-         tr("Compressor"),
-         T::Choice,
-         defaultCompressor,
-         {},
-         {},
-         features::compressorNames(),
-         tr("Real compressor giving C(x); the paper uses Snappy (Fig. 10 compares others)."),
-         u"003 Zhang et al., Sec. 5.1, 5.4.2"_s},
-        {u"pruning"_s,
-         tr("Pruning"),
-         T::Choice,
-         defaultPruning,
-         {},
-         {},
-         kPruningNames,
-         tr("P1: skip pairs with C(x)/C(y) < 1 - tau; P2: triangle inequality via a third "
-            "document."),
-         u"003 Zhang et al., Sec. 4.2"_s},
-        {u"max_distance"_s,
-         tr("Pruning bound tau"),
-         T::Double,
-         0.8,
-         0.0,
-         1.0,
-         {},
-         tr("Pairs that cannot reach an NCD <= tau are pruned; thresholds above it are "
-            "not evaluated."),
-         u"003 Zhang et al., Remark 4 (best F1 at tau 0.7)"_s},
-        threadsParameter(),
-        {u"skip_matched"_s,
-         tr("Skip matched documents"),
-         T::Bool,
-         false,
-         {},
-         {},
-         {},
-         tr("Algorithm 1 as written: a document found within tau of an earlier one joins the checked set and is "
-            "compared no further, so pairs of two such documents are never scored (fewer comparisons, lower pairwise "
-            "recall)."),
-         u"003 Zhang et al., Algorithm 1 (checked)"_s},
-    };
 }
 
 NcdOptions ncdOptions(const Params &resolved)

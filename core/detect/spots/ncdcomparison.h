@@ -37,6 +37,8 @@ double normalizedCompressionDistance(std::size_t cx, std::size_t cy, std::size_t
 QList<ParamDescriptor> ncdParameters(const QString &defaultPruning,
                                      const QString &defaultCompressor = QStringLiteral("snappy"));
 NcdOptions ncdOptions(const Params &resolved);
+// The names of the Pruning values, in their order: "none", "P1", "P1+P2".
+const QStringList &pruningNames();
 ThresholdRange ncdThresholdRange(const Params &resolved, double suggested);
 
 // Scores the pairs of documents[i] by the NCD of payloads[i] (UTF-8 bytes).

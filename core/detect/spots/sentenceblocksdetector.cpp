@@ -11,43 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace nd::detect {
 
-QList<ParamDescriptor> SentenceBlocksDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    return {
-        {u"block_size"_s,
-         tr("Sentences per block"),
-         T::Int,
-         3,
-         1,
-         20,
-         {},
-         tr("Consecutive sentences matched as one block (the reference does not say how many; 3 here)."),
-         u"Feng & Wu 2015 via 003 Zhang et al., Sec. 5.2"_s},
-        {u"positions"_s,
-         tr("Term positions"),
-         T::Text,
-         u"1,-1"_s,
-         {},
-         {},
-         {},
-         tr("Which terms of a sentence join its term count in its feature: 1-based, negative from the end "
-            "(the reference does not say which; first and last here), empty for the count alone."),
-         u"Feng & Wu 2015 via 003 Zhang et al., Sec. 5.2"_s},
-        {u"min_similarity"_s,
-         tr("Candidate bound"),
-         T::Double,
-         0.0,
-         0.0,
-         1.0,
-         {},
-         tr("Pairs whose block counts rule out a Jaccard of this much are not compared (0 = every pair "
-            "sharing a block)."),
-         u"003 Zhang et al., Sec. 5.3.3 (Jaccard 1 - tau)"_s},
-        compression::threadsParameter(),
-    };
-}
-
 QString SentenceBlocksDetector::checkResolved(const Params &resolved) const
 {
     if (!features::parseTermPositions(resolved.value(u"positions"_s).toString()))

@@ -6,7 +6,6 @@
 #include "learn/modellibrary.h"
 #include "learn/pairdataset.h"
 
-#include <limits>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -17,22 +16,6 @@ QString LearnedDetector::description() const
 {
     return Detector::description() + u' ' + learn::Classifier::missingNote() + u' '
         + learn::Classifier::librarySettingsNote();
-}
-
-QList<ParamDescriptor> LearnedDetector::parameters() const
-{
-    return {
-        {u"model"_s,
-         tr("Model"),
-         ParamDescriptor::Type::Int,
-         1,
-         1,
-         std::numeric_limits<int>::max(),
-         {},
-         tr("A trained model stored in this workspace (neardup-cli train makes them, "
-            "neardup-cli models lists them; the run panel offers them by classifier and F1)."),
-         u"001 Chhajed et al."_s},
-    };
 }
 
 ThresholdRange LearnedDetector::thresholdRange(const Params &params) const

@@ -23,37 +23,6 @@ std::vector<features::Measure> VsmDetector::measures() const
     return result;
 }
 
-QList<ParamDescriptor> VsmDetector::parameters() const
-{
-    using T = ParamDescriptor::Type;
-    QStringList choices;
-    for (features::Measure m : measures())
-        choices << features::measureName(m);
-    const QString paper = u"001 Chhajed et al."_s;
-    return {
-        {u"measure"_s,
-         tr("Measure"),
-         T::Choice,
-         choices.first(),
-         {},
-         {},
-         choices,
-         tr("Jaccard is on the sets of terms, Bray-Curtis and Hamming as SciPy, Minkowski with "
-            "p = 3. Pairs sharing no kept keyword are not compared, whatever the measure."),
-         paper},
-        {u"keyword_threshold"_s,
-         tr("Keyword threshold"),
-         T::Double,
-         0.0,
-         0.0,
-         0.65,
-         {},
-         tr("Keep the terms whose association row has at least this cosine to the semantic "
-            "centroid; 0 keeps all."),
-         paper},
-    };
-}
-
 ThresholdRange VsmDetector::thresholdRange(const Params &params) const
 {
     const QString measure = params.value(u"measure"_s).toString();
