@@ -1548,22 +1548,6 @@ Angelegt: %3</translation>
 <context>
     <name>nd::ui::DecisionBar</name>
     <message>
-        <source>Plagiarism</source>
-        <translation>Plagiat</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>Beinahe-Duplikat</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>Kein Duplikat</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>Unsicher</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Zurücksetzen</translation>
     </message>

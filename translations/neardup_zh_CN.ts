@@ -1546,22 +1546,6 @@ Created: %3</source>
 <context>
     <name>nd::ui::DecisionBar</name>
     <message>
-        <source>Plagiarism</source>
-        <translation>抄袭</translation>
-    </message>
-    <message>
-        <source>Near-duplicate</source>
-        <translation>近似重复</translation>
-    </message>
-    <message>
-        <source>Not a duplicate</source>
-        <translation>非重复</translation>
-    </message>
-    <message>
-        <source>Unsure</source>
-        <translation>不确定</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>清除</translation>
     </message>

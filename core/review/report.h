@@ -68,4 +68,9 @@ struct ReportOptions
 // The decision's label in reports ("near-duplicate", ...; empty when undecided).
 QString reportDecisionName(const ReportPair &pair);
 
+// The reader's word for a decision, translated ("Plagiat", ...): the HTML and PDF
+// reports and the GUI name decisions with it; CSV and JSON keep the stable names
+// of store::decisionName so that scripts can read them in any language.
+QString decisionLabel(store::Decision decision);
+
 } // namespace nd::review

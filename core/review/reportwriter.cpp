@@ -16,25 +16,6 @@ namespace {
 
 ND_NAMESPACE_TR("nd::review")
 
-// The reader's word for a decision (HTML and PDF); CSV and JSON keep the stable
-// names of store::decisionName so that scripts can read them in any language.
-QString decisionLabel(store::Decision decision)
-{
-    switch (decision) {
-    case store::Decision::Plagiarism:
-        return tr("Plagiarism");
-    case store::Decision::NearDuplicate:
-        return tr("Near-duplicate");
-    case store::Decision::NotDuplicate:
-        return tr("Not a duplicate");
-    case store::Decision::Unsure:
-        return tr("Unsure");
-    case store::Decision::Cleared:
-        return tr("Cleared");
-    }
-    return {};
-}
-
 bool save(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
@@ -69,6 +50,23 @@ QString settingsText(const QJsonObject &object)
 }
 
 } // namespace
+
+QString decisionLabel(store::Decision decision)
+{
+    switch (decision) {
+    case store::Decision::Plagiarism:
+        return tr("Plagiarism");
+    case store::Decision::NearDuplicate:
+        return tr("Near-duplicate");
+    case store::Decision::NotDuplicate:
+        return tr("Not a duplicate");
+    case store::Decision::Unsure:
+        return tr("Unsure");
+    case store::Decision::Cleared:
+        return tr("Cleared");
+    }
+    return {};
+}
 
 bool writeReportCsv(const ReportData &data, const QString &path, QString *error)
 {

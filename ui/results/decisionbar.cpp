@@ -3,6 +3,7 @@
 #include "ui/preferences.h"
 #include "ui/settingskeys.h"
 
+#include "review/report.h"
 #include "store/workspace.h"
 
 #include <QAction>
@@ -46,19 +47,8 @@ Qt::Key keyOf(store::Decision decision)
 
 QString DecisionBar::decisionLabel(store::Decision decision)
 {
-    switch (decision) {
-    case store::Decision::Plagiarism:
-        return tr("Plagiarism");
-    case store::Decision::NearDuplicate:
-        return tr("Near-duplicate");
-    case store::Decision::NotDuplicate:
-        return tr("Not a duplicate");
-    case store::Decision::Unsure:
-        return tr("Unsure");
-    case store::Decision::Cleared:
-        return tr("Clear");
-    }
-    return {};
+    // The bar's button takes a decision back ("Clear"); a report names the state ("Cleared").
+    return decision == store::Decision::Cleared ? tr("Clear") : nd::review::decisionLabel(decision);
 }
 
 DecisionBar::DecisionBar(QWidget *parent)
