@@ -197,19 +197,23 @@ CheckResult NearDupService::check(const QString &text, const CheckOptions &optio
         }
     }
 
-    QList<qint64> ids;
-    for (const auto &[id, match] : found)
-        ids.append(id);
-    QHash<qint64, QString> names;
-    if (!ids.isEmpty()) {
-        useUnmappedConnection(m_workspace);
-        for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, ids))
-            names.insert(id, path);
-    }
+    QList<qint64> unnamed;
     for (auto &[id, match] : found) {
-        match.name = names.value(id);
-        result.matches.append(std::move(match));
+        if (std::optional<QString> name = m_names.find(id))
+            match.name = *std::move(name);
+        else
+            unnamed.append(id);
     }
+    if (!unnamed.isEmpty()) {
+        const std::uint64_t epoch = m_names.fillEpoch();
+        useUnmappedConnection(m_workspace);
+        for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, unnamed)) {
+            found[id].name = path;
+            m_names.fill(epoch, id, path);
+        }
+    }
+    for (auto &[id, match] : found)
+        result.matches.append(std::move(match));
     std::sort(result.matches.begin(), result.matches.end(), [](const Match &x, const Match &y) {
         return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
     });
@@ -302,12 +306,15 @@ void NearDupService::store(const std::vector<PendingAdd *> &batch)
             }
         }
     }
-    // Stored (committed) before they can be found.
+    // Stored (committed) before they can be found, and named before, so that a
+    // check that finds one answers its name without reading the workspace.
     std::vector<FingerprintIndex::Entry> whole;
     std::vector<FingerprintIndex::Entry> paragraphs;
     for (const PendingAdd *pending : batch) {
         if (pending->error)
             continue;
+        // As the workspace gives it back (stored as UTF-8).
+        m_names.remember(pending->id, QString::fromUtf8(pending->document->path.toUtf8()));
         if (pending->prints.whole)
             whole.push_back({*pending->prints.whole, pending->id, -1});
         for (const auto &[paragraph, value] : pending->prints.paragraphs)
@@ -326,6 +333,7 @@ bool NearDupService::remove(qint64 documentId)
         return false;
     m_whole->removeDocument(documentId);
     m_paragraphs->removeDocument(documentId);
+    m_names.forget(documentId);
     --m_documents;
     return true;
 }

@@ -3,6 +3,7 @@
 #include "corpus/importer.h"
 #include "detect/detector.h"
 #include "jobs/jobcontrol.h"
+#include "service/documentnames.h"
 #include "service/fingerprinter.h"
 #include "service/fingerprintindex.h"
 #include "store/records.h"
@@ -139,6 +140,7 @@ private:
     std::unique_ptr<FingerprintIndex> m_paragraphs;
     std::mutex m_writeLock; // one writer at a time on the workspace
     std::atomic<qint64> m_documents{0};
+    mutable DocumentNames m_names;
     Stats m_startStats;
     corpus::ImportLimits m_limits;
 
