@@ -80,6 +80,7 @@ for round in $(seq 1 "$rounds"); do
       before=$(cpu_ticks)
       r=$(ADD_EVERY=$every wrk -t 2 -c "$c" -d "${duration}s" --timeout 5s -s "$here/check.lua" \
         "http://127.0.0.1:$port" | grep '^RESULT' | sed 's/^RESULT //')
+      kill -0 "$server_pid" 2>/dev/null || { echo "the server ended:"; cat "$work/serve.err"; exit 1; }
       after=$(cpu_ticks)
       requests=$(field "$r" requests)
       cpu_us=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$requests" 'BEGIN { printf "%.0f", t / hz * 1e6 / n }')
