@@ -108,18 +108,22 @@ QStringList Fingerprinter::paragraphsOf(const QString &text)
     return paragraphs;
 }
 
-std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool paragraph) const
+std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool paragraph, int *counted) const
 {
     const int minimum = paragraph ? minParagraphWords : 1;
     if (m_weighted) {
         int words = 0;
         const auto weighted =
             detect::WeightedSimhashDetector::weightedFeatures(text, m_lambda, features::NounLexicon::english(), &words);
+        if (counted)
+            *counted = words;
         if (weighted.empty() || words < minimum)
             return std::nullopt;
         return detect::SimhashDetector::fingerprint(weighted, m_bits);
     }
     const QStringList tokens = threadPreprocessor(m_preprocessing).tokens(text);
+    if (counted)
+        *counted = int(tokens.size());
     if (tokens.size() < minimum)
         return std::nullopt;
     const detect::SimhashModel::Fingerprints prints = m_model->fingerprints(tokens);
@@ -131,9 +135,18 @@ std::optional<std::uint64_t> Fingerprinter::unit(const QString &text, bool parag
 store::DocumentFingerprints Fingerprinter::fingerprint(const QString &text, bool paragraphs) const
 {
     store::DocumentFingerprints result;
-    result.whole = unit(text, false);
+    int words = 0;
+    result.whole = unit(text, false, &words);
     if (paragraphs) {
         const QStringList parts = paragraphsOf(text);
+        // A text of one paragraph with nothing trimmed is its own paragraph: the
+        // same fingerprint, only the least number of words differs (fingerprinting
+        // it again was a whole fingerprint's work more for every add).
+        if (parts.size() == 1 && parts.front().size() == text.size()) {
+            if (result.whole && words >= minParagraphWords)
+                result.paragraphs.emplace_back(0, *result.whole);
+            return result;
+        }
         for (qsizetype p = 0; p < parts.size(); ++p) {
             if (const auto value = unit(parts[p], true))
                 result.paragraphs.emplace_back(int(p), *value);

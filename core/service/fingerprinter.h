@@ -52,7 +52,8 @@ public:
     static constexpr int minParagraphWords = 5;
 
 private:
-    std::optional<std::uint64_t> unit(const QString &text, bool paragraph) const;
+    // counted: the words (or tokens) the text has, with or without a fingerprint.
+    std::optional<std::uint64_t> unit(const QString &text, bool paragraph, int *counted = nullptr) const;
 
     QString m_method;
     QString m_kindKey;

@@ -124,6 +124,7 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
     m_paragraphs->build(std::move(paragraphs));
     m_startStats.buildSeconds = detect::support::seconds(timer);
     m_writer = std::thread([this] { writeAdds(); });
+    m_checkpointer = std::thread([this] { checkpointLog(); });
 }
 
 NearDupService::~NearDupService()
@@ -133,8 +134,11 @@ NearDupService::~NearDupService()
         m_stopping = true;
     }
     m_queued.notify_one();
+    m_checkpointDue.notify_one();
     if (m_writer.joinable())
         m_writer.join();
+    if (m_checkpointer.joinable())
+        m_checkpointer.join();
 }
 
 store::NewDocument NearDupService::read(const Upload &upload) const
@@ -197,19 +201,23 @@ CheckResult NearDupService::check(const QString &text, const CheckOptions &optio
         }
     }
 
-    QList<qint64> ids;
-    for (const auto &[id, match] : found)
-        ids.append(id);
-    QHash<qint64, QString> names;
-    if (!ids.isEmpty()) {
-        useUnmappedConnection(m_workspace);
-        for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, ids))
-            names.insert(id, path);
-    }
+    QList<qint64> unnamed;
     for (auto &[id, match] : found) {
-        match.name = names.value(id);
-        result.matches.append(std::move(match));
+        if (std::optional<QString> name = m_names.find(id))
+            match.name = *std::move(name);
+        else
+            unnamed.append(id);
     }
+    if (!unnamed.isEmpty()) {
+        const std::uint64_t epoch = m_names.fillEpoch();
+        useUnmappedConnection(m_workspace);
+        for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, unnamed)) {
+            found[id].name = path;
+            m_names.fill(epoch, id, path);
+        }
+    }
+    for (auto &[id, match] : found)
+        result.matches.append(std::move(match));
     std::sort(result.matches.begin(), result.matches.end(), [](const Match &x, const Match &y) {
         return x.distance != y.distance ? x.distance < y.distance : x.documentId < y.documentId;
     });
@@ -247,6 +255,23 @@ qint64 NearDupService::add(const store::NewDocument &document)
 // the pages the others had changed, and an add cost ~2.5 ms of CPU.
 void NearDupService::writeAdds()
 {
+    // Its statements prepared once for the thread's connection (preparing them
+    // for every batch was about a fifth of the writer's CPU).
+    std::optional<store::FingerprintAppender> appender;
+    try {
+        useUnmappedConnection(m_workspace);
+        appender.emplace(m_workspace);
+        // SQLite's own threshold (its autocheckpoint): 1,000 frames.
+        appender->handOffCheckpoints(1000, [this] {
+            {
+                const std::lock_guard lock(m_queueLock);
+                m_logFull = true;
+            }
+            m_checkpointDue.notify_one();
+        });
+    } catch (...) {
+        // Opening failed: every add then fails with the reason, below.
+    }
     std::unique_lock lock(m_queueLock);
     for (;;) {
         m_queued.wait(lock, [&] { return m_stopping || !m_queue.empty(); });
@@ -256,9 +281,14 @@ void NearDupService::writeAdds()
         batch.swap(m_queue);
         lock.unlock();
         try {
-            store(batch);
+            // Tried again, or the reason thrown to these callers (checkpoints then
+            // stay with SQLite, on this thread).
+            if (!appender)
+                appender.emplace(m_workspace);
+            store(*appender, batch);
         } catch (...) {
-            // Only the tables' allocation can get here; the callers hear of it.
+            // Only the tables' allocation or a connection that could not be
+            // opened get here; the callers hear of it.
             for (PendingAdd *pending : batch) {
                 if (!pending->error)
                     pending->error = std::current_exception();
@@ -271,19 +301,36 @@ void NearDupService::writeAdds()
     }
 }
 
-void NearDupService::store(const std::vector<PendingAdd *> &batch)
+void NearDupService::checkpointLog()
+{
+    std::unique_lock lock(m_queueLock);
+    for (;;) {
+        m_checkpointDue.wait(lock, [&] { return m_stopping || m_logFull; });
+        if (m_stopping)
+            return; // closing the last connection checkpoints what is left
+        m_logFull = false;
+        lock.unlock();
+        try {
+            useUnmappedConnection(m_workspace);
+            store::checkpointLog(m_workspace);
+        } catch (...) {
+            // The log stays as it is, committed; the next commit asks again.
+        }
+        lock.lock();
+    }
+}
+
+void NearDupService::store(store::FingerprintAppender &appender, const std::vector<PendingAdd *> &batch)
 {
     const std::lock_guard lock(m_writeLock);
     try {
-        useUnmappedConnection(m_workspace);
         QList<store::NewDocument> documents;
         std::vector<store::DocumentFingerprints> prints;
         for (const PendingAdd *pending : batch) {
             documents.append(*pending->document);
             prints.push_back(pending->prints);
         }
-        const QList<qint64> ids =
-            store::FingerprintStore(m_workspace).addDocuments(m_collectionId, documents, m_kindId, prints);
+        const QList<qint64> ids = appender.addDocuments(m_collectionId, documents, m_kindId, prints);
         for (std::size_t i = 0; i < batch.size(); ++i)
             batch[i]->id = ids[qsizetype(i)];
     } catch (...) {
@@ -295,19 +342,22 @@ void NearDupService::store(const std::vector<PendingAdd *> &batch)
         // it: each alone, in its own transaction, with its own answer.
         for (PendingAdd *pending : batch) {
             try {
-                pending->id = store::FingerprintStore(m_workspace)
-                                  .addDocument(m_collectionId, *pending->document, m_kindId, pending->prints);
+                pending->id = appender.addDocuments(m_collectionId, {*pending->document}, m_kindId, {pending->prints})
+                                  .constFirst();
             } catch (...) {
                 pending->error = std::current_exception();
             }
         }
     }
-    // Stored (committed) before they can be found.
+    // Stored (committed) before they can be found, and named before, so that a
+    // check that finds one answers its name without reading the workspace.
     std::vector<FingerprintIndex::Entry> whole;
     std::vector<FingerprintIndex::Entry> paragraphs;
     for (const PendingAdd *pending : batch) {
         if (pending->error)
             continue;
+        // As the workspace gives it back (stored as UTF-8).
+        m_names.remember(pending->id, QString::fromUtf8(pending->document->path.toUtf8()));
         if (pending->prints.whole)
             whole.push_back({*pending->prints.whole, pending->id, -1});
         for (const auto &[paragraph, value] : pending->prints.paragraphs)
@@ -326,6 +376,7 @@ bool NearDupService::remove(qint64 documentId)
         return false;
     m_whole->removeDocument(documentId);
     m_paragraphs->removeDocument(documentId);
+    m_names.forget(documentId);
     --m_documents;
     return true;
 }

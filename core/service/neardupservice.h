@@ -3,6 +3,7 @@
 #include "corpus/importer.h"
 #include "detect/detector.h"
 #include "jobs/jobcontrol.h"
+#include "service/documentnames.h"
 #include "service/fingerprinter.h"
 #include "service/fingerprintindex.h"
 #include "store/records.h"
@@ -22,8 +23,9 @@
 #include <vector>
 
 namespace nd::store {
+class FingerprintAppender;
 class Workspace;
-}
+} // namespace nd::store
 
 namespace nd::service {
 
@@ -139,6 +141,7 @@ private:
     std::unique_ptr<FingerprintIndex> m_paragraphs;
     std::mutex m_writeLock; // one writer at a time on the workspace
     std::atomic<qint64> m_documents{0};
+    mutable DocumentNames m_names;
     Stats m_startStats;
     corpus::ImportLimits m_limits;
 
@@ -147,13 +150,19 @@ private:
     // transaction, indexes them, then wakes their callers.
     struct PendingAdd;
     void writeAdds();
-    void store(const std::vector<PendingAdd *> &batch);
+    void store(store::FingerprintAppender &appender, const std::vector<PendingAdd *> &batch);
+    // The writer's commits leave the log's checkpoint (a copy of ~64 MB of log
+    // and two syncs) to this thread, so that no add waits for one.
+    void checkpointLog();
     std::mutex m_queueLock;
     std::condition_variable m_queued;
     std::condition_variable m_stored;
     std::vector<PendingAdd *> m_queue;
     bool m_stopping = false;
+    bool m_logFull = false; // guarded by m_queueLock
+    std::condition_variable m_checkpointDue;
     std::thread m_writer;
+    std::thread m_checkpointer;
 };
 
 } // namespace nd::service

@@ -1,5 +1,6 @@
 #include "store/collectionstore.h"
 
+#include "store/documentinserter.h"
 #include "store/sql.h"
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
@@ -97,73 +98,82 @@ qint64 CollectionStore::addDocument(qint64 collectionId, const NewDocument &docu
 
 QList<qint64> CollectionStore::addDocuments(qint64 collectionId, const QList<NewDocument> &documents)
 {
-    // Through SQLite's own interface, prepared once for the whole list: Qt's
-    // driver bound each text as UTF-16 for SQLite to convert back to UTF-8, and
-    // made a QVariant of every value; UTF-8 texts (NewDocument::utf8Text) are
-    // bound as they are.
-    sqlite3 *db = sqlite::handle(m_db);
-    const sqlite::Statement insert =
-        sqlite::prepare(db,
-                        "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
-                        " byte_size, word_count, invalid_sequences, cluster, main_text)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    sqlite3_stmt *row = insert.get();
-    sqlite::Statement insertLocation;
+    DocumentInserter inserter(m_db);
     QList<qint64> ids;
     ids.reserve(documents.size());
-    QByteArray path, title, text, encoding, format, cluster, mainText; // UTF-8, alive until the row is stepped
+    for (const NewDocument &document : documents)
+        ids.append(inserter.insert(collectionId, document));
+    return ids;
+}
+
+// Through SQLite's own interface, prepared once for every document it inserts:
+// Qt's driver bound each text as UTF-16 for SQLite to convert back to UTF-8, and
+// made a QVariant of every value; UTF-8 texts (NewDocument::utf8Text) are bound
+// as they are.
+DocumentInserter::DocumentInserter(const QSqlDatabase &db)
+    : m_db(sqlite::handle(db))
+    , m_insert(sqlite::prepare(m_db,
+                               "INSERT INTO document(collection_id, path, title, text, encoding, format, content_hash,"
+                               " byte_size, word_count, invalid_sequences, cluster, main_text)"
+                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+{ }
+
+DocumentInserter::~DocumentInserter() = default;
+
+qint64 DocumentInserter::insert(qint64 collectionId, const NewDocument &document)
+{
+    sqlite3_stmt *row = m_insert.get();
     const auto bindText = [row](int column, const QByteArray &utf8) {
         sqlite3_bind_text(row, column, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
     };
-    for (const NewDocument &document : documents) {
-        const qint64 words =
-            document.wordCount >= 0 ? document.wordCount : qint64(text::countWords(document.decodedText()));
-        path = document.path.toUtf8();
-        title = (document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title).toUtf8();
-        text = document.utf8Text.isNull() ? document.text.toUtf8() : document.utf8Text;
-        encoding = document.encoding.toUtf8();
-        format = document.format.toUtf8();
-        sqlite3_bind_int64(row, 1, collectionId);
-        bindText(2, path);
-        bindText(3, title);
-        bindText(4, text);
-        bindText(5, encoding);
-        bindText(6, format);
-        sqlite3_bind_blob(row, 7, document.contentHash.constData(), int(document.contentHash.size()), SQLITE_STATIC);
-        sqlite3_bind_int64(row, 8, document.byteSize);
-        sqlite3_bind_int64(row, 9, words);
-        sqlite3_bind_int64(row, 10, qint64(document.invalidSequences));
-        if (document.cluster.isEmpty()) {
-            sqlite3_bind_null(row, 11);
-        } else {
-            cluster = document.cluster.toUtf8();
-            bindText(11, cluster);
-        }
-        if (document.mainText.isNull()) {
-            sqlite3_bind_null(row, 12);
-        } else {
-            mainText = document.mainText.toUtf8();
-            bindText(12, mainText);
-        }
-        sqlite::stepDone(db, row);
-        const qint64 id = sqlite3_last_insert_rowid(db);
-        ids.append(id);
-        if (document.locations.isEmpty())
-            continue;
-        if (!insertLocation) {
-            insertLocation = sqlite::prepare(db,
-                                             "INSERT OR REPLACE INTO document_location(document_id, begin_offset,"
-                                             " page, paragraph) VALUES (?, ?, ?, ?)");
-        }
-        for (const SourceLocation &location : document.locations) {
-            sqlite3_bind_int64(insertLocation.get(), 1, id);
-            sqlite3_bind_int64(insertLocation.get(), 2, location.beginOffset);
-            sqlite3_bind_int64(insertLocation.get(), 3, location.page);
-            sqlite3_bind_int64(insertLocation.get(), 4, location.paragraph);
-            sqlite::stepDone(db, insertLocation.get());
-        }
+    const qint64 words =
+        document.wordCount >= 0 ? document.wordCount : qint64(text::countWords(document.decodedText()));
+    // UTF-8, alive until the row is stepped.
+    const QByteArray path = document.path.toUtf8();
+    const QByteArray title = (document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title).toUtf8();
+    const QByteArray text = document.utf8Text.isNull() ? document.text.toUtf8() : document.utf8Text;
+    const QByteArray encoding = document.encoding.toUtf8();
+    const QByteArray format = document.format.toUtf8();
+    QByteArray cluster, mainText;
+    sqlite3_bind_int64(row, 1, collectionId);
+    bindText(2, path);
+    bindText(3, title);
+    bindText(4, text);
+    bindText(5, encoding);
+    bindText(6, format);
+    sqlite3_bind_blob(row, 7, document.contentHash.constData(), int(document.contentHash.size()), SQLITE_STATIC);
+    sqlite3_bind_int64(row, 8, document.byteSize);
+    sqlite3_bind_int64(row, 9, words);
+    sqlite3_bind_int64(row, 10, qint64(document.invalidSequences));
+    if (document.cluster.isEmpty()) {
+        sqlite3_bind_null(row, 11);
+    } else {
+        cluster = document.cluster.toUtf8();
+        bindText(11, cluster);
     }
-    return ids;
+    if (document.mainText.isNull()) {
+        sqlite3_bind_null(row, 12);
+    } else {
+        mainText = document.mainText.toUtf8();
+        bindText(12, mainText);
+    }
+    sqlite::stepDone(m_db, row);
+    const qint64 id = sqlite3_last_insert_rowid(m_db);
+    if (document.locations.isEmpty())
+        return id;
+    if (!m_insertLocation) {
+        m_insertLocation = sqlite::prepare(m_db,
+                                           "INSERT OR REPLACE INTO document_location(document_id, begin_offset,"
+                                           " page, paragraph) VALUES (?, ?, ?, ?)");
+    }
+    for (const SourceLocation &location : document.locations) {
+        sqlite3_bind_int64(m_insertLocation.get(), 1, id);
+        sqlite3_bind_int64(m_insertLocation.get(), 2, location.beginOffset);
+        sqlite3_bind_int64(m_insertLocation.get(), 3, location.page);
+        sqlite3_bind_int64(m_insertLocation.get(), 4, location.paragraph);
+        sqlite::stepDone(m_db, m_insertLocation.get());
+    }
+    return id;
 }
 
 QList<SourceLocation> CollectionStore::locations(qint64 documentId) const

@@ -1,6 +1,7 @@
 #include "store/fingerprintstore.h"
 
 #include "store/collectionstore.h"
+#include "store/documentinserter.h"
 #include "store/sql.h"
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
@@ -278,14 +279,64 @@ qint64 FingerprintStore::addDocument(qint64 collectionId, const NewDocument &doc
 QList<qint64> FingerprintStore::addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
                                              const std::vector<DocumentFingerprints> &fingerprints)
 {
+    return FingerprintAppender(m_workspace).addDocuments(collectionId, documents, kindId, fingerprints);
+}
+
+struct FingerprintAppender::Statements
+{
+    explicit Statements(const QSqlDatabase &db)
+        : documents(db)
+        , rows(db)
+    { }
+    DocumentInserter documents;
+    RowWriter rows;
+};
+
+FingerprintAppender::FingerprintAppender(const Workspace &workspace)
+    : m_db(workspace.database())
+    , m_statements(std::make_unique<Statements>(m_db))
+{ }
+
+void checkpointLog(const Workspace &workspace)
+{
+    sqlite3 *connection = sqlite::handle(workspace.database());
+    if (sqlite3_wal_checkpoint_v2(connection, "main", SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr) != SQLITE_OK)
+        sqlite::throwError(connection);
+}
+
+FingerprintAppender::~FingerprintAppender()
+{
+    if (m_logFull)
+        sqlite3_wal_autocheckpoint(sqlite::handle(m_db), 1000); // SQLite's default, and its hook again
+}
+
+void FingerprintAppender::handOffCheckpoints(int frames, std::function<void()> logFull)
+{
+    m_checkpointFrames = frames;
+    m_logFull = std::move(logFull);
+    sqlite3_wal_hook(
+        sqlite::handle(m_db),
+        [](void *context, sqlite3 *, const char *, int logFrames) {
+            const auto *appender = static_cast<const FingerprintAppender *>(context);
+            if (logFrames >= appender->m_checkpointFrames)
+                appender->m_logFull();
+            return SQLITE_OK;
+        },
+        this);
+}
+
+QList<qint64> FingerprintAppender::addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
+                                                const std::vector<DocumentFingerprints> &fingerprints)
+{
     if (std::size_t(documents.size()) != fingerprints.size())
         throw std::invalid_argument("FingerprintStore::addDocuments: one fingerprint set per document");
     Transaction transaction(m_db);
-    const QList<qint64> ids = CollectionStore(m_workspace).addDocuments(collectionId, documents);
-    {
-        RowWriter writer(m_db);
-        for (qsizetype i = 0; i < ids.size(); ++i)
-            writer.write(collectionId, kindId, ids[i], fingerprints[std::size_t(i)]);
+    QList<qint64> ids;
+    ids.reserve(documents.size());
+    for (qsizetype i = 0; i < documents.size(); ++i) {
+        const qint64 id = m_statements->documents.insert(collectionId, documents[i]);
+        m_statements->rows.write(collectionId, kindId, id, fingerprints[std::size_t(i)]);
+        ids.append(id);
     }
     transaction.commit();
     return ids;

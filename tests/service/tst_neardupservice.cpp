@@ -6,9 +6,11 @@
 #include "features/nounlexicon.h"
 #include "service/neardupservice.h"
 #include "store/collectionstore.h"
+#include "store/fingerprintstore.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
+#include <QMap>
 #include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -85,6 +87,37 @@ private Q_SLOTS:
         QVERIFY(service.check(u"the and of"_s, {}).matches.isEmpty());
     }
 
+    void paragraphFingerprintsAreEachParagraphsOwn()
+    {
+        // A text of one paragraph is fingerprinted once, for the whole and the
+        // paragraph: the same value as a paragraph fingerprinted alone, and no
+        // paragraph fingerprint under minParagraphWords words.
+        const service::Fingerprinter weighted(u"simhash-weighted"_s, {});
+        const service::Fingerprinter simhash(u"simhash"_s, {});
+        for (const service::Fingerprinter *fingerprinter : {&weighted, &simhash}) {
+            const auto alone = [&](const QString &paragraph) {
+                return fingerprinter->fingerprint(u"x\n\n"_s + paragraph, true).paragraphs.back().second;
+            };
+            const store::DocumentFingerprints one = fingerprinter->fingerprint(riverText, true);
+            QVERIFY(one.whole);
+            QCOMPARE(one.paragraphs.size(), std::size_t(1));
+            QCOMPARE(one.paragraphs.front().first, 0);
+            QCOMPARE(one.paragraphs.front().second, *one.whole);
+            QCOMPARE(one.paragraphs.front().second, alone(riverText));
+            // Four words: a whole-text fingerprint, too few for a paragraph.
+            const store::DocumentFingerprints shortText =
+                fingerprinter->fingerprint(u"river meadow cattle water"_s, true);
+            QVERIFY(shortText.whole);
+            QVERIFY(shortText.paragraphs.empty());
+            // Two paragraphs: each its own.
+            const store::DocumentFingerprints two =
+                fingerprinter->fingerprint(u"  "_s + riverText + u"\n\n"_s + forgeText + u"\n"_s, true);
+            QCOMPARE(two.paragraphs.size(), std::size_t(2));
+            QCOMPARE(two.paragraphs[0], std::make_pair(0, alone(riverText)));
+            QCOMPARE(two.paragraphs[1], std::make_pair(1, alone(forgeText)));
+        }
+    }
+
     void computedOnceThenReadBack()
     {
         JobControl control;
@@ -126,6 +159,70 @@ private Q_SLOTS:
         QCOMPARE(again.stats().computedAtStart, 0);
         QCOMPARE(again.check(forgeText, {}).matches.size(), 2);
         QVERIFY(again.check(riverText, {}).matches.isEmpty());
+    }
+
+    void checksNameDocumentsAsStored()
+    {
+        // A check names the documents the service added (and those it found
+        // before) from memory: the name must still be the path the workspace
+        // holds, also for a name that does not survive UTF-8 unchanged, and also
+        // when SQLite gives a deleted document's id to the next one.
+        JobControl control;
+        service::NearDupService service(*m_workspace, config(), control);
+        const auto namesFound = [&](const QString &text) {
+            QMap<qint64, QString> names;
+            for (const service::Match &match : service.check(text, {}).matches)
+                names.insert(match.documentId, match.name);
+            return names;
+        };
+        const QString odd = u"odd-"_s + QChar(0xD800) + u".txt"_s; // a lone surrogate
+        const qint64 first = service.add(service.read({odd, forgeText.toUtf8()}));
+        const auto stored = store::CollectionStore(*m_workspace).document(first);
+        QVERIFY(stored);
+        QVERIFY(stored->path != odd);
+        QCOMPARE(namesFound(forgeText).value(first), stored->path);
+
+        QVERIFY(service.remove(first));
+        QVERIFY(!namesFound(forgeText).contains(first));
+        const qint64 second = service.add(service.read({u"second.txt"_s, forgeText.toUtf8()}));
+        QCOMPARE(second, first); // the largest id, deleted, is given again
+        QCOMPARE(namesFound(forgeText).value(second), u"second.txt"_s);
+
+        // A stored document: named from the workspace, then from memory.
+        QCOMPARE(namesFound(riverText), (QMap<qint64, QString>{{m_river, u"river.txt"_s}}));
+        QCOMPARE(namesFound(riverText), (QMap<qint64, QString>{{m_river, u"river.txt"_s}}));
+    }
+
+    void writerHandsItsCheckpointsOff()
+    {
+        // The service's writer (store::FingerprintAppender) commits into the log
+        // and only signals when the log is long; the copy into the file is
+        // store::checkpointLog(), on another thread.
+        const qint64 kind = store::FingerprintStore(*m_workspace).kindId(u"test"_s);
+        int signalled = 0;
+        QList<qint64> ids;
+        {
+            store::FingerprintAppender appender(*m_workspace);
+            appender.handOffCheckpoints(1, [&] { ++signalled; });
+            for (int i = 0; i < 3; ++i)
+                ids += appender.addDocuments(m_collection, {test::textDocument(u"a%1.txt"_s.arg(i), forgeText)}, kind,
+                                             {store::DocumentFingerprints{0, std::uint64_t(i), {}}});
+            QCOMPARE(signalled, 3); // each commit left a frame or more in the log
+            // A threshold not reached: no signal.
+            appender.handOffCheckpoints(1 << 30, [&] { ++signalled; });
+            appender.addDocuments(m_collection, {test::textDocument(u"b.txt"_s, forgeText)}, kind,
+                                  std::vector<store::DocumentFingerprints>(1));
+            QCOMPARE(signalled, 3);
+        }
+        // Destroyed: the connection checkpoints by itself again, and signals no one.
+        store::FingerprintAppender(*m_workspace)
+            .addDocuments(m_collection, {test::textDocument(u"c.txt"_s, forgeText)}, kind,
+                          std::vector<store::DocumentFingerprints>(1));
+        QCOMPARE(signalled, 3);
+        store::checkpointLog(*m_workspace);
+        QCOMPARE(ids.size(), 3);
+        QCOMPARE(store::CollectionStore(*m_workspace).document(ids.back())->path, u"a2.txt"_s);
+        QCOMPARE(store::CollectionStore(*m_workspace).documents(m_collection).size(), 2 + 5);
     }
 
     void concurrentAddsAreEachStoredOnce()
