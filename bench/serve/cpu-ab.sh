@@ -16,6 +16,7 @@
 #   env: ROUNDS (3), SIZE (2000000), DURATION (8), WORKLOADS ("checks mix adds"), PORT (18490)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/common.sh"
 cli_a=${1:?CLI_A}
 cli_b=${2:?CLI_B}
 out=${3:-/dev/null}
@@ -26,21 +27,8 @@ workloads=${WORKLOADS:-checks mix adds}
 port=${PORT:-18490}
 tick=$(getconf CLK_TCK)
 
-work=$(mktemp -d /tmp/neardup-cpu-ab.XXXXXX)
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-mkdir -p "$work/docs"
-for i in $(seq 1 20); do
-  printf 'Document %d of the benchmark collection about harbours, ships, cargo and tides number %d.\n' "$i" "$i" \
-    > "$work/docs/doc$i.txt"
-done
-"$cli_a" import "$work/docs" --workspace "$work/base.ndw" >/dev/null
-collection=$("$cli_a" collections --workspace "$work/base.ndw" --json | grep -o '"id": *[0-9]*' | head -1 | grep -o '[0-9]*$')
+bench_workdir neardup-cpu-ab
+bench_collection "$cli_a" "$work/base.ndw"
 
 start_server() { # cli
   rm -f "$work"/run.ndw*

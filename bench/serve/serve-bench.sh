@@ -22,6 +22,7 @@
 # server's two cores, so the rates are lower bounds for a separate client.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/common.sh"
 build=${1:-$here/../../build}
 out=${2:-$here/../../docs/figures}
 duration=${DURATION:-10}
@@ -37,22 +38,8 @@ command -v wrk >/dev/null || "$here/../install-packages.sh" wrk
 command -v sqlite3 >/dev/null || "$here/../install-packages.sh" sqlite3
 command -v gnuplot >/dev/null || "$here/../install-packages.sh" gnuplot-nox
 
-work=$(mktemp -d /tmp/neardup-serve-bench.XXXXXX)
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# A small real collection (the synthetic fingerprints come on top).
-mkdir -p "$work/docs"
-for i in $(seq 1 20); do
-  printf 'Document %d of the benchmark collection about harbours, ships, cargo and tides number %d.\n' "$i" "$i" \
-    > "$work/docs/doc$i.txt"
-done
-"$cli" import "$work/docs" --workspace "$work/ws.ndw" >/dev/null
-collection=$("$cli" collections --workspace "$work/ws.ndw" --json | grep -o '"id": *[0-9]*' | head -1 | grep -o '[0-9]*$')
+bench_workdir neardup-serve-bench
+bench_collection "$cli" "$work/ws.ndw"
 
 start_server() { # synthetic-count [extra args]
   local synthetic=$1; shift

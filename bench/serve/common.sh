@@ -1,0 +1,28 @@
+# Set-up shared by the service benchmarks (serve-bench.sh, cpu-ab.sh); sourced.
+#
+# bench_workdir NAME        a throw-away folder in $work, removed on exit together
+#                           with the server whose pid is in $server_pid
+# bench_collection CLI WS   imports a small real collection (20 short documents;
+#                           the synthetic fingerprints come on top) into the
+#                           workspace WS and sets $collection to its id
+
+bench_cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+
+bench_workdir() {
+  work=$(mktemp -d "/tmp/$1.XXXXXX")
+  server_pid=""
+  trap bench_cleanup EXIT
+}
+
+bench_collection() {
+  mkdir -p "$work/docs"
+  for i in $(seq 1 20); do
+    printf 'Document %d of the benchmark collection about harbours, ships, cargo and tides number %d.\n' "$i" "$i" \
+      > "$work/docs/doc$i.txt"
+  done
+  "$1" import "$work/docs" --workspace "$2" >/dev/null
+  collection=$("$1" collections --workspace "$2" --json | grep -o '"id": *[0-9]*' | head -1 | grep -o '[0-9]*$')
+}
