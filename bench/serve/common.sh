@@ -26,3 +26,23 @@ bench_collection() {
   "$1" import "$work/docs" --workspace "$2" >/dev/null
   collection=$("$1" collections --workspace "$2" --json | grep -o '"id": *[0-9]*' | head -1 | grep -o '[0-9]*$')
 }
+
+# bench_wait_server TENTHS   waits until the server started in the background
+#                            (pid in $server_pid, output in $work/serve.out) prints
+#                            its URL; after TENTHS tenths of a second it shows the
+#                            server's errors and ends the benchmark
+# bench_stop_server          SIGTERM, then waits for it to drain and exit
+# bench_field "K=V ..." K    the value of K in a result line
+bench_wait_server() {
+  for _ in $(seq 1 "$1"); do
+    grep -q "http://" "$work/serve.out" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "server did not start:"; cat "$work/serve.err"; exit 1
+}
+
+bench_stop_server() {
+  kill -TERM "$server_pid"; wait "$server_pid" || true; server_pid=""
+}
+
+bench_field() { echo "$1" | tr ' ' '\n' | grep "^$2=" | cut -d= -f2; }

@@ -36,21 +36,13 @@ start_server() { # cli
   "$1" serve --workspace "$work/run.ndw" --collection "$collection" --port "$port" --threads 96 \
     --synthetic "$size" > "$work/serve.out" 2> "$work/serve.err" &
   server_pid=$!
-  for _ in $(seq 1 1200); do
-    grep -q "http://" "$work/serve.out" 2>/dev/null && return 0
-    sleep 0.1
-  done
-  echo "server did not start:"; cat "$work/serve.err"; exit 1
-}
-stop_server() {
-  kill -TERM "$server_pid"; wait "$server_pid" || true; server_pid=""
+  bench_wait_server 1200
 }
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
-field() { echo "$1" | tr ' ' '\n' | grep "^$2=" | cut -d= -f2; }
 
 # The base workspace gets its stored fingerprints (and the kind) once, so that no
 # run pays for them.
-start_server "$cli_a"; stop_server
+start_server "$cli_a"; bench_stop_server
 cp "$work/run.ndw" "$work/base.ndw"
 
 echo "# $(date -u +%FT%TZ) size=$size duration=${duration}s A=$cli_a B=$cli_b" | tee -a "$out"
@@ -70,12 +62,12 @@ for round in $(seq 1 "$rounds"); do
         "http://127.0.0.1:$port" | grep '^RESULT' | sed 's/^RESULT //')
       kill -0 "$server_pid" 2>/dev/null || { echo "the server ended:"; cat "$work/serve.err"; exit 1; }
       after=$(cpu_ticks)
-      requests=$(field "$r" requests)
+      requests=$(bench_field "$r" requests)
       cpu_us=$(awk -v t=$((after - before)) -v hz="$tick" -v n="$requests" 'BEGIN { printf "%.0f", t / hz * 1e6 / n }')
-      echo "round=$round build=$build workload=$w c=$c load=$load cpu_us=$cpu_us rate=$(field "$r" rate)" \
-        "p50_ms=$(field "$r" p50_ms) p99_ms=$(field "$r" p99_ms) errors=$(field "$r" errors) requests=$requests" \
+      echo "round=$round build=$build workload=$w c=$c load=$load cpu_us=$cpu_us rate=$(bench_field "$r" rate)" \
+        "p50_ms=$(bench_field "$r" p50_ms) p99_ms=$(bench_field "$r" p99_ms) errors=$(bench_field "$r" errors) requests=$requests" \
         | tee -a "$out"
     done
-    stop_server
+    bench_stop_server
   done
 done

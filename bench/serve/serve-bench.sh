@@ -46,14 +46,7 @@ start_server() { # synthetic-count [extra args]
   "$cli" serve --workspace "$work/ws.ndw" --collection "$collection" --port "$port" --threads 96 \
     --synthetic "$synthetic" "$@" > "$work/serve.out" 2> "$work/serve.err" &
   server_pid=$!
-  for _ in $(seq 1 600); do
-    grep -q "http://" "$work/serve.out" 2>/dev/null && return 0
-    sleep 0.1
-  done
-  echo "server did not start:"; cat "$work/serve.err"; exit 1
-}
-stop_server() {
-  kill -TERM "$server_pid"; wait "$server_pid" || true; server_pid=""
+  bench_wait_server 600
 }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$server_pid/status"; }
 run_wrk() { # connections [env]
@@ -61,7 +54,6 @@ run_wrk() { # connections [env]
   wrk -t "$(( c < 2 ? 1 : 2 ))" -c "$c" -d "${duration}s" --timeout 5s -s "$here/check.lua" \
     "http://127.0.0.1:$port" | grep '^RESULT' | sed 's/^RESULT //'
 }
-field() { echo "$1" | tr ' ' '\n' | grep "^$2=" | cut -d= -f2; }
 
 if [[ " $steps " == *" fig1 "* ]]; then
   start_server "$fig1_size"
@@ -69,11 +61,11 @@ if [[ " $steps " == *" fig1 "* ]]; then
   for c in $connections; do
     r=$(run_wrk "$c")
     echo "fig1 c=$c $r"
-    echo "$c,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$fig1_size" >> "$out/serve-fig1.csv"
+    echo "$c,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p90_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$fig1_size" >> "$out/serve-fig1.csv"
   done
   curl -s "http://127.0.0.1:$port/v1/stats" > "$out/serve-fig1-stats.json"
   echo "rss_kb=$(rss_kb)" >> "$out/serve-fig1-stats.json"
-  stop_server
+  bench_stop_server
 fi
 
 if [[ " $steps " == *" fig2 "* ]]; then
@@ -84,8 +76,8 @@ if [[ " $steps " == *" fig2 "* ]]; then
     rss=$(rss_kb)
     r=$(run_wrk "$size_connections")
     echo "fig2 n=$n $r index_bytes=$bytes rss_kb=$rss"
-    echo "$n,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$bytes,$rss" >> "$out/serve-fig2.csv"
-    stop_server
+    echo "$n,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p90_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$bytes,$rss" >> "$out/serve-fig2.csv"
+    bench_stop_server
   done
 fi
 
@@ -99,8 +91,8 @@ if [[ " $steps " == *" mix "* ]]; then
   merges=$(echo "$stats" | grep -o '"merges":[0-9]*' | cut -d: -f2)
   echo "mix $r longest_insert_pause_us=$pause merges=$merges"
   echo "connections,rate,p50_ms,p90_ms,p99_ms,max_ms,errors,longest_insert_pause_us,merges" > "$out/serve-mix.csv"
-  echo "$size_connections,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p90_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$pause,$merges" >> "$out/serve-mix.csv"
-  stop_server
+  echo "$size_connections,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p90_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$pause,$merges" >> "$out/serve-mix.csv"
+  bench_stop_server
 fi
 
 if [[ " $steps " == *" restart "* ]]; then
@@ -108,7 +100,7 @@ if [[ " $steps " == *" restart "* ]]; then
   # are written straight into the table by sqlite3 (foreign keys are off in the
   # sqlite3 shell, so they need no document rows), then the service restarts
   # and reads them.
-  start_server 0; stop_server
+  start_server 0; bench_stop_server
   kind=$(sqlite3 "$work/ws.ndw" "SELECT id FROM fingerprint_kind WHERE key LIKE 'v1;simhash-weighted;%' LIMIT 1")
   sqlite3 "$work/ws.ndw" "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 10000000)
     INSERT INTO document_fingerprint(kind_id, collection_id, document_id, paragraph, value)
@@ -128,7 +120,7 @@ if [[ " $steps " == *" restart "* ]]; then
     rss=$(rss_kb)
     echo "start $round: $(echo "$ready - $begin" | bc) s to ready; $line; index_bytes=$bytes rss_kb=$rss"
     echo "$round,10000020,$(echo "$ready - $begin" | bc),$bytes,$rss" >> "$out/serve-restart.csv"
-    stop_server
+    bench_stop_server
   done
 fi
 
@@ -145,8 +137,8 @@ if [[ " $steps " == *" overload "* ]]; then
   for c in 1 2 4; do
     r=$(duration=10 run_wrk "$c")
     echo "overload capacity c=$c $r"
-    echo "capacity,$c,10,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
-    if awk -v a="$(field "$r" rate)" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then best_rate=$(field "$r" rate); best_c=$c; fi
+    echo "capacity,$c,10,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
+    if awk -v a="$(bench_field "$r" rate)" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then best_rate=$(bench_field "$r" rate); best_c=$c; fi
   done
   seconds=${OVERLOAD_SECONDS:-60}
   ( while kill -0 "$server_pid" 2>/dev/null; do rss_kb; sleep 1; done ) > "$work/rss" &
@@ -155,12 +147,12 @@ if [[ " $steps " == *" overload "* ]]; then
   kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true
   peak=$(sort -n "$work/rss" | tail -1)
   echo "overload c=$((2 * best_c)) ${seconds}s $r peak_rss_kb=$peak (capacity $best_rate req/s at c=$best_c)"
-  echo "overload,$((2 * best_c)),$seconds,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$peak" >> "$out/serve-overload.csv"
+  echo "overload,$((2 * best_c)),$seconds,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$peak" >> "$out/serve-overload.csv"
   kill -0 "$server_pid" || { echo "overload: the server is gone"; exit 1; }
   r=$(duration=10 run_wrk "$best_c")
   echo "overload recovery c=$best_c $r health=$(curl -s "http://127.0.0.1:$port/v1/health")"
-  echo "recovery,$best_c,10,$(field "$r" rate),$(field "$r" p50_ms),$(field "$r" p99_ms),$(field "$r" max_ms),$(field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
-  stop_server
+  echo "recovery,$best_c,10,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$(rss_kb)" >> "$out/serve-overload.csv"
+  bench_stop_server
 fi
 
 "$here/plot.sh" "$out"
