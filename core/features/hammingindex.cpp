@@ -135,17 +135,24 @@ HammingIndex::HammingIndex(int bits, int maxDistance, int blockCount)
             pick[std::size_t(j)] = pick[std::size_t(j - 1)] + 1;
     }
 
-    for (const Table &table : m_tables) {
+    // Stretches of adjacent set bits of mask, highest first, up to maxBits bits in all.
+    const auto runsOf = [](std::uint64_t mask, int maxBits) {
         std::vector<Run> runs;
-        for (std::uint64_t rest = table.prefixMask; rest != 0;) {
+        for (std::uint64_t rest = mask; rest != 0 && maxBits > 0;) {
             const int top = 63 - std::countl_zero(rest);
             int low = top;
             while (low > 0 && ((rest >> (low - 1)) & 1))
                 --low;
+            low = std::max(low, top + 1 - maxBits);
             runs.push_back({low, top - low + 1});
+            maxBits -= top - low + 1;
             rest &= ~(ones(top - low + 1) << low);
         }
-        m_prefixRuns.push_back(std::move(runs));
+        return runs;
+    };
+    for (const Table &table : m_tables) {
+        m_prefixRuns.push_back(runsOf(table.prefixMask, 64));
+        m_sketchRuns.push_back(runsOf(m_fullMask & ~table.prefixMask, 16));
     }
 }
 
@@ -177,6 +184,14 @@ std::uint64_t HammingIndex::prefixKey(std::size_t t, std::uint64_t fingerprint) 
     return key;
 }
 
+std::uint16_t HammingIndex::sketchKey(std::size_t t, std::uint64_t fingerprint) const
+{
+    std::uint64_t key = 0;
+    for (const Run &run : m_sketchRuns[t])
+        key = (key << run.width) | ((fingerprint >> run.shift) & ones(run.width));
+    return std::uint16_t(key);
+}
+
 bool HammingIndex::seenInEarlierTable(std::uint64_t diff, std::size_t t) const
 {
     for (std::size_t e = 0; e < t; ++e) {
@@ -187,7 +202,7 @@ bool HammingIndex::seenInEarlierTable(std::uint64_t diff, std::size_t t) const
 }
 
 HammingIndex::Grouped HammingIndex::group(std::size_t t, const std::vector<std::uint64_t> &fingerprints,
-                                          int directoryBits) const
+                                          int directoryBits, bool withSketches) const
 {
     // Counting sort on the directory key in two passes, so that no pass scatters
     // into more places than the caches hold: first by the key's top (at most)
@@ -208,12 +223,20 @@ HammingIndex::Grouped HammingIndex::group(std::size_t t, const std::vector<std::
         ++partitionStarts[(directoryKey(t, fingerprint, directoryBits) >> low) + 1];
     std::partial_sum(partitionStarts.begin(), partitionStarts.end(), partitionStarts.begin());
     // (key << 32) | index, by partition; the key's low bits are used next.
+    // The sketches travel beside it (reading them later through the ids would be a
+    // cache miss each).
     std::vector<std::uint64_t> keyed(count);
+    std::vector<std::uint16_t> sketched(withSketches ? count : 0);
     std::vector<std::uint32_t> next(partitionStarts.begin(), partitionStarts.end() - 1);
     for (std::size_t i = 0; i < count; ++i) {
         const std::uint64_t key = directoryKey(t, fingerprints[i], directoryBits);
-        keyed[next[key >> low]++] = (key << 32) | i;
+        const std::uint32_t place = next[key >> low]++;
+        keyed[place] = (key << 32) | i;
+        if (withSketches)
+            sketched[place] = sketchKey(t, fingerprints[i]);
     }
+    if (withSketches)
+        grouped.sketches.resize(count);
 
     for (std::size_t p = 0; p + 1 < partitionStarts.size(); ++p) {
         // Count, turn the counts into group ends, then place the indices from the
@@ -228,8 +251,12 @@ HammingIndex::Grouped HammingIndex::group(std::size_t t, const std::vector<std::
             groupEnd += starts[g];
             starts[g] = groupEnd;
         }
-        for (std::uint32_t e = end; e-- > begin;)
-            grouped.ids[--starts[(keyed[e] >> 32) & lowMask]] = std::uint32_t(keyed[e]);
+        for (std::uint32_t e = end; e-- > begin;) {
+            const std::uint32_t place = --starts[(keyed[e] >> 32) & lowMask];
+            grouped.ids[place] = std::uint32_t(keyed[e]);
+            if (withSketches)
+                grouped.sketches[place] = sketched[e];
+        }
     }
     grouped.starts.back() = std::uint32_t(count);
     return grouped;
@@ -293,7 +320,7 @@ void HammingIndex::build(std::vector<std::uint64_t> fingerprints)
     std::iota(tables.begin(), tables.end(), std::size_t(0));
     const auto buildTable = [this](const std::size_t &t) {
         m_grouped[t] =
-            group(t, m_stored, directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack));
+            group(t, m_stored, directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack), true);
     };
     if (m_stored.size() < parallelBuildThreshold)
         std::for_each(tables.begin(), tables.end(), buildTable);
@@ -310,17 +337,14 @@ HammingIndex::Stats HammingIndex::query(std::uint64_t fingerprint, const QueryFo
         const std::uint64_t prefixMask = m_tables[t].prefixMask;
         const std::uint64_t g = directoryKey(t, fingerprint, grouped.directoryBits);
         ++stats.probes;
-        // A bucket's ids are contiguous but the fingerprints they name lie anywhere
-        // in m_stored: with few tables a bucket holds hundreds, each a cache miss.
-        // Prefetching a few ahead overlaps those misses instead of taking them in turn.
-        constexpr std::uint32_t prefetchAhead = 8;
+        // A bucket's ids and sketches are contiguous, the fingerprints they name lie
+        // anywhere in m_stored: only those whose sketch is near enough are fetched.
+        const std::uint16_t sketch = sketchKey(t, fingerprint);
         const std::uint32_t begin = grouped.starts[g];
         const std::uint32_t end = grouped.starts[g + 1];
-        for (std::uint32_t p = begin; p < std::min(end, begin + prefetchAhead); ++p)
-            __builtin_prefetch(&m_stored[grouped.ids[p]]);
         for (std::uint32_t p = begin; p < end; ++p) {
-            if (p + prefetchAhead < end)
-                __builtin_prefetch(&m_stored[grouped.ids[p + prefetchAhead]]);
+            if (std::popcount(std::uint16_t(sketch ^ grouped.sketches[p])) > m_maxDistance)
+                continue;
             const std::uint32_t index = grouped.ids[p];
             const std::uint64_t diff = fingerprint ^ m_stored[index];
             if ((diff & prefixMask) != 0 || seenInEarlierTable(diff, t))
@@ -338,7 +362,8 @@ std::size_t HammingIndex::memoryBytes() const
 {
     std::size_t bytes = m_stored.capacity() * sizeof(std::uint64_t);
     for (const Grouped &grouped : m_grouped)
-        bytes += (grouped.starts.capacity() + grouped.ids.capacity()) * sizeof(std::uint32_t);
+        bytes += (grouped.starts.capacity() + grouped.ids.capacity()) * sizeof(std::uint32_t)
+            + grouped.sketches.capacity() * sizeof(std::uint16_t);
     return bytes;
 }
 

@@ -32,7 +32,8 @@ namespace nd::features {
 // directory of 2^d + 1 offsets, so that a prefix's group is found in O(1) and
 // holds a handful of indices whose fingerprints are then compared on the whole
 // prefix: 4 bytes and 0.5 to 1 byte of directory per fingerprint and table, plus
-// the 8 of the fingerprint. The groups come from a two-pass counting sort per table
+// the 8 of the fingerprint. Query tables also keep a 2-byte sketch of each entry
+// (sketchKey), so a query reads a bucket in order and fetches few fingerprints. The groups come from a two-pass counting sort per table
 // (no comparison sort; 8 bytes per fingerprint of scratch while a table is built),
 // and the tables are built in parallel on the core thread pool.
 class HammingIndex
@@ -127,6 +128,8 @@ private:
         int directoryBits = 0;
         std::vector<std::uint32_t> starts; // 2^directoryBits + 1 offsets
         std::vector<std::uint32_t> ids;
+        // Query tables only: sketchKey() of each id's fingerprint, beside it.
+        std::vector<std::uint16_t> sketches;
     };
 
     // Table t's prefix bits gathered in their original order (a software pext);
@@ -136,7 +139,14 @@ private:
     {
         return directoryBits == 0 ? 0 : prefixKey(t, fingerprint) >> (m_tables[t].prefixBits - directoryBits);
     }
-    Grouped group(std::size_t t, const std::vector<std::uint64_t> &fingerprints, int directoryBits) const;
+    // Up to 16 of table t's bits outside the prefix, gathered. A stored fingerprint
+    // whose sketch differs from the query's in more than maxDistance bits cannot be
+    // within it, so a query rejects most of a bucket from the sketches, read in
+    // order beside the ids, instead of fetching every fingerprint from wherever it
+    // lies (at 10^7 fingerprints with 16-bit prefixes, ~150 a bucket, each a cache miss).
+    std::uint16_t sketchKey(std::size_t t, std::uint64_t fingerprint) const;
+    Grouped group(std::size_t t, const std::vector<std::uint64_t> &fingerprints, int directoryBits,
+                  bool withSketches = false) const;
     // Whether a pair with this difference was already met in a table before t.
     bool seenInEarlierTable(std::uint64_t diff, std::size_t t) const;
 
@@ -146,6 +156,7 @@ private:
     std::vector<Block> m_blocks;
     std::vector<Table> m_tables;
     std::vector<std::vector<Run>> m_prefixRuns; // per table, highest bits first
+    std::vector<std::vector<Run>> m_sketchRuns; // per table, highest bits first
 
     std::vector<std::uint64_t> m_stored;
     std::vector<Grouped> m_grouped; // per table

@@ -253,16 +253,17 @@ void TestHammingIndex::matchesBruteForce()
 void TestHammingIndex::queryByHand()
 {
     // f = 8, k = 1, n = 2 (nibbles). Stored: 0x00, 0x01 (1 bit from 0x00), 0x11 (2 bits),
-    // 0xF0. Query 0x00: table 0 (low nibble on top) holds 0x00, 0xF0 under prefix 0 ->
-    // 0x00 at 0, 0xF0 at 4 (rejected); table 1 (high nibble) holds 0x00, 0x01 under
-    // prefix 0 -> 0x00 already seen in table 0, 0x01 at 1. So hits {0:0, 1:1},
-    // 3 candidates checked (0x00, 0xF0, 0x01), 2 probes.
+    // 0xF0. Query 0x00: table 0 (low nibble on top, the high nibble its sketch) holds
+    // 0x00, 0xF0 under prefix 0 -> 0x00 at 0; 0xF0's sketch F is 4 bits from the query's
+    // 0, so its fingerprint is not even fetched. Table 1 (high nibble on top, the low
+    // nibble its sketch) holds 0x00, 0x01 under prefix 0 -> 0x00 already seen in table
+    // 0, 0x01 at 1. So hits {0:0, 1:1}, 2 candidates checked (0x00, 0x01), 2 probes.
     HammingIndex index(8, 1);
     index.build({0x00, 0x01, 0x11, 0xF0});
     std::map<std::size_t, int> hits;
     const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
     QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}}));
-    QCOMPARE(stats.candidates, qint64(3));
+    QCOMPARE(stats.candidates, qint64(2));
     QCOMPARE(stats.probes, qint64(2));
 }
 
@@ -280,18 +281,21 @@ void TestHammingIndex::directoryNarrowerThanPrefixByHand()
     QCOMPARE(index.directoryBits(0), 2);
     QCOMPARE(index.directoryBits(1), 2);
     // Query 0x00. Table 0, group "bits 3, 2 clear" = low nibble 0..3: 0x00, 0x01, 0x03,
-    // 0x10, 0x30, 0x21, 0xF0; the low nibble is 0 for 0x00 (d 0), 0x10 (d 1), 0x30 (d 2),
-    // 0xF0 (d 4): 4 candidates. Table 1, group high nibble 0..3: 0x00, 0x01, 0x03, 0x10,
-    // 0x30, 0x21, 0x0F; high nibble 0 for 0x00 (already met in table 0: skipped), 0x01
-    // (d 1), 0x03 (d 2), 0x0F (d 4): 3 candidates. Hits {0: 0, 3: 1, 1: 1}.
+    // 0x10, 0x30, 0x21, 0xF0. Their sketches (high nibbles) 3 and F are more than 1 bit
+    // from the query's 0: 0x30 and 0xF0 are dropped unread. Of the rest the low nibble
+    // is 0 for 0x00 (d 0) and 0x10 (d 1): 2 candidates. Table 1, group high nibble 0..3:
+    // 0x00, 0x01, 0x03, 0x10, 0x30, 0x21, 0x0F; sketches (low nibbles) 3 and F drop 0x03
+    // and 0x0F; high nibble 0 for 0x00 (already met in table 0: skipped) and 0x01 (d 1):
+    // 1 candidate. Hits {0: 0, 3: 1, 1: 1}.
     std::map<std::size_t, int> hits;
     const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
     QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}, {3, 1}}));
-    QCOMPARE(stats.candidates, qint64(7));
+    QCOMPARE(stats.candidates, qint64(3));
     QCOMPARE(stats.probes, qint64(2));
     // Memory: 16 fingerprints of 8 bytes = 128; per table 2^2 + 1 = 5 offsets and
-    // 16 indices of 4 bytes = 84, two tables = 168; 296 in all.
-    QCOMPARE(index.memoryBytes(), std::size_t(296));
+    // 16 indices of 4 bytes = 84, and 16 sketches of 2 bytes = 32, two tables = 232;
+    // 360 in all.
+    QCOMPARE(index.memoryBytes(), std::size_t(360));
 }
 
 void TestHammingIndex::randomizedMatchesBruteForce_data()
