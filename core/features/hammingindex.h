@@ -128,7 +128,8 @@ private:
         int directoryBits = 0;
         std::vector<std::uint32_t> starts; // 2^directoryBits + 1 offsets
         std::vector<std::uint32_t> ids;
-        // Query tables only: sketchKey() of each id's fingerprint, beside it.
+        // Query tables of up to about 2^29 fingerprints: sketchKey() of each id's
+        // fingerprint, beside it.
         std::vector<std::uint16_t> sketches;
     };
 
