@@ -38,6 +38,8 @@ constexpr int queryDirectorySlack = 3;
 constexpr int pairDirectorySlack = 0;
 // The first counting-sort pass scatters into 2^11 places, which stay in the caches.
 constexpr int partitionBits = 11;
+// Query tables keep sketches when their buckets hold this many on average.
+constexpr std::size_t sketchedBucketSize = 16;
 // Below this many fingerprints a build is done on the calling thread.
 constexpr std::size_t parallelBuildThreshold = 1 << 16;
 
@@ -325,8 +327,12 @@ void HammingIndex::build(std::vector<std::uint64_t> fingerprints)
     std::vector<std::size_t> tables(m_tables.size());
     std::iota(tables.begin(), tables.end(), std::size_t(0));
     const auto buildTable = [this](const std::size_t &t) {
-        m_grouped[t] =
-            group(t, m_stored, directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack), true);
+        const int directoryBits = directoryBitsFor(m_stored.size(), m_tables[t].prefixBits, queryDirectorySlack);
+        // Sketches pay where a prefix is too short to keep buckets small (paper 002's
+        // four 16-bit prefixes at millions of fingerprints); a bucket of a few is
+        // read as fast without them.
+        const bool withSketches = (m_stored.size() >> directoryBits) >= sketchedBucketSize;
+        m_grouped[t] = group(t, m_stored, directoryBits, withSketches);
     };
     if (m_stored.size() < parallelBuildThreshold)
         std::for_each(tables.begin(), tables.end(), buildTable);

@@ -32,8 +32,9 @@ namespace nd::features {
 // directory of 2^d + 1 offsets, so that a prefix's group is found in O(1) and
 // holds a handful of indices whose fingerprints are then compared on the whole
 // prefix: 4 bytes and 0.5 to 1 byte of directory per fingerprint and table, plus
-// the 8 of the fingerprint. Query tables also keep a 2-byte sketch of each entry
-// (sketchKey), so a query reads a bucket in order and fetches few fingerprints. The groups come from a two-pass counting sort per table
+// the 8 of the fingerprint. Query tables whose buckets hold 16 or more on average
+// (a prefix too short for the count) also keep a 2-byte sketch of each entry
+// (sketchKey), so a query reads such a bucket in order and fetches few fingerprints. The groups come from a two-pass counting sort per table
 // (no comparison sort; 8 bytes per fingerprint of scratch while a table is built),
 // and the tables are built in parallel on the core thread pool.
 class HammingIndex
@@ -128,8 +129,8 @@ private:
         int directoryBits = 0;
         std::vector<std::uint32_t> starts; // 2^directoryBits + 1 offsets
         std::vector<std::uint32_t> ids;
-        // Query tables of up to about 2^29 fingerprints: sketchKey() of each id's
-        // fingerprint, beside it.
+        // Query tables with large buckets (and up to about 2^29 fingerprints):
+        // sketchKey() of each id's fingerprint, beside it.
         std::vector<std::uint16_t> sketches;
     };
 

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <map>
+#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -61,6 +62,9 @@ private Q_SLOTS:
     void matchesBruteForce();
     void queryByHand();
     void directoryNarrowerThanPrefixByHand();
+    void sketchesSkipFarBucketEntriesByHand();
+    void sketchedQueriesMatchBruteForce_data();
+    void sketchedQueriesMatchBruteForce();
     void randomizedMatchesBruteForce_data();
     void randomizedMatchesBruteForce();
     void rejectsBadArguments();
@@ -253,17 +257,16 @@ void TestHammingIndex::matchesBruteForce()
 void TestHammingIndex::queryByHand()
 {
     // f = 8, k = 1, n = 2 (nibbles). Stored: 0x00, 0x01 (1 bit from 0x00), 0x11 (2 bits),
-    // 0xF0. Query 0x00: table 0 (low nibble on top, the high nibble its sketch) holds
-    // 0x00, 0xF0 under prefix 0 -> 0x00 at 0; 0xF0's sketch F is 4 bits from the query's
-    // 0, so its fingerprint is not even fetched. Table 1 (high nibble on top, the low
-    // nibble its sketch) holds 0x00, 0x01 under prefix 0 -> 0x00 already seen in table
-    // 0, 0x01 at 1. So hits {0:0, 1:1}, 2 candidates checked (0x00, 0x01), 2 probes.
+    // 0xF0. Query 0x00: table 0 (low nibble on top) holds 0x00, 0xF0 under prefix 0 ->
+    // 0x00 at 0, 0xF0 at 4 (rejected); table 1 (high nibble) holds 0x00, 0x01 under
+    // prefix 0 -> 0x00 already seen in table 0, 0x01 at 1. So hits {0:0, 1:1},
+    // 3 candidates checked (0x00, 0xF0, 0x01), 2 probes.
     HammingIndex index(8, 1);
     index.build({0x00, 0x01, 0x11, 0xF0});
     std::map<std::size_t, int> hits;
     const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
     QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}}));
-    QCOMPARE(stats.candidates, qint64(2));
+    QCOMPARE(stats.candidates, qint64(3));
     QCOMPARE(stats.probes, qint64(2));
 }
 
@@ -281,21 +284,95 @@ void TestHammingIndex::directoryNarrowerThanPrefixByHand()
     QCOMPARE(index.directoryBits(0), 2);
     QCOMPARE(index.directoryBits(1), 2);
     // Query 0x00. Table 0, group "bits 3, 2 clear" = low nibble 0..3: 0x00, 0x01, 0x03,
-    // 0x10, 0x30, 0x21, 0xF0. Their sketches (high nibbles) 3 and F are more than 1 bit
-    // from the query's 0: 0x30 and 0xF0 are dropped unread. Of the rest the low nibble
-    // is 0 for 0x00 (d 0) and 0x10 (d 1): 2 candidates. Table 1, group high nibble 0..3:
-    // 0x00, 0x01, 0x03, 0x10, 0x30, 0x21, 0x0F; sketches (low nibbles) 3 and F drop 0x03
-    // and 0x0F; high nibble 0 for 0x00 (already met in table 0: skipped) and 0x01 (d 1):
-    // 1 candidate. Hits {0: 0, 3: 1, 1: 1}.
+    // 0x10, 0x30, 0x21, 0xF0; the low nibble is 0 for 0x00 (d 0), 0x10 (d 1), 0x30 (d 2),
+    // 0xF0 (d 4): 4 candidates. Table 1, group high nibble 0..3: 0x00, 0x01, 0x03, 0x10,
+    // 0x30, 0x21, 0x0F; high nibble 0 for 0x00 (already met in table 0: skipped), 0x01
+    // (d 1), 0x03 (d 2), 0x0F (d 4): 3 candidates. Hits {0: 0, 3: 1, 1: 1}.
     std::map<std::size_t, int> hits;
     const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
     QCOMPARE(hits, (std::map<std::size_t, int>{{0, 0}, {1, 1}, {3, 1}}));
-    QCOMPARE(stats.candidates, qint64(3));
+    QCOMPARE(stats.candidates, qint64(7));
     QCOMPARE(stats.probes, qint64(2));
     // Memory: 16 fingerprints of 8 bytes = 128; per table 2^2 + 1 = 5 offsets and
-    // 16 indices of 4 bytes = 84, and 16 sketches of 2 bytes = 32, two tables = 232;
-    // 360 in all.
-    QCOMPARE(index.memoryBytes(), std::size_t(360));
+    // 16 indices of 4 bytes = 84, two tables = 168; 296 in all.
+    QCOMPARE(index.memoryBytes(), std::size_t(296));
+}
+
+void TestHammingIndex::sketchesSkipFarBucketEntriesByHand()
+{
+    // f = 8, k = 1, n = 2 (nibbles), all 256 values stored: bit_width(256) - 3 = 6
+    // directory bits, clamped to the 4-bit prefix, so 16 buckets of 16 (the size from
+    // which tables keep sketches). Query 0x00. Table 0 (low nibble on top) finds the
+    // bucket 0x00, 0x10, ..., 0xF0; its sketch is the high nibble, and only 0, 1, 2, 4
+    // and 8 are within 1 bit of the query's 0: 5 candidates, 0x00 (d 0) and 0x10, 0x20,
+    // 0x40, 0x80 (d 1). Table 1 (high nibble on top, low nibble the sketch): bucket
+    // 0x00 ... 0x0F, sketches 0, 1, 2, 4, 8 pass; 0x00 was met in table 0, so 4
+    // candidates, 0x01, 0x02, 0x04, 0x08 (d 1). Without sketches: 16 + 15 candidates.
+    std::vector<std::uint64_t> stored(256);
+    std::iota(stored.begin(), stored.end(), std::uint64_t(0));
+    HammingIndex index(8, 1);
+    index.build(stored);
+    QCOMPARE(index.directoryBits(0), 4);
+    std::map<std::size_t, int> hits;
+    const auto stats = index.query(0x00, [&](std::size_t i, int d) { hits[i] = d; });
+    QCOMPARE(hits,
+             (std::map<std::size_t, int>{
+                 {0x00, 0}, {0x10, 1}, {0x20, 1}, {0x40, 1}, {0x80, 1}, {0x01, 1}, {0x02, 1}, {0x04, 1}, {0x08, 1}}));
+    QCOMPARE(stats.candidates, qint64(9));
+    QCOMPARE(stats.probes, qint64(2));
+    // Memory: 256 fingerprints of 8 bytes = 2,048; per table 2^4 + 1 = 17 offsets and
+    // 256 ids of 4 bytes = 1,092, and 256 sketches of 2 bytes = 512; two tables 3,208.
+    QCOMPARE(index.memoryBytes(), std::size_t(2048 + 3208));
+}
+
+void TestHammingIndex::sketchedQueriesMatchBruteForce_data()
+{
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<double>("passing");
+    // Pigeonhole designs with 4-bit prefixes for 2,000 fingerprints: buckets of ~125,
+    // so the tables keep sketches, of the 12 and the 16 highest bits outside the
+    // prefix. A random entry's sketch is within k of the query's with probability
+    // sum C(12, i <= 3) / 2^12 = 299 / 4096 (7.3 %) and sum C(16, i <= 7) / 2^16 =
+    // 26,333 / 65,536 (40 %).
+    QTest::newRow("16/3") << 16 << 3 << 299.0 / 4096;
+    QTest::newRow("32/7") << 32 << 7 << 26333.0 / 65536;
+}
+
+void TestHammingIndex::sketchedQueriesMatchBruteForce()
+{
+    QFETCH(int, bits);
+    QFETCH(int, k);
+    QFETCH(double, passing);
+    QRandomGenerator random(77);
+    std::vector<std::uint64_t> fps;
+    for (int i = 0; i < 1500; ++i)
+        fps.push_back(random.generate64() & ((std::uint64_t(1) << bits) - 1));
+    for (int i = 0; i < 500; ++i) { // neighbours at 0..k+2 flipped bits
+        std::uint64_t x = fps[std::size_t(random.bounded(1500))];
+        for (int f = 0; f < i % (k + 3); ++f)
+            x ^= std::uint64_t(1) << random.bounded(bits);
+        fps.push_back(x);
+    }
+    const Found expected = bruteForcePairs(fps, bits, k);
+    QVERIFY(expected.size() >= 300);
+
+    HammingIndex index(bits, k);
+    index.build(fps);
+    Found queried;
+    qint64 fetched = 0;
+    for (std::size_t q = 0; q < fps.size(); ++q) {
+        const auto stats = index.query(fps[q], [&](std::size_t i, int d) {
+            if (q < i)
+                queried.insert({q, i, d});
+        });
+        fetched += stats.candidates;
+    }
+    QCOMPARE(queried, expected);
+    // Every query looks through k + 1 buckets of ~125: the sketches let through the
+    // near entries and about `passing` of the others (less the ones met before).
+    const double visited = double(fps.size()) * (k + 1) * double(fps.size()) / 16;
+    QVERIFY2(double(fetched) < 1.2 * passing * visited, qPrintable(QString::number(fetched)));
 }
 
 void TestHammingIndex::randomizedMatchesBruteForce_data()
