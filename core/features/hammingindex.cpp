@@ -178,20 +178,22 @@ std::uint64_t HammingIndex::permute(std::size_t t, std::uint64_t fingerprint) co
     return result;
 }
 
-std::uint64_t HammingIndex::prefixKey(std::size_t t, std::uint64_t fingerprint) const
+std::uint64_t HammingIndex::gather(const std::vector<Run> &runs, std::uint64_t fingerprint)
 {
     std::uint64_t key = 0;
-    for (const Run &run : m_prefixRuns[t])
+    for (const Run &run : runs)
         key = (run.width >= 64 ? 0 : key << run.width) | ((fingerprint >> run.shift) & ones(run.width));
     return key;
 }
 
+std::uint64_t HammingIndex::prefixKey(std::size_t t, std::uint64_t fingerprint) const
+{
+    return gather(m_prefixRuns[t], fingerprint);
+}
+
 std::uint16_t HammingIndex::sketchKey(std::size_t t, std::uint64_t fingerprint) const
 {
-    std::uint64_t key = 0;
-    for (const Run &run : m_sketchRuns[t])
-        key = (key << run.width) | ((fingerprint >> run.shift) & ones(run.width));
-    return std::uint16_t(key);
+    return std::uint16_t(gather(m_sketchRuns[t], fingerprint));
 }
 
 bool HammingIndex::seenInEarlierTable(std::uint64_t diff, std::size_t t) const

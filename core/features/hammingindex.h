@@ -34,8 +34,9 @@ namespace nd::features {
 // prefix: 4 bytes and 0.5 to 1 byte of directory per fingerprint and table, plus
 // the 8 of the fingerprint. Query tables whose buckets hold 16 or more on average
 // (a prefix too short for the count) also keep a 2-byte sketch of each entry
-// (sketchKey), so a query reads such a bucket in order and fetches few fingerprints. The groups come from a two-pass counting sort per table
-// (no comparison sort; 8 bytes per fingerprint of scratch while a table is built),
+// (sketchKey), so a query reads such a bucket in order and fetches few
+// fingerprints. The groups come from a two-pass counting sort per table (no
+// comparison sort; 8 bytes per fingerprint of scratch while a table is built),
 // and the tables are built in parallel on the core thread pool.
 class HammingIndex
 {
@@ -134,6 +135,8 @@ private:
         std::vector<std::uint16_t> sketches;
     };
 
+    // The bits of the runs, highest run first, packed into the low bits (a software pext).
+    static std::uint64_t gather(const std::vector<Run> &runs, std::uint64_t fingerprint);
     // Table t's prefix bits gathered in their original order (a software pext);
     // prefixBits wide. Two fingerprints share the prefix iff their keys are equal.
     std::uint64_t prefixKey(std::size_t t, std::uint64_t fingerprint) const;
