@@ -110,7 +110,7 @@ int runCli(const QStringList &arguments)
         return command->run(context, parser);
     } catch (const TooManyPairs &refusal) {
         err << "neardup-cli " << name << ": " << QString::fromUtf8(refusal.what())
-            << " Pass --allow-all-pairs to run it anyway." << Qt::endl;
+            << " Pass --allow-all-pairs to run it anyway, or --max-pairs N for a bound of your own." << Qt::endl;
     } catch (const store::WorkspaceError &error) {
         err << "neardup-cli " << name << ": " << error.message() << Qt::endl;
     } catch (const std::exception &error) {

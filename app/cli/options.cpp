@@ -74,20 +74,37 @@ void applyThreads(const QCommandLineParser &parser)
 QCommandLineOption allowAllPairsOption()
 {
     return {u"allow-all-pairs"_s,
-            u"Score and store the pairs even when they are more than 50 per document "
+            u"Score and store the pairs even when they are more than the run's bound "
             "(an all-pairs method, or features that make every document alike)."_s};
+}
+
+QList<QCommandLineOption> pairBoundOptions()
+{
+    return {allowAllPairsOption(),
+            {u"max-pairs"_s,
+             u"Refuse a run that would score more than N pairs (default: 50 per document, at least 1,000,000)."_s,
+             u"N"_s}};
 }
 
 QList<QCommandLineOption> methodOptions()
 {
-    return {{u"method"_s, u"Detector name (see methods)."_s, u"NAME"_s},
-            {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s},
-            allowAllPairsOption()};
+    return QList<QCommandLineOption>{{u"method"_s, u"Detector name (see methods)."_s, u"NAME"_s},
+                                     {u"param"_s, u"Detector parameter, repeatable."_s, u"KEY=VALUE"_s}}
+    + pairBoundOptions();
 }
 
 qint64 pairLimitFrom(const QCommandLineParser &parser)
 {
-    return parser.isSet(u"allow-all-pairs"_s) ? 0 : -1;
+    if (parser.isSet(u"allow-all-pairs"_s))
+        return 0;
+    // optionNames() holds only what was given, so this asks nothing of a parser without --max-pairs.
+    if (!parser.optionNames().contains(u"max-pairs"_s))
+        return -1;
+    bool ok = false;
+    const qint64 bound = parser.value(u"max-pairs"_s).toLongLong(&ok);
+    if (!ok || bound < 1)
+        throw std::invalid_argument("--max-pairs needs a positive number of pairs");
+    return bound;
 }
 
 detect::Params parseParams(const QStringList &pairs)

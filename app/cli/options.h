@@ -41,11 +41,14 @@ void applyThreads(const QCommandLineParser &parser);
 
 // --allow-all-pairs: lifts the bound on the pairs a run may score (see pairLimitFrom).
 QCommandLineOption allowAllPairsOption();
+// --allow-all-pairs and --max-pairs N (a bound of the user's own).
+QList<QCommandLineOption> pairBoundOptions();
 
-// --method NAME, --param KEY=VALUE (repeatable) and --allow-all-pairs.
+// --method NAME, --param KEY=VALUE (repeatable), --allow-all-pairs and --max-pairs.
 QList<QCommandLineOption> methodOptions();
 detect::Params parseParams(const QStringList &pairs);
-// A run's pairLimit (pipeline::RunRequest): none with --allow-all-pairs, else the default bound.
+// A run's pairLimit (pipeline::RunRequest): none with --allow-all-pairs, N with
+// --max-pairs N, else the default bound (pipeline::defaultPairLimit).
 qint64 pairLimitFrom(const QCommandLineParser &parser);
 
 // --no-stopwords and --no-stemming, and the preprocessing they leave.

@@ -323,8 +323,7 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
 
 qint64 defaultPairLimit(qint64 documents)
 {
-    // Never below what a small collection's all pairs make: 100 documents have 4,950.
-    return std::max<qint64>(kPairsPerDocument * documents, 5000);
+    return std::max<qint64>(kPairsPerDocument * documents, kPairsNeverRefused);
 }
 
 RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request, JobControl &control)

@@ -213,11 +213,11 @@ private Q_SLOTS:
         QCOMPARE(listed.value(QStringLiteral("params")).toObject().value(QStringLiteral("shingle_size")).toInt(), 3);
     }
 
-    void allPairsBeyondTheBoundNeedsAllowAllPairs()
+    void runsBeyondTheirPairBoundNeedAllowing()
     {
         // 120 short texts without commas: signcd falls back to whole-text NCD over
-        // every pair, and without pruning that is 120 * 119 / 2 = 7,140 pairs, over
-        // the default bound of max(50 * 120, 5,000) = 6,000.
+        // every pair, and without pruning that is 120 * 119 / 2 = 7,140 pairs:
+        // under the default bound (a million), over a bound of 6,000 given.
         QTemporaryDir folder;
         for (int i = 0; i < 120; ++i)
             test::writeFile(folder, QStringLiteral("d%1.txt").arg(i, 3, 10, QLatin1Char('0')),
@@ -228,13 +228,24 @@ private Q_SLOTS:
         const QStringList run{QStringLiteral("run"),          QStringLiteral("--collection"), QStringLiteral("1"),
                               QStringLiteral("--method"),     QStringLiteral("signcd"),       QStringLiteral("--param"),
                               QStringLiteral("pruning=none"), QStringLiteral("--workspace"),  workspace};
-        const CliResult refused = cli(run);
+        const CliResult byDefault = cli(run);
+        QVERIFY2(byDefault.exitCode == 0, byDefault.err.constData());
+        QVERIFY2(byDefault.out.contains("7140 pairs scored"), byDefault.out.constData());
+
+        const CliResult refused = cli(run + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("6000")});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("would score 7140 pairs, more than the bound of 6000"), refused.err.constData());
         QVERIFY2(refused.err.contains("--allow-all-pairs"), refused.err.constData());
-        const CliResult allowed = cli(run + QStringList{QStringLiteral("--allow-all-pairs")});
+        const CliResult atTheBound = cli(run + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("7140")});
+        QVERIFY2(atTheBound.exitCode == 0, atTheBound.err.constData());
+        const CliResult allowed = cli(
+            run
+            + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("6000"), QStringLiteral("--allow-all-pairs")});
         QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
         QVERIFY2(allowed.out.contains("7140 pairs scored"), allowed.out.constData());
+        const CliResult nonsense = cli(run + QStringList{QStringLiteral("--max-pairs"), QStringLiteral("many")});
+        QCOMPARE(nonsense.exitCode, 1);
+        QVERIFY2(nonsense.err.contains("--max-pairs"), nonsense.err.constData());
     }
 
     void evalOfAPrunedRunStaysWithinTau()

@@ -244,11 +244,12 @@ private Q_SLOTS:
         }
     }
 
-    void defaultPairBoundIsFiftyPerDocument()
+    void defaultPairBoundIsFiftyPerDocumentAndAtLeastAMillion()
     {
-        QCOMPARE(pipeline::defaultPairLimit(20), 5000); // a small collection may compare all its pairs
-        QCOMPARE(pipeline::defaultPairLimit(1000), 50000);
+        QCOMPARE(pipeline::defaultPairLimit(20), 1000000);   // a small collection may compare all its pairs
+        QCOMPARE(pipeline::defaultPairLimit(1509), 1000000); // 1,137,786 pairs in all
         QCOMPARE(pipeline::defaultPairLimit(20000), 1000000);
+        QCOMPARE(pipeline::defaultPairLimit(100000), 5000000);
     }
 
     void interruptedRunIsMarkedFailedOnReopen()

@@ -56,9 +56,8 @@ CommandLine crossValidateCommandLine()
         gridOptions(u"Collection id (with cluster truth)."_s, u"Detector name."_s)
         + QList<QCommandLineOption>{{u"folds"_s, u"Number of folds of whole clusters (default 5)."_s, u"K"_s},
                                     {u"seed"_s, u"Seed of the shuffle that deals clusters into folds (default 1)."_s,
-                                     u"N"_s},
-                                    allowAllPairsOption()}
-        + preprocessingOptions());
+                                     u"N"_s}}
+        + pairBoundOptions() + preprocessingOptions());
 }
 
 int crossValidateCommand(Context &context, const QCommandLineParser &parser)

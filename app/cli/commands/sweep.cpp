@@ -159,9 +159,8 @@ CommandLine sweepCommandLine()
         gridOptions(u"Collection id."_s, u"Detector name(s), comma-separated."_s)
         + QList<QCommandLineOption>{{u"chart"_s, u"Draw the family of curves (PNG, PDF or SVG by suffix)."_s,
                                      u"FILE"_s},
-                                    {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s},
-                                    allowAllPairsOption()}
-        + preprocessingOptions() + evaluationOptions());
+                                    {u"metric"_s, u"f1 (default), precision or recall for the chart."_s, u"METRIC"_s}}
+        + pairBoundOptions() + preprocessingOptions() + evaluationOptions());
 }
 
 int sweepCommand(Context &context, const QCommandLineParser &parser)
