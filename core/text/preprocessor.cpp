@@ -1,7 +1,6 @@
 #include "text/preprocessor.h"
 
 #include "base/hashing.h"
-#include "base/hashkeyedmap.h"
 #include "text/asciiwords.h"
 
 #include <QFile>
@@ -163,6 +162,11 @@ bool isStopword(QStringView normalizedWord)
 bool isStopwordToken(std::uint64_t tokenHash)
 {
     return stopwords().tokens.find(tokenHash) != nullptr;
+}
+
+const HashKeyedMap<bool> &stopwordTokens()
+{
+    return stopwords().tokens;
 }
 
 std::vector<WordSpan> segmentWords(QStringView text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/hashkeyedmap.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -106,5 +108,8 @@ bool isStopword(QStringView normalizedWord);
 // table instead of hashing the string again. A word whose 64-bit hash equals a
 // stopword's would be taken for it, as unlikely as any other 64-bit collision.
 bool isStopwordToken(std::uint64_t tokenHash);
+// The table isStopwordToken() probes, for a loop over many words to hold once
+// (the call and the list's lazy loading cost more than the probe).
+const HashKeyedMap<bool> &stopwordTokens();
 
 } // namespace nd::text

@@ -4,6 +4,7 @@
 #include "detect/simhash/simhashdetector.h"
 #include "features/hammingindex.h"
 #include "base/hashing.h"
+#include "base/hashkeyedmap.h"
 #include "features/nounlexicon.h"
 #include "text/asciiwords.h"
 #include "text/preprocessor.h"
@@ -96,6 +97,53 @@ WeightedSimhashDetector::WordScore scoreWord(QString word, std::uint64_t tokenHa
     return s;
 }
 
+// n features ordered by hash, featureAt(i) giving the i-th, in linear time:
+// xxHash's values are uniform, so their top bits spread the features over about n
+// buckets (a counting sort) and the few in a bucket are ordered by insertion; a
+// bucket crowded all the same (a crafted text) is ordered by std::sort, so no
+// text makes it quadratic. std::sort over the pairs was 5 % of a check's CPU.
+template<typename FeatureAt>
+std::vector<std::pair<std::uint64_t, double>> orderedByHash(std::size_t n, FeatureAt featureAt)
+{
+    using Feature = std::pair<std::uint64_t, double>;
+    const auto byHash = [](const Feature &a, const Feature &b) { return a.first < b.first; };
+    std::vector<Feature> ordered(n);
+    if (n == 0)
+        return ordered;
+    const int bucketBits = std::bit_width(n);
+    const int shift = 64 - bucketBits;
+    thread_local std::vector<Feature> unordered;
+    thread_local std::vector<std::uint32_t> bucketEnd;
+    unordered.resize(n);
+    bucketEnd.assign((std::size_t(1) << bucketBits) + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        unordered[i] = featureAt(i);
+        ++bucketEnd[(unordered[i].first >> shift) + 1];
+    }
+    for (std::size_t b = 1; b < bucketEnd.size(); ++b)
+        bucketEnd[b] += bucketEnd[b - 1]; // now where each bucket begins
+    for (const Feature &feature : unordered)
+        ordered[bucketEnd[feature.first >> shift]++] = feature; // and now where each ends
+    constexpr std::size_t insertionLimit = 16;
+    std::size_t begin = 0;
+    for (std::size_t b = 0; b + 1 < bucketEnd.size(); ++b) {
+        const std::size_t end = bucketEnd[b];
+        if (end - begin > insertionLimit) {
+            std::sort(ordered.begin() + qsizetype(begin), ordered.begin() + qsizetype(end), byHash);
+        } else {
+            for (std::size_t i = begin + 1; i < end; ++i) {
+                const Feature feature = ordered[i];
+                std::size_t j = i;
+                for (; j > begin && feature.first < ordered[j - 1].first; --j)
+                    ordered[j] = ordered[j - 1];
+                ordered[j] = feature;
+            }
+        }
+        begin = end;
+    }
+    return ordered;
+}
+
 } // namespace
 
 std::vector<WeightedSimhashDetector::WordScore> WeightedSimhashDetector::wordScores(const QString &text, double lambda,
@@ -126,70 +174,68 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
                                           int *words)
 {
     // The same Score as wordScores(), computed for the service's hot path: the
-    // words are counted by their 64-bit hash in a reused open-addressing table
-    // instead of a QHash of lower-cased strings, so a word costs no allocation,
-    // and the noun lexicon is probed with prefetches running ahead, so its cache
-    // misses overlap (one probe per distinct word was the largest cost of
-    // fingerprinting a checked document). Two distinct words sharing a 64-bit
-    // hash would be counted as one; that is as unlikely as two features
-    // colliding in the fingerprint itself.
+    // words are counted by their 64-bit hash in an open-addressing table instead
+    // of a QHash of lower-cased strings, so a word costs no allocation, and the
+    // noun lexicon's slot of each distinct word is prefetched when the word is
+    // first seen, so its cache misses overlap with the counting (one probe per
+    // distinct word was the largest cost of fingerprinting a checked document).
+    // Two distinct words sharing a 64-bit hash would be counted as one; that is
+    // as unlikely as two features colliding in the fingerprint itself.
     struct WordTally
     {
-        std::uint64_t hash = 0;
-        int count = 0;         // 0: an empty slot
+        int count = 0;
         bool longWord = false; // at least 4 characters: Len = 1
     };
-    thread_local std::vector<WordTally> table;
+    thread_local std::vector<std::uint64_t> distinct; // in the order the words came
     thread_local QString lowered;
 
-    const auto spans = text::segmentWords(text);
-    const std::size_t capacity = std::bit_ceil(std::max<std::size_t>(16, spans.size() * 2));
-    const std::size_t mask = capacity - 1;
-    table.assign(capacity, WordTally{});
-    std::size_t distinct = 0;
+    const bool ascii = text::isAsciiText(text);
+    const auto spans = ascii ? std::vector<text::WordSpan>{} : text::segmentWords(text);
+    // An ASCII text's words are not segmented beforehand: its table starts from a
+    // guess (a word and its gap take six characters or so) and grows if need be.
+    HashKeyedMap<WordTally> tallies(ascii ? std::size_t(text.size()) / 6 : spans.size());
+    distinct.clear();
     int total = 0;
-    for (const text::WordSpan &span : spans) {
-        const QStringView word = lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered);
+    const HashKeyedMap<bool> &stopwords = text::stopwordTokens();
+    const auto count = [&](QStringView word) {
         const std::uint64_t hash = hashToken(word);
-        if (text::isStopwordToken(hash))
-            continue;
+        if (stopwords.find(hash))
+            return;
         ++total;
-        std::size_t i = std::size_t(hash) & mask;
-        while (table[i].count != 0 && table[i].hash != hash)
-            i = (i + 1) & mask;
-        if (table[i].count == 0) {
-            table[i].hash = hash;
-            table[i].longWord = characterCount(word) >= 4;
-            ++distinct;
+        bool inserted = false;
+        WordTally &tally = tallies.insert(hash, &inserted);
+        if (inserted) {
+            tally.longWord = characterCount(word) >= 4;
+            distinct.push_back(hash);
+            nouns.prefetchToken(hash);
         }
-        ++table[i].count;
+        ++tally.count;
+    };
+    // A word of an ASCII text is lower-cased here, as QString::toLower() would;
+    // any other through lowerCased(), whose special cases stay exact.
+    if (ascii) {
+        thread_local std::u16string asciiLowered;
+        const char16_t *characters = reinterpret_cast<const char16_t *>(text.utf16());
+        text::forEachAsciiWord(text, [&](qsizetype begin, qsizetype end) {
+            asciiLowered.assign(characters + begin, characters + end);
+            for (char16_t &u : asciiLowered)
+                u = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+            count(QStringView(asciiLowered));
+        });
+    } else {
+        for (const text::WordSpan &span : spans)
+            count(lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered));
     }
     if (words)
         *words = total;
-
-    std::vector<std::pair<std::uint64_t, double>> result;
-    result.reserve(distinct);
-    for (const WordTally &tally : table) {
-        if (tally.count != 0)
-            result.emplace_back(tally.hash, double(tally.count) + lambda * (tally.longWord ? 1.0 : 0.0));
-    }
-    // Enough probes in flight to keep the memory system busy, few enough that
-    // the prefetched lines are still in the cache when their turn comes.
-    constexpr std::size_t prefetchDistance = 16;
-    for (std::size_t i = 0; i < std::min(prefetchDistance, result.size()); ++i)
-        nouns.prefetchToken(result[i].first);
-    for (std::size_t i = 0; i < result.size(); ++i) {
-        if (i + prefetchDistance < result.size())
-            nouns.prefetchToken(result[i + prefetchDistance].first);
-        if (nouns.containsToken(result[i].first))
-            result[i].second += lambda;
-    }
-    // A fixed order, so the votes add up the same way every time; ordering the
-    // 64-bit hashes costs a fraction of ordering the words (the service's
-    // largest cost per request was the string sort). The hashes are distinct
-    // here, so they alone decide the order.
-    std::sort(result.begin(), result.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    return result;
+    return orderedByHash(distinct.size(), [&](std::size_t d) {
+        const std::uint64_t hash = distinct[d];
+        const WordTally &tally = *tallies.find(hash);
+        double score = double(tally.count) + lambda * (tally.longWord ? 1.0 : 0.0);
+        if (nouns.containsToken(hash))
+            score += lambda;
+        return std::pair<std::uint64_t, double>(hash, score);
+    });
 }
 
 DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,

@@ -1,4 +1,5 @@
 #include "detect/detector.h"
+#include "detect/simhash/simhashdetector.h"
 #include "detect/simhash/weightedsimhashdetector.h"
 #include "detecttesthelpers.h"
 #include "features/hammingindex.h"
@@ -9,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 
 #include <cmath>
 
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void scoresByHand();
     void featuresAreWordHashes();
     void featuresAgreeWithWordScoresBeyondAscii();
+    void featuresOfManyWordsAgreeWithWordScores();
     void detectsByFingerprint();
     void parameters();
 };
@@ -128,6 +131,54 @@ void TestWeightedSimhashDetector::featuresAgreeWithWordScoresBeyondAscii()
     QCOMPARE(scoreOf(u"dogs"_s), 3.0);
     QCOMPARE(scoreOf(u"dog"_s), 2.0);
     QCOMPARE(scoreOf(QString(u"ΣΟΦΟΣ"_s).toLower()), 2.0);
+}
+
+void TestWeightedSimhashDetector::featuresOfManyWordsAgreeWithWordScores()
+{
+    // Many short distinct words outgrow the counting table's first guess (a word
+    // every six characters; these take four), and 40 words whose hashes share
+    // their top 12 bits crowd one bucket of the ordering by hash past its
+    // insertion limit. Features, order and fingerprint must still be those of
+    // wordScores() and of a vote counted bit by bit.
+    QTemporaryDir dir;
+    const auto nouns = testNouns(dir);
+    QStringList words;
+    for (int i = 0; i < 3000; ++i) {
+        QString word;
+        for (int n = i; word.size() < 3; n /= 26)
+            word.append(QChar(u'a' + n % 26));
+        words.append(word);
+    }
+    QStringList crowded;
+    const std::uint64_t top = hashToken(u"crowd0"_s) >> 52;
+    for (int i = 0; crowded.size() < 40; ++i) {
+        const QString word = u"crowd%1"_s.arg(i);
+        if (hashToken(word) >> 52 == top)
+            crowded.append(word);
+    }
+    const QString text = words.join(u' ') + u' ' + crowded.join(u' ') + u" Dog dog home"_s;
+    int counted = 0;
+    const auto features = WeightedSimhashDetector::weightedFeatures(text, 0.5, nouns, &counted);
+    std::vector<std::pair<std::uint64_t, double>> expected;
+    for (const auto &w : WeightedSimhashDetector::wordScores(text, 0.5, nouns))
+        expected.emplace_back(hashToken(w.word), w.score);
+    std::sort(expected.begin(), expected.end());
+    QVERIFY(expected.size() > 2500); // stopwords among the three-letter words are left out
+    QCOMPARE(features, expected);
+
+    std::array<double, 64> setWeight{};
+    double total = 0.0;
+    for (const auto &[hash, weight] : expected) {
+        total += weight;
+        for (int bit = 0; bit < 64; ++bit)
+            setWeight[std::size_t(bit)] += ((hash >> bit) & 1u) ? weight : 0.0;
+    }
+    std::uint64_t byBits = 0;
+    for (int bit = 0; bit < 64; ++bit) {
+        if (2.0 * setWeight[std::size_t(bit)] - total > 0.0)
+            byBits |= std::uint64_t(1) << bit;
+    }
+    QCOMPARE(SimhashDetector::fingerprint(features, 64), byBits);
 }
 
 void TestWeightedSimhashDetector::detectsByFingerprint()
