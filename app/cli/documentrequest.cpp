@@ -74,17 +74,20 @@ DocumentRequest parseDocumentRequest(const httplib::Request &http)
 
     if (mime == u"application/json"_s) {
         QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(http.body), &error);
+        // Parsed in place: the body outlives the document.
+        const QJsonDocument document =
+            QJsonDocument::fromJson(QByteArray::fromRawData(http.body.data(), qsizetype(http.body.size())), &error);
         if (error.error != QJsonParseError::NoError || !document.isObject())
             throw HttpError{400,
                             error.error != QJsonParseError::NoError
                                 ? u"Malformed JSON: %1 at offset %2."_s.arg(error.errorString()).arg(error.offset)
                                 : u"The JSON body must be an object."_s};
         const QJsonObject object = document.object();
-        const QJsonValue text = object.value(u"text"_s);
-        if (!text.isString() || text.toString().trimmed().isEmpty())
+        const QJsonValue textValue = object.value(u"text"_s);
+        const QString text = textValue.toString();
+        if (!textValue.isString() || QStringView(text).trimmed().isEmpty())
             throw HttpError{400, u"The JSON body needs \"text\": a non-empty string."_s};
-        request.upload.bytes = text.toString().toUtf8();
+        request.upload.bytes = text.toUtf8();
         if (object.contains(u"k"_s)) {
             const QJsonValue k = object.value(u"k"_s);
             if (!k.isDouble() || k.toDouble() != double(k.toInt()) || k.toInt() < 0)

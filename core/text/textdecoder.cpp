@@ -4,6 +4,10 @@
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucsdet.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -411,14 +415,32 @@ bool looksBinary(const QByteArray &bytes)
     const qsizetype n = std::min(bytes.size(), kSniffBytes);
     if (n == 0)
         return false;
+    // A NUL: binary, unless the NULs make the pattern of UTF-16/32 text.
+    if (std::memchr(bytes.constData(), 0, std::size_t(n)))
+        return bom.encoding || !wideUnicodeByPattern(bytes);
+    // Control characters other than tab, line feed, form feed, return and escape,
+    // counted 16 bytes at a time where SSE2 is there (every x86-64): a branch per
+    // byte was 2 % of a service check's CPU.
+    const auto *data = reinterpret_cast<const uchar *>(bytes.constData());
+    const auto isControl = [](uchar c) {
+        return (c < 0x20 && c != '\t' && c != '\n' && c != '\f' && c != '\r' && c != 0x1B) || c == 0x7F;
+    };
     qsizetype control = 0;
-    for (qsizetype i = 0; i < n; ++i) {
-        const uchar c = uchar(bytes[i]);
-        if (c == 0) // binary, unless the NULs make the pattern of UTF-16/32 text
-            return bom.encoding || !wideUnicodeByPattern(bytes);
-        if ((c < 0x20 || c == 0x7F) && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1B)
-            ++control;
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    __m128i counted = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + i));
+        __m128i found = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v); // below 0x20
+        for (const char allowed : {'\t', '\n', '\f', '\r', '\x1B'})
+            found = _mm_andnot_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(allowed)), found);
+        found = _mm_or_si128(found, _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
+        counted = _mm_add_epi64(counted, _mm_sad_epu8(_mm_and_si128(found, _mm_set1_epi8(1)), _mm_setzero_si128()));
     }
+    control = qsizetype(_mm_cvtsi128_si64(counted) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(counted, counted)));
+#endif
+    for (; i < n; ++i)
+        control += isControl(data[i]) ? 1 : 0;
     return control * 10 > n;
 }
 

@@ -198,6 +198,15 @@ void TstTextDecoder::looksBinary_data()
     // 100 bytes: 10 control bytes is exactly 10 % (not more) -> text; 11 -> binary.
     QTest::newRow("10 percent") << (QByteArray(90, 'x') + QByteArray(10, '\x01')) << false;
     QTest::newRow("11 percent") << (QByteArray(89, 'x') + QByteArray(11, '\x02')) << true;
+    // The same counts where they fill 16-byte blocks: tab, line feed, form feed,
+    // return and escape are text, DEL is a control, bytes from 0x80 are not.
+    QTest::newRow("allowed controls, 10 DEL of 100")
+        << (QByteArray(18, '\t') + QByteArray(18, '\n') + QByteArray(18, '\f') + QByteArray(18, '\r')
+            + QByteArray(18, '\x1B') + QByteArray(10, '\x7F'))
+        << false;
+    QTest::newRow("high bytes, 11 DEL of 100") << (QByteArray(89, '\xE9') + QByteArray(11, '\x7F')) << true;
+    QTest::newRow("high bytes, 10 controls of 100")
+        << (QByteArray(45, '\x80') + QByteArray(10, '\x1F') + QByteArray(45, '\xFF')) << false;
     QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16) << true;
     // UTF-16 and UTF-32 without a BOM: NUL bytes, but in the pattern of text.
     QTest::newRow("utf-16le no bom") << QByteArray("h\0i\0\n\0", 6) << false;
