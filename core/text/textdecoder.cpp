@@ -428,14 +428,20 @@ bool looksBinary(const QByteArray &bytes)
     qsizetype control = 0;
     qsizetype i = 0;
 #if defined(__SSE2__)
-    __m128i counted = _mm_setzero_si128();
+    const __m128i lastControl = _mm_set1_epi8(0x1F);
+    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n'), formFeed = _mm_set1_epi8('\f');
+    const __m128i carriageReturn = _mm_set1_epi8('\r'), escape = _mm_set1_epi8(0x1B), del = _mm_set1_epi8(0x7F);
+    const __m128i ones = _mm_set1_epi8(1), zero = _mm_setzero_si128();
+    __m128i counted = zero;
     for (; i + 16 <= n; i += 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + i));
-        __m128i found = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v); // below 0x20
-        for (const char allowed : {'\t', '\n', '\f', '\r', '\x1B'})
-            found = _mm_andnot_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(allowed)), found);
-        found = _mm_or_si128(found, _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
-        counted = _mm_add_epi64(counted, _mm_sad_epu8(_mm_and_si128(found, _mm_set1_epi8(1)), _mm_setzero_si128()));
+        const __m128i below = _mm_cmpeq_epi8(_mm_min_epu8(v, lastControl), v); // bytes below 0x20
+        const __m128i allowed =
+            _mm_or_si128(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, lineFeed)),
+                                      _mm_or_si128(_mm_cmpeq_epi8(v, formFeed), _mm_cmpeq_epi8(v, carriageReturn))),
+                         _mm_cmpeq_epi8(v, escape));
+        const __m128i found = _mm_or_si128(_mm_andnot_si128(allowed, below), _mm_cmpeq_epi8(v, del));
+        counted = _mm_add_epi64(counted, _mm_sad_epu8(_mm_and_si128(found, ones), zero));
     }
     control = qsizetype(_mm_cvtsi128_si64(counted) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(counted, counted)));
 #endif
