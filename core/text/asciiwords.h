@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -110,7 +111,7 @@ qsizetype segmentEnd(const Char *s, qsizetype i, qsizetype n, bool *isWord)
 }
 
 template<typename Char, typename F>
-void forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
+void forEachAsciiWordByCharacter(const Char *s, qsizetype n, F &&f)
 {
     qsizetype i = 0;
     while (i < n) {
@@ -170,23 +171,50 @@ using AsciiBlockMaskFn = AsciiBlockMasks (*)(const unsigned char *);
 __attribute__((target("avx512bw"))) AsciiBlockMasks asciiBlockMasksAvx512(const unsigned char *p);
 #endif
 
-// Bytes, 64 at a time, as bit masks: a joiner between two letters ("don't") or
-// two digits ("3.14") becomes a word byte, and then every run of word bytes is a
-// word but a lone "_". Words are read off the masks with bit scans, so the
-// branches are per block rather than per byte or per word end, which
-// mispredicted once a word and were most of the preprocessing.
-// False, stopping there, at a block holding a byte above 0x7F.
-template<AsciiBlockMaskFn blockMasks = asciiBlockMasks, typename F>
-bool forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
+// 64 UTF-16 units from p as bytes: a unit above 0x7F stays above it (saturated),
+// so the masks still say the block is not ASCII.
+inline void narrowUnits(const char16_t *p, unsigned char *bytes)
+{
+    for (int chunk = 0; chunk < 4; ++chunk) {
+        const auto *units = reinterpret_cast<const __m128i *>(p + 16 * chunk);
+        const __m128i low = _mm_loadu_si128(units), high = _mm_loadu_si128(units + 1);
+        // packus reads the units as signed: one from 0x8000 would become 0, so the
+        // sign bit is folded into bit 7 first (any unit above 0x7F keeps a bit above it).
+        const __m128i lowFolded = _mm_or_si128(_mm_and_si128(low, _mm_set1_epi16(0x7fff)), _mm_srli_epi16(low, 8));
+        const __m128i highFolded = _mm_or_si128(_mm_and_si128(high, _mm_set1_epi16(0x7fff)), _mm_srli_epi16(high, 8));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(bytes + 16 * chunk), _mm_packus_epi16(lowFolded, highFolded));
+    }
+}
+
+// Text, 64 characters at a time, as bit masks: a joiner between two letters
+// ("don't") or two digits ("3.14") becomes a word character, and then every run
+// of word characters is a word but a lone "_". Words are read off the masks with
+// bit scans, so the branches are per block rather than per character or per word
+// end, which mispredicted once a word and were most of the preprocessing. Bytes
+// are read in place; UTF-16 units are narrowed to bytes a block at a time.
+// False, stopping there, at a block holding a character above 0x7F.
+template<AsciiBlockMaskFn blockMasks = asciiBlockMasks, typename Char, typename F>
+bool forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
+    requires(std::is_same_v<Char, unsigned char> || std::is_same_v<Char, char16_t>)
 {
     if (n <= 0)
         return true;
     auto masksAt = [s, n](qsizetype base) {
-        if (base + 64 <= n)
-            return blockMasks(s + base);
-        unsigned char tail[64] = {}; // beyond the text: bytes of no class
-        std::memcpy(tail, s + base, std::size_t(n - base));
-        return blockMasks(tail);
+        unsigned char bytes[64] = {}; // beyond the text: bytes of no class
+        if constexpr (std::is_same_v<Char, unsigned char>) {
+            if (base + 64 <= n)
+                return blockMasks(s + base);
+            std::memcpy(bytes, s + base, std::size_t(n - base));
+        } else {
+            if (base + 64 <= n) {
+                narrowUnits(s + base, bytes);
+            } else {
+                char16_t units[64] = {};
+                std::memcpy(units, s + base, std::size_t(n - base) * sizeof(char16_t));
+                narrowUnits(units, bytes);
+            }
+        }
+        return blockMasks(bytes);
     };
     // Inlined with the caller's f: else a call per word (see Preprocessor's key pass).
     auto emit = [&](qsizetype begin, qsizetype end) __attribute__((always_inline))
@@ -240,7 +268,16 @@ bool forEachAsciiWordIn(const unsigned char *s, qsizetype n, F &&f)
 template<typename F>
 void forEachAsciiWord(QStringView text, F &&f)
 {
-    detail::forEachAsciiWordIn(reinterpret_cast<const char16_t *>(text.utf16()), text.size(), f);
+    const auto *units = reinterpret_cast<const char16_t *>(text.utf16());
+#if defined(__SSE2__)
+    // Blocks pay from a block's length on; a short piece (countWords() cuts mixed
+    // text into words) is scanned a character at a time.
+    if (text.size() >= 64) {
+        detail::forEachAsciiWordIn<detail::asciiBlockMasks>(units, text.size(), f);
+        return;
+    }
+#endif
+    detail::forEachAsciiWordByCharacter(units, text.size(), f);
 }
 
 template<typename F>
@@ -252,11 +289,11 @@ bool forEachAsciiWord(std::string_view text, F &&f)
     if (cpu::hasAvx512bw())
         return detail::forEachAsciiWordIn<detail::asciiBlockMasksAvx512>(bytes, qsizetype(text.size()), f);
 #endif
-    return detail::forEachAsciiWordIn(bytes, qsizetype(text.size()), f);
+    return detail::forEachAsciiWordIn<detail::asciiBlockMasks>(bytes, qsizetype(text.size()), f);
 #else
     if (!isAsciiText(text))
         return false;
-    detail::forEachAsciiWordIn(bytes, qsizetype(text.size()), f);
+    detail::forEachAsciiWordByCharacter(bytes, qsizetype(text.size()), f);
     return true;
 #endif
 }

@@ -291,6 +291,17 @@ void TstPreprocessor::asciiWordsMatchIcu()
 #endif
     }
     QVERIFY(!nd::text::isAsciiText(u"caf\u00e9"_s));
+    // UTF-16 units: one above 0x7F at each place of a four-unit block, in the tail, or none;
+    // U+0100 has nothing in its low byte, U+0180 nothing in its high bit.
+    QVERIFY(nd::text::isAsciiText(u"plain ASCII of more than four units~\u007f"_s));
+    QVERIFY(nd::text::isAsciiText(QString()));
+    for (const char16_t unit : {u'\u0080', u'\u0100', u'\u0180', u'\uffff'}) {
+        for (int at = 0; at < 9; ++at) {
+            QString text(9, u'a');
+            text[at] = QChar(unit);
+            QVERIFY2(!nd::text::isAsciiText(text), qPrintable(u"U+%1 at %2"_s.arg(int(unit), 4, 16).arg(at)));
+        }
+    }
     // Bytes: a byte above 0x7F inside an 8-byte block, in the tail, or nowhere.
     using namespace std::string_view_literals;
     QVERIFY(nd::text::isAsciiText("plain ASCII of more than eight bytes~\x7f"sv));
