@@ -195,8 +195,8 @@ inline void narrowUnits(const char16_t *p, unsigned char *bytes)
 // False, stopping there, at a block holding a character above 0x7F.
 template<AsciiBlockMaskFn blockMasks = asciiBlockMasks, typename Char, typename F>
 bool forEachAsciiWordIn(const Char *s, qsizetype n, F &&f)
-    requires(std::is_same_v<Char, unsigned char> || std::is_same_v<Char, char16_t>)
 {
+    static_assert(std::is_same_v<Char, unsigned char> || std::is_same_v<Char, char16_t>);
     if (n <= 0)
         return true;
     auto masksAt = [s, n](qsizetype base) {
