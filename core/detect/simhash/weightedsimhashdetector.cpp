@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string>
 
 using namespace Qt::StringLiterals;
 
@@ -42,21 +43,25 @@ QString WeightedSimhashDetector::plan(const Params &params) const
 
 namespace {
 
-// A word lower-cased as QString::toLower() does it. An ASCII word (nearly every
-// word of an English text) is lowered into a reused buffer without allocating;
-// any other goes through toLower(), whose special cases stay exact.
-QStringView lowerCased(QStringView word, QString &buffer)
+// An ASCII word lower-cased into a reused buffer, as QString::toLower() does it,
+// without allocating.
+QStringView lowerAscii(QStringView word, std::u16string &buffer)
 {
-    if (!text::isAsciiText(word)) {
-        buffer = word.toString().toLower();
-        return buffer;
-    }
-    buffer.resize(word.size());
-    QChar *out = buffer.data();
-    for (const QChar c : word) {
-        const char16_t u = c.unicode();
-        *out++ = QChar(u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u);
-    }
+    const auto *characters = reinterpret_cast<const char16_t *>(word.utf16());
+    buffer.assign(characters, characters + word.size());
+    for (char16_t &u : buffer)
+        u = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+    return buffer;
+}
+
+// Any word lower-cased as QString::toLower() does it: an ASCII one (nearly every
+// word of an English text) by lowerAscii(), any other through toLower(), whose
+// special cases stay exact.
+QStringView lowerCased(QStringView word, QString &buffer, std::u16string &asciiBuffer)
+{
+    if (text::isAsciiText(word))
+        return lowerAscii(word, asciiBuffer);
+    buffer = word.toString().toLower();
     return buffer;
 }
 
@@ -188,6 +193,7 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     };
     thread_local std::vector<std::uint64_t> distinct; // in the order the words came
     thread_local QString lowered;
+    thread_local std::u16string asciiLowered;
 
     const bool ascii = text::isAsciiText(text);
     const auto spans = ascii ? std::vector<text::WordSpan>{} : text::segmentWords(text);
@@ -211,20 +217,13 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
         }
         ++tally.count;
     };
-    // A word of an ASCII text is lower-cased here, as QString::toLower() would;
-    // any other through lowerCased(), whose special cases stay exact.
     if (ascii) {
-        thread_local std::u16string asciiLowered;
-        const char16_t *characters = reinterpret_cast<const char16_t *>(text.utf16());
         text::forEachAsciiWord(text, [&](qsizetype begin, qsizetype end) {
-            asciiLowered.assign(characters + begin, characters + end);
-            for (char16_t &u : asciiLowered)
-                u = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
-            count(QStringView(asciiLowered));
+            count(lowerAscii(QStringView(text).sliced(begin, end - begin), asciiLowered));
         });
     } else {
         for (const text::WordSpan &span : spans)
-            count(lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered));
+            count(lowerCased(QStringView(text).sliced(span.begin, span.end - span.begin), lowered, asciiLowered));
     }
     if (words)
         *words = total;
