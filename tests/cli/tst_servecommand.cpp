@@ -462,6 +462,50 @@ private Q_SLOTS:
         QCOMPARE(server.stop(), 0);
     }
 
+    // Answers are held back until a request is done and then sent together, so
+    // the two cases where the server must answer before it has read all a client
+    // sent are checked on one kept-alive connection.
+    void keptAliveConnectionAnswersPipelinedRequestsAndInterimContinue()
+    {
+        Server server(serveArguments({u"--timeout"_s, u"5"_s}));
+        QVERIFY(server.port != 0);
+        QTcpSocket connection;
+        connection.connectToHost(QHostAddress::LocalHost, server.port);
+        QVERIFY(connection.waitForConnected(5000));
+        QByteArray received;
+        const auto receiveUntil = [&](const QByteArray &needle, int count) {
+            QElapsedTimer timer;
+            timer.start();
+            while (received.count(needle) < count && timer.elapsed() < 3000) {
+                connection.waitForReadyRead(50);
+                received += connection.readAll();
+            }
+            return received.count(needle) >= count;
+        };
+
+        // Two requests in one write: the second's bytes arrive with the first's.
+        const QByteArray body = jsonBody({{u"text"_s, QString::fromUtf8(orchardText)}});
+        connection.write("GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n"
+                         "POST /v1/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+                         + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QVERIFY2(receiveUntil("HTTP/1.1 200", 2), received.constData());
+        QVERIFY2(received.contains("\"status\":\"ok\"") && received.contains("\"results\""), received.constData());
+
+        // A client that asks to be told to go on before it sends the body is told
+        // so at once, well before the 5 s read timeout.
+        received.clear();
+        connection.write(
+            "POST /v1/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\n"
+            "Content-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n");
+        QVERIFY2(receiveUntil("HTTP/1.1 100 Continue\r\n\r\n", 1), received.constData());
+        connection.write(body);
+        QVERIFY2(receiveUntil("HTTP/1.1 200", 1) && receiveUntil("\"results\"", 1), received.constData());
+        QCOMPARE(resultsOf(QJsonDocument::fromJson(received.mid(received.indexOf("\r\n\r\n{") + 4)).object()).size(),
+                 2);
+        QCOMPARE(server.stop(), 0);
+    }
+
     void badInputGetsItsStatus()
     {
         Server server(serveArguments({u"--max-body"_s, u"4096"_s}));

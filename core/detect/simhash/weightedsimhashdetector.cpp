@@ -43,14 +43,19 @@ QString WeightedSimhashDetector::plan(const Params &params) const
 
 namespace {
 
-// An ASCII word lower-cased into a reused buffer, as QString::toLower() does it,
-// without allocating.
+// An ASCII word lower-cased as QString::toLower() does it: the word itself when
+// it has no capital (most words of a text), else a copy in a reused buffer.
 QStringView lowerAscii(QStringView word, std::u16string &buffer)
 {
+    const auto isCapital = [](char16_t u) { return u >= u'A' && u <= u'Z'; };
     const auto *characters = reinterpret_cast<const char16_t *>(word.utf16());
-    buffer.assign(characters, characters + word.size());
-    for (char16_t &u : buffer)
-        u = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+    const auto *end = characters + word.size();
+    const auto *firstCapital = std::find_if(characters, end, isCapital);
+    if (firstCapital == end)
+        return word;
+    buffer.assign(characters, end);
+    for (auto u = buffer.begin() + (firstCapital - characters); u != buffer.end(); ++u)
+        *u = isCapital(*u) ? char16_t(*u + (u'a' - u'A')) : *u;
     return buffer;
 }
 
