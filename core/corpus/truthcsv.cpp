@@ -37,12 +37,15 @@ QString normalisedName(const QString &name)
 class DocumentIndex
 {
 public:
-    explicit DocumentIndex(const QList<store::DocumentSummary> &documents)
+    // (id, path) of every document (CollectionStore::documentPaths).
+    explicit DocumentIndex(const QList<QPair<qint64, QString>> &documents)
     {
-        for (const store::DocumentSummary &doc : documents) {
-            m_byPath.insert(doc.path, doc.id);
-            const QString name = doc.path.section(u'/', -1);
-            m_byName.insert(name, m_byName.contains(name) ? -1 : doc.id);
+        m_byPath.reserve(documents.size());
+        m_byName.reserve(documents.size());
+        for (const auto &[id, path] : documents) {
+            m_byPath.insert(path, id);
+            const QString name = path.section(u'/', -1);
+            m_byName.insert(name, m_byName.contains(name) ? -1 : id);
         }
     }
     qint64 find(const QString &rawName) const
@@ -113,7 +116,7 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
 
     store::CollectionStore collectionStore(workspace);
     store::TruthStore truthStore(workspace);
-    const DocumentIndex index(collectionStore.documents(collectionId));
+    const DocumentIndex index(collectionStore.documentPaths(collectionId));
     TruthImportResult result;
     result.kind = clusterLayout ? u"clusters"_s : u"pairs"_s;
     Problems problems(result);

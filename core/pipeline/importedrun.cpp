@@ -59,8 +59,8 @@ ImportRunOutcome importRun(const store::Workspace &workspace, const ImportRunReq
     // The collection's documents by path.
     QHash<QString, qint64> documentIds;
     if (request.collectionId != 0) {
-        for (const store::DocumentSummary &document : collections.documents(request.collectionId))
-            documentIds.insert(document.path, document.id);
+        for (const auto &[id, path] : collections.documentPaths(request.collectionId))
+            documentIds.insert(path, id);
     }
 
     // The pairs, and the names they use that the collection lacks.

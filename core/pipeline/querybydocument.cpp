@@ -186,8 +186,8 @@ QueryResult queryByDocument(const store::Workspace &workspace, const QueryReques
     const std::vector<detect::DetectDocument> documents =
         prepareDocuments(workspace, request.collectionId, request.preprocessing, control);
     QHash<qint64, QString> paths;
-    for (const store::DocumentSummary &summary : collectionStore.documents(request.collectionId))
-        paths.insert(summary.id, summary.path);
+    for (const auto &[id, path] : collectionStore.documentPaths(request.collectionId))
+        paths.insert(id, path);
     const double preprocessSeconds = detect::support::seconds(timer);
 
     timer.restart();

@@ -213,6 +213,25 @@ QList<DocumentSummary> CollectionStore::documents(qint64 collectionId, const QSt
     return result;
 }
 
+QList<QPair<qint64, QString>> CollectionStore::documentPaths(qint64 collectionId) const
+{
+    sqlite3 *db = sqlite::handle(m_db);
+    const sqlite::Statement query = sqlite::prepare(db, "SELECT id, path FROM document WHERE collection_id = ?");
+    sqlite3_bind_int64(query.get(), 1, collectionId);
+    QList<QPair<qint64, QString>> result;
+    int status = SQLITE_ROW;
+    while ((status = sqlite3_step(query.get())) == SQLITE_ROW) {
+        // As Qt's driver reads a text (SQLite's UTF-16), so a path compares equal
+        // to the one documents() gives.
+        const auto *path = static_cast<const QChar *>(sqlite3_column_text16(query.get(), 1));
+        result.append({sqlite3_column_int64(query.get(), 0),
+                       QString(path, sqlite3_column_bytes16(query.get(), 1) / qsizetype(sizeof(QChar)))});
+    }
+    if (status != SQLITE_DONE)
+        sqlite::throwError(db);
+    return result;
+}
+
 std::optional<DocumentRecord> CollectionStore::document(qint64 id) const
 {
     QSqlQuery query =

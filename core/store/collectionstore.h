@@ -35,6 +35,10 @@ public:
     // The same for many documents with one prepared statement; ids in list order.
     QList<qint64> addDocuments(qint64 collectionId, const QList<NewDocument> &documents);
     QList<DocumentSummary> documents(qint64 collectionId, const QString &filter = {}) const;
+    // Id and path of every document of a collection, in path order, from the
+    // (collection, path) index alone: documents() reads every row, and the rows
+    // hold the texts, so it reads the whole collection to name its documents.
+    QList<QPair<qint64, QString>> documentPaths(qint64 collectionId) const;
     std::optional<DocumentRecord> document(qint64 id) const;
     // Page/paragraph map of an imported PDF/DOCX/ODT/EPUB, sorted; empty for plain text.
     QList<SourceLocation> locations(qint64 documentId) const;

@@ -1,10 +1,13 @@
 #include "store/truthstore.h"
 
 #include "store/sql.h"
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 namespace nd::store {
 
@@ -16,9 +19,21 @@ void TruthStore::setClusters(qint64 collectionId, const QHash<qint64, QString> &
 {
     Transaction transaction(m_db);
     sql::exec(m_db, QStringLiteral("UPDATE document SET cluster = NULL WHERE collection_id = ?"), {collectionId});
+    // One statement prepared for all rows, through SQLite's own interface: a
+    // statement prepared and bound through Qt's driver for every row made the
+    // ground truth of a 20,000-document collection take longer than its import.
+    sqlite3 *db = sqlite::handle(m_db);
+    const sqlite::Statement update =
+        sqlite::prepare(db, "UPDATE document SET cluster = ? WHERE id = ? AND collection_id = ?");
     for (auto it = clusterOfDocument.cbegin(); it != clusterOfDocument.cend(); ++it) {
-        sql::exec(m_db, QStringLiteral("UPDATE document SET cluster = ? WHERE id = ? AND collection_id = ?"),
-                  {it.value().isEmpty() ? QVariant() : QVariant(it.value()), it.key(), collectionId});
+        const QByteArray cluster = it.value().toUtf8();
+        if (it.value().isEmpty())
+            sqlite3_bind_null(update.get(), 1);
+        else
+            sqlite3_bind_text(update.get(), 1, cluster.constData(), int(cluster.size()), SQLITE_STATIC);
+        sqlite3_bind_int64(update.get(), 2, it.key());
+        sqlite3_bind_int64(update.get(), 3, collectionId);
+        sqlite::stepDone(db, update.get());
     }
     transaction.commit();
 }
@@ -38,11 +53,16 @@ void TruthStore::setTruthPairs(qint64 collectionId, const QList<LabelledPair> &p
 {
     Transaction transaction(m_db);
     sql::exec(m_db, QStringLiteral("DELETE FROM truth_pair WHERE collection_id = ?"), {collectionId});
+    // Prepared once, as in setClusters().
+    sqlite3 *db = sqlite::handle(m_db);
+    const sqlite::Statement insert = sqlite::prepare(
+        db, "INSERT OR REPLACE INTO truth_pair(collection_id, doc_a, doc_b, positive) VALUES (?, ?, ?, ?)");
     for (const LabelledPair &pair : pairs) {
-        sql::exec(m_db,
-                  QStringLiteral(
-                      "INSERT OR REPLACE INTO truth_pair(collection_id, doc_a, doc_b, positive) VALUES (?, ?, ?, ?)"),
-                  {collectionId, qMin(pair.a, pair.b), qMax(pair.a, pair.b), pair.positive ? 1 : 0});
+        sqlite3_bind_int64(insert.get(), 1, collectionId);
+        sqlite3_bind_int64(insert.get(), 2, qMin(pair.a, pair.b));
+        sqlite3_bind_int64(insert.get(), 3, qMax(pair.a, pair.b));
+        sqlite3_bind_int(insert.get(), 4, pair.positive ? 1 : 0);
+        sqlite::stepDone(db, insert.get());
     }
     transaction.commit();
 }

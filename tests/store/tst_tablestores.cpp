@@ -6,8 +6,12 @@
 #include "testsupport.h"
 
 #include <QJsonObject>
+#include <QList>
+#include <QPair>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace nd;
 using namespace nd::store;
@@ -59,6 +63,36 @@ private Q_SLOTS:
         const auto info = collectionStore.collection(c);
         QCOMPARE(info->documentCount, 2);
         QCOMPARE(info->truthKind, QStringLiteral("clusters"));
+    }
+
+    void documentPathsAndClusters()
+    {
+        OneCollection f;
+        const qint64 other = f.collectionStore.createCollection(QStringLiteral("other"), {});
+        const qint64 a = f.collectionStore.addDocument(f.c, doc(QStringLiteral("sport/a.txt"), QStringLiteral("x")));
+        f.collectionStore.addDocument(other, doc(QStringLiteral("b.txt"), QStringLiteral("not of c")));
+        const qint64 b = f.collectionStore.addDocument(f.c, doc(QStringLiteral("b.txt"), QStringLiteral("y")));
+        const qint64 e =
+            f.collectionStore.addDocument(f.c, doc(QStringLiteral("\u00e9t\u00e9/\u00e7a.txt"), QStringLiteral("z")));
+        // In path order, only collection c's, the same paths as documents() gives.
+        const QList<QPair<qint64, QString>> expected{{b, QStringLiteral("b.txt")},
+                                                     {a, QStringLiteral("sport/a.txt")},
+                                                     {e, QStringLiteral("\u00e9t\u00e9/\u00e7a.txt")}};
+        QCOMPARE(f.collectionStore.documentPaths(f.c), expected);
+        QList<QPair<qint64, QString>> fromSummaries;
+        for (const DocumentSummary &summary : f.collectionStore.documents(f.c))
+            fromSummaries.append({summary.id, summary.path});
+        std::sort(fromSummaries.begin(), fromSummaries.end(),
+                  [](const auto &x, const auto &y) { return x.second < y.second; });
+        QCOMPARE(fromSummaries, expected);
+        QVERIFY(f.collectionStore.documentPaths(f.c + other + 1).isEmpty());
+
+        // Clusters: an empty one is none; setting them again replaces them all.
+        TruthStore truthStore(f.workspace);
+        truthStore.setClusters(f.c, {{a, QStringLiteral("\u00e9quipe")}, {b, QString()}});
+        QCOMPARE(truthStore.clusters(f.c), (QHash<qint64, QString>{{a, QStringLiteral("\u00e9quipe")}}));
+        truthStore.setClusters(f.c, {{e, QStringLiteral("x")}});
+        QCOMPARE(truthStore.clusters(f.c), (QHash<qint64, QString>{{e, QStringLiteral("x")}}));
     }
 
     void utf8TextsComeInBatchesInIdOrder()
