@@ -1,4 +1,5 @@
 #include "corpus/documentbuilder.h"
+#include "corpus/pdfreader.h"
 #include "text/preprocessor.h"
 #include "text/textdecoder.h"
 
@@ -25,6 +26,25 @@ class TestDocumentBuilder : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A PDF is known by "%PDF-" within its first KiB (readers accept junk before it).
+    void pdfHeaderWithinTheFirstKibibyte_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("pdf");
+        QTest::newRow("at the start") << QByteArray("%PDF-1.7\n%\xe2\xe3") << true;
+        QTest::newRow("after junk") << QByteArray(1019, '%') + "%PDF-" << true; // ends at byte 1024
+        QTest::newRow("crossing the KiB") << QByteArray(1020, ' ') + "%PDF-1.4" << false;
+        QTest::newRow("past the KiB") << QByteArray(2000, 'a') + "%PDF-1.4" << false;
+        QTest::newRow("percent signs only") << QByteArray("100 % sure, %PDF and %PD- are not it") << false;
+        QTest::newRow("empty") << QByteArray() << false;
+    }
+    void pdfHeaderWithinTheFirstKibibyte()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, pdf);
+        QCOMPARE(nd::corpus::looksLikePdf(bytes), pdf);
+    }
+
     void plainAscii()
     {
         // "Near", "duplicate", "pages", "e.g", "3.14", "don't" = 6 words.
