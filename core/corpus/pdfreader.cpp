@@ -100,8 +100,8 @@ bool looksLikePdf(const QByteArray &bytes)
 {
     // The header may follow a little junk; readers accept it within the first KiB.
     // Searched in place, from one memchr for '%' to the next: QByteArray::left()
-    // copied the KiB and its indexOf() hashed every byte, 3.5 % of an import of
-    // plain text (every file is asked, up to three times).
+    // copied the KiB and its indexOf() hashed every byte: 7 % of the CPU of an
+    // import of plain text, where every file is asked up to three times.
     const std::string_view head(bytes.constData(), std::size_t(std::min<qsizetype>(bytes.size(), 1024)));
     return head.find("%PDF-") != std::string_view::npos;
 }
