@@ -176,9 +176,10 @@ bool CoalescingHttpServer::process_and_close_socket(socket_t sock)
 {
     CoalescingSocketStream stream(sock, toMillis(read_timeout_sec_, read_timeout_usec_),
                                   toMillis(write_timeout_sec_, write_timeout_usec_));
-    // An idle keep-alive connection is given up after the keep-alive timeout, or
-    // at once when the server stops (looked at every so often while waiting).
-    const auto idleWaitIsOver = [&] {
+    // Whether the client sends a request: an idle keep-alive connection is given
+    // up after the keep-alive timeout, or at once when the server stops (looked
+    // at every so often while waiting).
+    const auto nextRequestComes = [&] {
         constexpr int sliceMillis = 50;
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(keep_alive_timeout_sec_);
         while (svr_sock_ != INVALID_SOCKET) {
@@ -190,7 +191,7 @@ bool CoalescingHttpServer::process_and_close_socket(socket_t sock)
         return false;
     };
     bool answered = false;
-    for (size_t left = keep_alive_max_count_; left > 0 && idleWaitIsOver(); --left) {
+    for (size_t left = keep_alive_max_count_; left > 0 && nextRequestComes(); --left) {
         bool connectionClosed = false;
         answered = process_request(stream, left == 1, connectionClosed, nullptr);
         answered = stream.flush() && answered;
