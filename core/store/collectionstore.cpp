@@ -216,7 +216,8 @@ QList<DocumentSummary> CollectionStore::documents(qint64 collectionId, const QSt
 QList<QPair<qint64, QString>> CollectionStore::documentPaths(qint64 collectionId) const
 {
     sqlite3 *db = sqlite::handle(m_db);
-    const sqlite::Statement query = sqlite::prepare(db, "SELECT id, path FROM document WHERE collection_id = ?");
+    const sqlite::Statement query =
+        sqlite::prepare(db, "SELECT id, path FROM document WHERE collection_id = ? ORDER BY path");
     sqlite3_bind_int64(query.get(), 1, collectionId);
     QList<QPair<qint64, QString>> result;
     int status = SQLITE_ROW;

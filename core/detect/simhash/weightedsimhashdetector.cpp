@@ -193,10 +193,11 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     // as unlikely as two features colliding in the fingerprint itself.
     struct WordTally
     {
+        std::uint64_t hash = 0;
         int count = 0;
         bool longWord = false; // at least 4 characters: Len = 1
     };
-    thread_local std::vector<std::uint64_t> distinct; // in the order the words came
+    thread_local std::vector<WordTally> distinct; // in the order the words came
     thread_local QString lowered;
     thread_local std::u16string asciiLowered;
 
@@ -204,7 +205,8 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     const auto spans = ascii ? std::vector<text::WordSpan>{} : text::segmentWords(text);
     // An ASCII text's words are not segmented beforehand: its table starts from a
     // guess (a word and its gap take six characters or so) and grows if need be.
-    HashKeyedMap<WordTally> tallies(ascii ? std::size_t(text.size()) / 6 : spans.size());
+    // It maps a word's hash to its tally's place in `distinct`.
+    HashKeyedMap<std::uint32_t> tallyOf(ascii ? std::size_t(text.size()) / 6 : spans.size());
     distinct.clear();
     int total = 0;
     const HashKeyedMap<bool> &stopwords = text::stopwordTokens();
@@ -214,13 +216,13 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
             return;
         ++total;
         bool inserted = false;
-        WordTally &tally = tallies.insert(hash, &inserted);
+        std::uint32_t &index = tallyOf.insert(hash, &inserted);
         if (inserted) {
-            tally.longWord = characterCount(word) >= 4;
-            distinct.push_back(hash);
+            index = std::uint32_t(distinct.size());
+            distinct.push_back({hash, 0, characterCount(word) >= 4});
             nouns.prefetchToken(hash);
         }
-        ++tally.count;
+        ++distinct[index].count;
     };
     if (ascii) {
         text::forEachAsciiWord(text, [&](qsizetype begin, qsizetype end) {
@@ -233,12 +235,11 @@ WeightedSimhashDetector::weightedFeatures(const QString &text, double lambda, co
     if (words)
         *words = total;
     return orderedByHash(distinct.size(), [&](std::size_t d) {
-        const std::uint64_t hash = distinct[d];
-        const WordTally &tally = *tallies.find(hash);
+        const WordTally &tally = distinct[d];
         double score = double(tally.count) + lambda * (tally.longWord ? 1.0 : 0.0);
-        if (nouns.containsToken(hash))
+        if (nouns.containsToken(tally.hash))
             score += lambda;
-        return std::pair<std::uint64_t, double>(hash, score);
+        return std::pair<std::uint64_t, double>(tally.hash, score);
     });
 }
 
