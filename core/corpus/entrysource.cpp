@@ -10,15 +10,23 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <utility>
 
 #include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
 namespace nd::corpus {
 
 namespace {
+
+// What the sniffing looks at of a file over the cap, which is not read whole.
+constexpr qsizetype kHeadBytes = 4096;
 
 // Archive content is recognised by libarchive; these tests only decide whether
 // asking it is worth the trouble. Text files other than UTF-16/32 never contain
@@ -41,7 +49,8 @@ bool mayBeArchive(const QByteArray &head)
         if (head.startsWith(magic))
             return true;
     }
-    return head.left(4096).contains('\0') && !text::isWideUnicodeText(head);
+    return std::memchr(head.constData(), 0, std::size_t(std::min(head.size(), kHeadBytes)))
+        && !text::isWideUnicodeText(head);
 }
 
 // DOCX, ODT and EPUB are zips but ONE document each; so is a PDF (which holds
@@ -65,13 +74,15 @@ bool isInside(const QString &canonicalPath, const QString &canonicalRoot)
 struct DirectoryEntry
 {
     QString name;
-    bool regularFile = false; // known from the listing itself, without a stat
+    bool regularFile = false; // known from the listing itself, without a stat of its path
+    qint64 size = -1;         // of a regular file; -1 when not known
 };
 
 // The names of a folder's entries (hidden and system ones too), sorted as
 // QDir::Name sorts them. A local folder is read with readdir, whose entry types
-// say which names are regular files: QDir::entryInfoList made, stat-ed and
-// sorted a QFileInfo per file, a twentieth of a plain-text import's CPU time.
+// say which names are regular files, and their sizes come from a stat relative
+// to the open folder: QDir::entryInfoList made, stat-ed and sorted a QFileInfo
+// per file, a twentieth of a plain-text import's CPU time.
 std::vector<DirectoryEntry> listDirectory(const QString &dir)
 {
     std::vector<DirectoryEntry> entries;
@@ -79,7 +90,7 @@ std::vector<DirectoryEntry> listDirectory(const QString &dir)
         const QStringList names =
             QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
         for (const QString &name : names)
-            entries.push_back({name, false});
+            entries.push_back({name, false, -1});
         return entries;
     }
     DIR *folder = opendir(QFile::encodeName(dir).constData());
@@ -88,12 +99,99 @@ std::vector<DirectoryEntry> listDirectory(const QString &dir)
     while (const dirent *entry = readdir(folder)) {
         if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
             continue;
-        entries.push_back({QFile::decodeName(entry->d_name), entry->d_type == DT_REG});
+        DirectoryEntry found{QFile::decodeName(entry->d_name), entry->d_type == DT_REG, -1};
+        struct stat status;
+        if (found.regularFile && fstatat(dirfd(folder), entry->d_name, &status, AT_SYMLINK_NOFOLLOW) == 0)
+            found.size = status.st_size;
+        entries.push_back(std::move(found));
     }
     closedir(folder);
     std::sort(entries.begin(), entries.end(),
               [](const DirectoryEntry &a, const DirectoryEntry &b) { return a.name < b.name; });
     return entries;
+}
+
+QString fileNameOf(const QString &path)
+{
+    return path.mid(path.lastIndexOf(u'/') + 1);
+}
+
+QString cannotRead(const QString &why)
+{
+    return u"cannot read: %1"_s.arg(why);
+}
+
+// A file as the walk sees it before deciding what it is.
+struct FileRead
+{
+    QByteArray bytes;      // the whole file; only its first KiBs when it is over the cap and on disk
+    bool overCap = false;  // larger than the document cap
+    bool inMemory = false; // bytes hold the whole file even over the cap (a Qt resource)
+    QString error;         // why it could not be read
+};
+
+// A local file costs an open, a stat, one read of the whole (up to the cap) and
+// a close; QFile stats it twice and reads through its own layers. Qt resources
+// have no path the system knows and are in memory anyway.
+FileRead readFile(const QString &fullPath, qint64 cap)
+{
+    FileRead read;
+    if (fullPath.startsWith(u':')) {
+        QFile file(fullPath);
+        if (!file.open(QIODevice::ReadOnly)) {
+            read.error = cannotRead(file.errorString());
+            return read;
+        }
+        read.bytes = file.readAll();
+        read.overCap = read.bytes.size() > cap;
+        read.inMemory = true;
+        return read;
+    }
+    // Not blocking: a symbolic link may lead to a pipe, whose open would wait for a writer.
+    const int fd = open(QFile::encodeName(fullPath).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        read.error = cannotRead(qt_error_string(errno));
+        return read;
+    }
+    struct stat status;
+    if (fstat(fd, &status) != 0) {
+        read.error = cannotRead(qt_error_string(errno));
+    } else if (!S_ISREG(status.st_mode)) {
+        read.error = u"not a regular file (device, socket or pipe) skipped"_s;
+    } else {
+        read.overCap = status.st_size > cap;
+        const qint64 wanted = read.overCap ? kHeadBytes : qint64(status.st_size);
+        read.bytes.resize(wanted);
+        qint64 done = 0;
+        while (done < wanted) {
+            const ssize_t got = ::read(fd, read.bytes.data() + done, std::size_t(wanted - done));
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got < 0) {
+                read.error = cannotRead(qt_error_string(errno));
+                break;
+            }
+            if (got == 0)
+                break; // it shrank since its stat
+            done += got;
+        }
+        read.bytes.truncate(done);
+    }
+    close(fd);
+    return read;
+}
+
+// Whether libarchive should be asked: an archive by name or by content, unless
+// it is one document (PDF; DOCX, ODT or EPUB, which are zips too). A zip small
+// enough to be a document is sniffed whole so its member list can tell a DOCX
+// from a zip of documents; a bigger one is an archive either way.
+bool offerToLibarchive(const QString &name, const FileRead &read)
+{
+    const QByteArray head = QByteArray::fromRawData(read.bytes.constData(), std::min(read.bytes.size(), kHeadBytes));
+    bool document = hasDocumentSuffix(name) || looksLikePdf(head);
+    if (!document && head.startsWith("PK\x03\x04") && !read.overCap)
+        document = sniffOfficeDocument(read.bytes) != OfficeKind::None;
+    return !document && (EntrySource::hasArchiveSuffix(name) || mayBeArchive(head));
 }
 
 } // namespace
@@ -147,7 +245,7 @@ void EntrySource::walk(const QStringList &paths)
         QString path;
         QString docPrefix;
         bool isDir = false;
-        QStringList files; // relative to path, sorted
+        std::vector<FoundFile> files; // sorted by their path relative to path
     };
     QList<Root> roots;
     // The first walk only lists files so progress has a total; archives add
@@ -166,7 +264,8 @@ void EntrySource::walk(const QStringList &paths)
                 root.docPrefix = info.fileName() + u'/';
             const QString canonical = path.startsWith(u':') ? path : info.canonicalFilePath();
             collectFiles(path, {}, canonical, root.files);
-            std::sort(root.files.begin(), root.files.end());
+            std::sort(root.files.begin(), root.files.end(),
+                      [](const FoundFile &a, const FoundFile &b) { return a.relative < b.relative; });
             m_total += root.files.size();
         } else {
             m_total += 1;
@@ -176,22 +275,23 @@ void EntrySource::walk(const QStringList &paths)
     for (const Root &root : std::as_const(roots)) {
         if (!root.isDir) {
             const QString name = QFileInfo(root.path).fileName();
-            handleDiskFile(root.path, name, name, true);
+            handleDiskFile(root.path, name, name, true, -1);
             continue;
         }
-        for (const QString &relative : root.files)
-            handleDiskFile(root.path + u'/' + relative, root.docPrefix + relative, relative, false);
+        for (const FoundFile &file : root.files)
+            handleDiskFile(root.path + u'/' + file.relative, root.docPrefix + file.relative, file.relative, false,
+                           file.size);
     }
 }
 
 void EntrySource::collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
-                               QStringList &files)
+                               std::vector<FoundFile> &files)
 {
     for (const DirectoryEntry &entry : listDirectory(dir)) {
         const QString rel = relative.isEmpty() ? entry.name : relative + u'/' + entry.name;
         throwIfCancelled(m_control);
         if (entry.regularFile) {
-            files.append(rel);
+            files.push_back({rel, entry.size});
             continue;
         }
         const QFileInfo info(dir + u'/' + entry.name);
@@ -204,7 +304,7 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative, cons
             else if (QFileInfo(target).isDir())
                 issue(rel, u"symbolic link to a folder skipped"_s); // could loop forever
             else
-                files.append(rel);
+                files.push_back({rel});
             continue;
         }
         if (info.isDir()) {
@@ -213,7 +313,7 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative, cons
             else
                 collectFiles(info.filePath(), rel, canonicalRoot, files);
         } else if (info.isFile()) {
-            files.append(rel);
+            files.push_back({rel});
         } else {
             issue(rel, u"not a regular file (device, socket or pipe) skipped"_s);
         }
@@ -221,61 +321,73 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative, cons
 }
 
 void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
-                                 bool isRootArchive)
+                                 bool isRootArchive, qint64 knownSize)
 {
     throwIfCancelled(m_control);
     ++m_examined;
     progress();
-    // Unbuffered, and a file small enough to be a document read whole in one
-    // call: its head is what the sniffing reads, so most files cost an open, a
-    // size and one read (Qt's buffer read each in chunks and copied it again).
-    QFile file(fullPath);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
+    // An archive by name is walked here: its members come out in walk order.
+    if (m_deferReading && !isRootArchive && knownSize >= 0 && knownSize <= m_limits.maxDocumentBytes
+        && !hasArchiveSuffix(fileNameOf(fullPath))) {
+        if (m_entryFn)
+            m_entryFn(RawEntry{docPath, layoutPath, {}, fullPath, knownSize});
         return;
     }
-    const qint64 size = file.size();
-    QByteArray whole;
-    const bool readWhole = size <= m_limits.maxDocumentBytes;
-    if (readWhole) {
-        whole.resize(size);
-        const qint64 read = size > 0 ? file.read(whole.data(), size) : 0;
-        if (read < 0 || file.error() != QFileDevice::NoError) {
-            issue(docPath, u"cannot read: %1"_s.arg(file.errorString()));
-            return;
-        }
-        whole.truncate(read);
+    readDiskFile(fullPath, docPath, layoutPath, isRootArchive);
+}
+
+void EntrySource::walkDeferred(const RawEntry &entry, const EntryFn &entryFn, const IssueFn &issueFn)
+{
+    const EntryFn walkEntryFn = std::exchange(m_entryFn, entryFn);
+    const IssueFn walkIssueFn = std::exchange(m_issueFn, issueFn);
+    try {
+        readDiskFile(entry.diskPath, entry.path, entry.layoutPath, false);
+    } catch (...) {
+        m_entryFn = walkEntryFn;
+        m_issueFn = walkIssueFn;
+        throw;
     }
-    const QString name = QFileInfo(fullPath).fileName();
-    const bool archiveName = hasArchiveSuffix(name);
-    const QByteArray head = readWhole
-        ? QByteArray::fromRawData(whole.constData(), std::min<qsizetype>(whole.size(), 4096))
-        : file.peek(4096);
-    // A zip small enough to be a document is sniffed whole so its member list can
-    // tell a DOCX from a zip of documents; a bigger one is an archive either way.
-    bool document = hasDocumentSuffix(name) || looksLikePdf(head);
-    if (!document && head.startsWith("PK\x03\x04") && readWhole)
-        document = sniffOfficeDocument(whole) != OfficeKind::None;
-    if (!document && (archiveName || mayBeArchive(head))) {
+    m_entryFn = walkEntryFn;
+    m_issueFn = walkIssueFn;
+}
+
+void EntrySource::readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
+                               bool isRootArchive)
+{
+    FileRead read = readFile(fullPath, m_limits.maxDocumentBytes);
+    if (!read.error.isEmpty()) {
+        issue(docPath, read.error);
+        return;
+    }
+    const QString name = fileNameOf(fullPath);
+    if (offerToLibarchive(name, read)) {
         ArchiveReader reader;
-        // Qt resources have no file name libarchive could open, but they are in memory anyway.
-        const bool opened = fullPath.startsWith(u':') ? reader.openMemory(readWhole ? whole : file.readAll(), name)
-                                                      : reader.openFile(fullPath);
+        const bool opened = read.inMemory ? reader.openMemory(read.bytes, name) : reader.openFile(fullPath);
         if (opened) {
             Budget budget;
             walkArchive(reader, docPath, isRootArchive ? QString() : layoutPath, 1, budget);
             return;
         }
-        if (archiveName) {
+        if (hasArchiveSuffix(name)) {
             issue(docPath, u"damaged archive: %1"_s.arg(reader.errorString()));
             return;
         }
     }
-    if (!readWhole) {
+    if (read.overCap) {
         issue(docPath, u"larger than %1 cap"_s.arg(formatBytes(m_limits.maxDocumentBytes)));
         return;
     }
-    emitEntry(docPath, layoutPath, std::move(whole));
+    emitEntry(docPath, layoutPath, std::move(read.bytes));
+}
+
+bool readDeferred(RawEntry &entry, const ImportLimits &limits)
+{
+    FileRead read = readFile(entry.diskPath, limits.maxDocumentBytes);
+    if (!read.error.isEmpty() || read.overCap || offerToLibarchive(fileNameOf(entry.diskPath), read))
+        return false;
+    entry.bytes = std::move(read.bytes);
+    entry.diskPath.clear();
+    return true;
 }
 
 bool EntrySource::walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <vector>
 
 namespace nd::corpus {
 
@@ -18,7 +19,16 @@ struct RawEntry
     QString path;       // document path: relative to the imported root, '/'-separated
     QString layoutPath; // path for folder-per-cluster: below the root folder / inside the root archive
     QByteArray bytes;
+    // Set when the walk left reading the file to whoever builds the entry
+    // (EntrySource::deferReading); bytes stay empty until readDeferred.
+    QString diskPath;
+    qint64 diskSize = 0; // the size the walk's listing saw
 };
+
+// Reads a deferred entry's file into its bytes, on whichever thread builds it.
+// False when the file is not plainly one document (it could not be read, may be
+// an archive, or outgrew the cap): then EntrySource::walkDeferred must take it.
+bool readDeferred(RawEntry &entry, const ImportLimits &limits);
 
 // Walks files, folders (sorted, recursive) and archives (nested up to the
 // nesting cap) and hands out raw entries and per-entry issues in a deterministic
@@ -34,8 +44,17 @@ public:
     void onEntry(EntryFn fn) { m_entryFn = std::move(fn); }
     void onIssue(IssueFn fn) { m_issueFn = std::move(fn); }
 
+    // Files found in folders are handed out unread (RawEntry::diskPath) so that
+    // the reading happens on the threads that build them, not on the walking one.
+    void deferReading(bool defer) { m_deferReading = defer; }
+
     // Throws nd::Cancelled between files and members when the job is cancelled.
     void walk(const QStringList &paths);
+
+    // Walks a deferred entry that readDeferred refused, as walk would have,
+    // handing its entries and issues to these functions instead of onEntry and
+    // onIssue (the caller is usually inside one of those).
+    void walkDeferred(const RawEntry &entry, const EntryFn &entryFn, const IssueFn &issueFn);
 
     qint64 examined() const { return m_examined; }
 
@@ -50,9 +69,17 @@ private:
         qint64 entries = 0;
     };
 
-    void walkFolder(const QString &rootDir, const QString &docPrefix);
-    void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot, QStringList &files);
-    void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive);
+    struct FoundFile
+    {
+        QString relative;
+        qint64 size = -1; // -1 when the listing did not say
+    };
+
+    void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
+                      std::vector<FoundFile> &files);
+    void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive,
+                        qint64 knownSize);
+    void readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive);
     // false when the archive had to be abandoned (a cap or a fatal error)
     bool walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,
                      Budget &budget);
@@ -66,6 +93,7 @@ private:
     IssueFn m_issueFn;
     qint64 m_examined = 0;
     qint64 m_total = 0;
+    bool m_deferReading = false;
 };
 
 } // namespace nd::corpus

@@ -31,6 +31,14 @@ struct PendingItem
     std::optional<store::ImportIssueRecord> walkIssue;
 };
 
+// What the pool made of an item: a document and/or issues, or a file it left
+// to the walk (an archive, say), which the writing thread walks in its place.
+struct BuiltItem
+{
+    BuiltDocument built;
+    std::optional<RawEntry> walkHere;
+};
+
 constexpr qsizetype kBatchEntries = 512;
 // Up to three batches are held at once (collecting, building, writing).
 constexpr qint64 kBatchBytes = 32LL << 20;
@@ -54,16 +62,17 @@ QString sourceDescription(const QStringList &paths)
     return absolute.join(u"; "_s);
 }
 
-// Builds batches on the core pool while the caller's thread (the only one
-// that writes to the database) walks on and collects the next batch. A batch
-// is written only once the next one is on the pool, so building, reading files
-// and writing overlap; batches are written in walk order.
+// Reads and builds batches on the core pool while the caller's thread (the
+// only one that writes to the database) walks on and collects the next batch.
+// A batch is written only once the next one is on the pool, so reading,
+// building and writing overlap; batches are written in walk order.
 class BatchPipeline
 {
 public:
-    BatchPipeline(store::CollectionStore &collections, qint64 collectionId, bool clusters, const ImportLimits &limits,
-                  ImportReport &report, const JobControl &control)
-        : m_collections(collections)
+    BatchPipeline(EntrySource &source, store::CollectionStore &collections, qint64 collectionId, bool clusters,
+                  const ImportLimits &limits, ImportReport &report, const JobControl &control)
+        : m_source(source)
+        , m_collections(collections)
         , m_collectionId(collectionId)
         , m_clusters(clusters)
         , m_limits(limits)
@@ -73,15 +82,15 @@ public:
     ~BatchPipeline()
     {
         // On a cancel or error the pool may still be building batches.
-        for (QFuture<BuiltDocument> &batch : m_building)
+        for (QFuture<BuiltItem> &batch : m_building)
             batch.cancel();
-        for (QFuture<BuiltDocument> &batch : m_building)
+        for (QFuture<BuiltItem> &batch : m_building)
             batch.waitForFinished();
     }
 
     void add(PendingItem &&item)
     {
-        m_bytes += item.raw.bytes.size();
+        m_bytes += item.raw.bytes.size() + item.raw.diskSize;
         m_collecting.append(std::move(item));
         if (m_collecting.size() >= kBatchEntries || m_bytes >= kBatchBytes)
             submit();
@@ -102,8 +111,13 @@ private:
             const ImportLimits limits = m_limits;
             auto build = [clusters, limits](const PendingItem &item) {
                 if (item.walkIssue)
-                    return BuiltDocument{std::nullopt, {*item.walkIssue}};
-                return buildDocument(item.raw, clusters, limits);
+                    return BuiltItem{{std::nullopt, {*item.walkIssue}}, std::nullopt};
+                if (item.raw.diskPath.isEmpty())
+                    return BuiltItem{buildDocument(item.raw, clusters, limits), std::nullopt};
+                RawEntry read = item.raw;
+                if (!readDeferred(read, limits))
+                    return BuiltItem{{}, std::move(read)};
+                return BuiltItem{buildDocument(read, clusters, limits), std::nullopt};
             };
             m_building.push_back(QtConcurrent::mapped(&corePool(), std::move(m_collecting), build));
             m_collecting = {};
@@ -115,25 +129,56 @@ private:
 
     void writeOldest()
     {
-        QFuture<BuiltDocument> &oldest = m_building.front();
+        QFuture<BuiltItem> &oldest = m_building.front();
         oldest.waitForFinished();
-        QList<BuiltDocument> results = oldest.results();
+        QList<BuiltItem> results = oldest.results();
         m_building.pop_front();
         throwIfCancelled(m_control);
         QList<store::NewDocument> documents;
         documents.reserve(results.size());
-        for (BuiltDocument &built : results) {
-            m_report.issues.append(built.issues);
+        for (BuiltItem &item : results) {
+            if (item.walkHere) {
+                write(documents); // what came before it in walk order
+                documents.clear();
+                walkHere(*item.walkHere);
+                continue;
+            }
+            m_report.issues.append(item.built.issues);
             // The cluster travels in NewDocument: no second pass of UPDATEs.
-            if (built.document) {
-                m_report.documents.append({built.document->path, built.document->format, built.document->encoding});
-                documents.append(std::move(*built.document));
+            if (item.built.document) {
+                const store::NewDocument &document = *item.built.document;
+                m_report.documents.append({document.path, document.format, document.encoding});
+                documents.append(std::move(*item.built.document));
             }
         }
+        write(documents);
+    }
+
+    void write(const QList<store::NewDocument> &documents)
+    {
+        if (documents.isEmpty())
+            return;
         m_collections.addDocuments(m_collectionId, documents);
         m_report.imported += documents.size();
     }
 
+    // A file the pool found not to be plainly one document: walked as the walk
+    // would have, its entries built and written before the rest of its batch.
+    void walkHere(const RawEntry &deferred)
+    {
+        BatchPipeline members(m_source, m_collections, m_collectionId, m_clusters, m_limits, m_report, m_control);
+        m_source.walkDeferred(
+            deferred,
+            [&](RawEntry &&entry) {
+                members.add(PendingItem{std::move(entry), {}});
+            },
+            [&](const QString &path, const QString &reason) {
+                members.add(PendingItem{{}, store::ImportIssueRecord{path, reason}});
+            });
+        members.finish();
+    }
+
+    EntrySource &m_source;
     store::CollectionStore &m_collections;
     qint64 m_collectionId;
     bool m_clusters;
@@ -142,7 +187,7 @@ private:
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
     qint64 m_bytes = 0;
-    std::deque<QFuture<BuiltDocument>> m_building; // oldest first
+    std::deque<QFuture<BuiltItem>> m_building; // oldest first
 };
 
 } // namespace
@@ -178,8 +223,9 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
             options.collectionName.isEmpty() ? defaultCollectionName(paths.first()) : options.collectionName;
         const qint64 collectionId = collectionStore.createCollection(name, sourceDescription(paths));
         {
-            BatchPipeline pipeline(collectionStore, collectionId, clusters, options.limits, report, control);
             EntrySource source(options.limits, control);
+            source.deferReading(true);
+            BatchPipeline pipeline(source, collectionStore, collectionId, clusters, options.limits, report, control);
             source.onEntry([&](RawEntry &&entry) { pipeline.add(PendingItem{std::move(entry), {}}); });
             source.onIssue([&](const QString &path, const QString &reason) {
                 pipeline.add(PendingItem{{}, store::ImportIssueRecord{path, reason}});

@@ -9,6 +9,8 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using nd::corpus::ImportOptions;
 using nd::corpus::ImportReport;
@@ -153,6 +155,35 @@ private Q_SLOTS:
         QCOMPARE(labelled,
                  QStringList({u"set.tar.gz/g1/a.txt=g1"_s, u"set.tar.gz/g1/b.txt=g1"_s, u"set.tar.gz/g2/c.txt=g2"_s,
                               u"set.tar.gz/root.txt="_s}));
+    }
+
+    void archiveWithoutItsSuffixIsWalkedInItsPlace()
+    {
+        // Files in a folder are read on the pool; one that turns out to be an
+        // archive (no suffix said so) goes back to the walk, and its members take
+        // its place in walk order, between the files around it.
+        QTemporaryDir dir;
+        nd::test::writeFile(dir, u"in/a.txt"_s, "the first file\n");
+        const QString archive = nd::test::writeArchive(dir.filePath(u"parts/bundle.tar.gz"_s), u"tar.gz"_s,
+                                                       {{u"x.txt"_s, "member x"}, {u"y.txt"_s, "member y"}});
+        QVERIFY(QFile::copy(archive, dir.filePath(u"in/bundle.dat"_s)));
+        nd::test::writeFile(dir, u"in/z.txt"_s, "the last file\n");
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport report = import(ws, {dir.filePath(u"in"_s)});
+        QCOMPARE(report.examined, 5);
+        QCOMPARE(report.imported, 4);
+        QCOMPARE(issueLines(report.issues), QStringList());
+        const QStringList walkOrder = {u"a.txt"_s, u"bundle.dat/x.txt"_s, u"bundle.dat/y.txt"_s, u"z.txt"_s};
+        QStringList reported;
+        for (const nd::corpus::ImportedDocument &document : report.documents)
+            reported.append(document.path);
+        QCOMPARE(reported, walkOrder);
+        QList<nd::store::DocumentSummary> stored = nd::store::CollectionStore(ws).documents(report.collectionId);
+        std::sort(stored.begin(), stored.end(), [](const auto &a, const auto &b) { return a.id < b.id; });
+        QStringList storedOrder;
+        for (const nd::store::DocumentSummary &document : stored)
+            storedOrder.append(document.path);
+        QCOMPARE(storedOrder, walkOrder);
     }
 
     void resourceSample()
