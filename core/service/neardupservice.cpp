@@ -124,7 +124,6 @@ NearDupService::NearDupService(const store::Workspace &workspace, const ServiceC
     m_paragraphs->build(std::move(paragraphs));
     m_startStats.buildSeconds = detect::support::seconds(timer);
     m_writer = std::thread([this] { writeAdds(); });
-    m_checkpointer = std::thread([this] { checkpointLog(); });
 }
 
 NearDupService::~NearDupService()
@@ -134,11 +133,8 @@ NearDupService::~NearDupService()
         m_stopping = true;
     }
     m_queued.notify_one();
-    m_checkpointDue.notify_one();
     if (m_writer.joinable())
         m_writer.join();
-    if (m_checkpointer.joinable())
-        m_checkpointer.join();
 }
 
 store::NewDocument NearDupService::read(const Upload &upload) const
@@ -261,14 +257,6 @@ void NearDupService::writeAdds()
     try {
         useUnmappedConnection(m_workspace);
         appender.emplace(m_workspace);
-        // SQLite's own threshold (its autocheckpoint): 1,000 frames.
-        appender->handOffCheckpoints(1000, [this] {
-            {
-                const std::lock_guard lock(m_queueLock);
-                m_logFull = true;
-            }
-            m_checkpointDue.notify_one();
-        });
     } catch (...) {
         // Opening failed: every add then fails with the reason, below.
     }
@@ -281,8 +269,7 @@ void NearDupService::writeAdds()
         batch.swap(m_queue);
         lock.unlock();
         try {
-            // Tried again, or the reason thrown to these callers (checkpoints then
-            // stay with SQLite, on this thread).
+            // Tried again, or the reason thrown to these callers.
             if (!appender)
                 appender.emplace(m_workspace);
             store(*appender, batch);
@@ -298,25 +285,6 @@ void NearDupService::writeAdds()
         for (PendingAdd *pending : batch)
             pending->done = true;
         m_stored.notify_all();
-    }
-}
-
-void NearDupService::checkpointLog()
-{
-    std::unique_lock lock(m_queueLock);
-    for (;;) {
-        m_checkpointDue.wait(lock, [&] { return m_stopping || m_logFull; });
-        if (m_stopping)
-            return; // closing the last connection checkpoints what is left
-        m_logFull = false;
-        lock.unlock();
-        try {
-            useUnmappedConnection(m_workspace);
-            store::checkpointLog(m_workspace);
-        } catch (...) {
-            // The log stays as it is, committed; the next commit asks again.
-        }
-        lock.lock();
     }
 }
 

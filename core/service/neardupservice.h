@@ -151,18 +151,12 @@ private:
     struct PendingAdd;
     void writeAdds();
     void store(store::FingerprintAppender &appender, const std::vector<PendingAdd *> &batch);
-    // The writer's commits leave the log's checkpoint (a copy of ~64 MB of log
-    // and two syncs) to this thread, so that no add waits for one.
-    void checkpointLog();
     std::mutex m_queueLock;
     std::condition_variable m_queued;
     std::condition_variable m_stored;
     std::vector<PendingAdd *> m_queue;
     bool m_stopping = false;
-    bool m_logFull = false; // guarded by m_queueLock
-    std::condition_variable m_checkpointDue;
     std::thread m_writer;
-    std::thread m_checkpointer;
 };
 
 } // namespace nd::service

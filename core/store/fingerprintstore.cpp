@@ -297,33 +297,7 @@ FingerprintAppender::FingerprintAppender(const Workspace &workspace)
     , m_statements(std::make_unique<Statements>(m_db))
 { }
 
-void checkpointLog(const Workspace &workspace)
-{
-    sqlite3 *connection = sqlite::handle(workspace.database());
-    if (sqlite3_wal_checkpoint_v2(connection, "main", SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr) != SQLITE_OK)
-        sqlite::throwError(connection);
-}
-
-FingerprintAppender::~FingerprintAppender()
-{
-    if (m_logFull)
-        sqlite3_wal_autocheckpoint(sqlite::handle(m_db), 1000); // SQLite's default, and its hook again
-}
-
-void FingerprintAppender::handOffCheckpoints(int frames, std::function<void()> logFull)
-{
-    m_checkpointFrames = frames;
-    m_logFull = std::move(logFull);
-    sqlite3_wal_hook(
-        sqlite::handle(m_db),
-        [](void *context, sqlite3 *, const char *, int logFrames) {
-            const auto *appender = static_cast<const FingerprintAppender *>(context);
-            if (logFrames >= appender->m_checkpointFrames)
-                appender->m_logFull();
-            return SQLITE_OK;
-        },
-        this);
-}
+FingerprintAppender::~FingerprintAppender() = default;
 
 QList<qint64> FingerprintAppender::addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
                                                 const std::vector<DocumentFingerprints> &fingerprints)

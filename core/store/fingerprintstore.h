@@ -99,13 +99,6 @@ private:
     QSqlDatabase m_db;
 };
 
-// Copies what the workspace's write-ahead log holds into the file, as far as no
-// reader still needs the log, without waiting for readers or writers (SQLite's
-// passive checkpoint), on the calling thread's connection; syncs the log and the
-// file. For a writer that hands its checkpoints to another thread
-// (FingerprintAppender::handOffCheckpoints). Throws WorkspaceError.
-void checkpointLog(const Workspace &workspace);
-
 // FingerprintStore::addDocuments through statements prepared once, for a writer
 // that adds again and again (the service's writer thread): on the connection of
 // the thread that makes it, which alone uses it and destroys it before the
@@ -121,20 +114,10 @@ public:
     QList<qint64> addDocuments(qint64 collectionId, const QList<NewDocument> &documents, qint64 kindId,
                                const std::vector<DocumentFingerprints> &fingerprints);
 
-    // Leaves the write-ahead log's checkpoint to the caller: after a commit of this
-    // appender that leaves `frames` or more frames in the log, logFull() is called
-    // (on this thread, inside the commit: it should only signal), where SQLite
-    // would copy the log into the file there and then and sync both (checkpointLog()
-    // does that on another thread). A commit is as durable either
-    // way: it is in the log before it returns. Until the appender is destroyed.
-    void handOffCheckpoints(int frames, std::function<void()> logFull);
-
 private:
     struct Statements;
     QSqlDatabase m_db;
     std::unique_ptr<Statements> m_statements;
-    int m_checkpointFrames = 0;
-    std::function<void()> m_logFull;
 };
 
 } // namespace nd::store

@@ -1,5 +1,6 @@
 #include "store/workspace.h"
 
+#include "store/logcheckpointer.h"
 #include "store/schema.h"
 #include "store/sql.h"
 #include "store/sqlitestatement.h"
@@ -259,9 +260,11 @@ Workspace::Workspace(const QString &path)
                                  .arg(QDir::toNativeSeparators(m_path))
                                  .arg(pid));
     }
+    m_checkpointer = std::make_unique<LogCheckpointer>(*this);
     try {
         initialiseOrMigrate();
     } catch (...) {
+        m_checkpointer->stop();                 // its connection, if it has one, is closed below
         closeConnectionsOf(m_connectionPrefix); // a refused file is not held open
         throw;
     }
@@ -269,12 +272,18 @@ Workspace::Workspace(const QString &path)
 
 Workspace::~Workspace()
 {
+    m_checkpointer->stop();
     closeConnectionsOf(m_connectionPrefix);
     // The last connection is closed: SQLite has checkpointed the journal into the
     // file, whose size and time are now final. (A constructor that threw never
     // gets here, so only files that passed every check are remembered.)
     if (QFileInfo::exists(m_path))
         rememberClosedCleanly(m_path);
+}
+
+std::uint64_t Workspace::backgroundCheckpoints() const
+{
+    return m_checkpointer->checkpointsDone();
 }
 
 bool Workspace::fileReplaced() const
@@ -360,6 +369,7 @@ QSqlDatabase Workspace::database() const
     if (sqlite3_db_readonly(sqlite::handle(db), "main") == 1)
         refuseReadOnly(m_path, false);
     hardenConnection(db);
+    m_checkpointer->handOver(sqlite::handle(db));
     QSqlQuery query(db);
     // Connection settings only: nothing here may write to a file not yet known
     // to be ours (journal_mode = WAL is set once, after the checks). Reads through

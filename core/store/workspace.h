@@ -4,10 +4,13 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 
 namespace nd::store {
+
+class LogCheckpointer;
 
 // A workspace file that cannot be used, with a message meant for the user.
 class WorkspaceError : public std::runtime_error
@@ -42,7 +45,8 @@ public:
     QString path() const { return m_path; }
 
     // The calling thread's connection (opened on first use, closed when the
-    // thread ends or the workspace is destroyed).
+    // thread ends or the workspace is destroyed). Its commits leave copying the
+    // write-ahead log into the file to the workspace's checkpointer thread.
     QSqlDatabase database() const;
 
     // The embedded default workspace in the platform's application data folder.
@@ -53,6 +57,9 @@ public:
     bool fileReplaced() const;
     static QString replacedMessage(const QString &path);
 
+    // Checkpoints the workspace's checkpointer thread has made so far.
+    std::uint64_t backgroundCheckpoints() const;
+
     // Writes a consistent copy of the workspace to a new file (also when the
     // file was deleted or replaced while open). Throws WorkspaceError.
     void saveCopy(const QString &path) const;
@@ -62,6 +69,7 @@ private:
     QString m_path;
     QString m_connectionPrefix;
     std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<LogCheckpointer> m_checkpointer;
 };
 
 // How far a commit survives. Workspaces run in WAL mode with synchronous =

@@ -193,38 +193,6 @@ private Q_SLOTS:
         QCOMPARE(namesFound(riverText), (QMap<qint64, QString>{{m_river, u"river.txt"_s}}));
     }
 
-    void writerHandsItsCheckpointsOff()
-    {
-        // The service's writer (store::FingerprintAppender) commits into the log
-        // and only signals when the log is long; the copy into the file is
-        // store::checkpointLog(), on another thread.
-        const qint64 kind = store::FingerprintStore(*m_workspace).kindId(u"test"_s);
-        int signalled = 0;
-        QList<qint64> ids;
-        {
-            store::FingerprintAppender appender(*m_workspace);
-            appender.handOffCheckpoints(1, [&] { ++signalled; });
-            for (int i = 0; i < 3; ++i)
-                ids += appender.addDocuments(m_collection, {test::textDocument(u"a%1.txt"_s.arg(i), forgeText)}, kind,
-                                             {store::DocumentFingerprints{0, std::uint64_t(i), {}}});
-            QCOMPARE(signalled, 3); // each commit left a frame or more in the log
-            // A threshold not reached: no signal.
-            appender.handOffCheckpoints(1 << 30, [&] { ++signalled; });
-            appender.addDocuments(m_collection, {test::textDocument(u"b.txt"_s, forgeText)}, kind,
-                                  std::vector<store::DocumentFingerprints>(1));
-            QCOMPARE(signalled, 3);
-        }
-        // Destroyed: the connection checkpoints by itself again, and signals no one.
-        store::FingerprintAppender(*m_workspace)
-            .addDocuments(m_collection, {test::textDocument(u"c.txt"_s, forgeText)}, kind,
-                          std::vector<store::DocumentFingerprints>(1));
-        QCOMPARE(signalled, 3);
-        store::checkpointLog(*m_workspace);
-        QCOMPARE(ids.size(), 3);
-        QCOMPARE(store::CollectionStore(*m_workspace).document(ids.back())->path, u"a2.txt"_s);
-        QCOMPARE(store::CollectionStore(*m_workspace).documents(m_collection).size(), 2 + 5);
-    }
-
     void concurrentAddsAreEachStoredOnce()
     {
         // Adds made together are committed together by the service's writer:

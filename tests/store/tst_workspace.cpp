@@ -1,9 +1,12 @@
 #include "store/collectionstore.h"
+#include "store/logcheckpointer.h"
 #include "store/runstore.h"
+#include "store/sqlitestatement.h"
 #include "store/workspace.h"
 #include "testsupport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -328,6 +331,50 @@ private Q_SLOTS:
             outer.commit();
         }
         QCOMPARE(CollectionStore(workspace).collections().size(), 1);
+    }
+
+    // A commit that leaves SQLite's 1,000 frames or more in the log (64 MiB of
+    // 64 KiB pages) returns at once; the copy of the log into the file is made
+    // by the workspace's checkpointer thread while the workspace stays open.
+    void aLongLogIsCopiedIntoTheFileByTheCheckpointerThread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        Workspace workspace(path);
+        CollectionStore collections(workspace);
+        const qint64 collection = collections.createCollection(QStringLiteral("large"), QString());
+        QCOMPARE(workspace.backgroundCheckpoints(), 0u);
+        const QString text = QString(4 << 20, u'x'); // shared by every document
+        QList<NewDocument> documents;
+        for (int i = 0; i < 17; ++i)
+            documents.append(nd::test::textDocument(QStringLiteral("d%1.txt").arg(i), text));
+        {
+            Transaction transaction(workspace);
+            collections.addDocuments(collection, documents);
+            transaction.commit();
+        }
+        QTRY_COMPARE(workspace.backgroundCheckpoints(), 1u);
+        QVERIFY2(QFileInfo(path).size() > 64 << 20, qPrintable(QString::number(QFileInfo(path).size())));
+    }
+
+    // The same for any threshold and connection; once stopped, a long log waits
+    // for the connection that closes last.
+    void checkpointerWakesAtItsThresholdUntilStopped()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        Workspace workspace(path);
+        LogCheckpointer checkpointer(workspace, 1);
+        checkpointer.handOver(nd::store::sqlite::handle(workspace.database()));
+        const qint64 sizeBefore = QFileInfo(path).size();
+        CollectionStore collections(workspace);
+        collections.createCollection(QStringLiteral("one"), QString());
+        QTRY_COMPARE(checkpointer.checkpointsDone(), 1u);
+        QVERIFY(QFileInfo(path).size() > sizeBefore);
+        checkpointer.stop();
+        collections.createCollection(QStringLiteral("two"), QString());
+        QCOMPARE(checkpointer.checkpointsDone(), 1u);
+        QCOMPARE(collections.collections().size(), 2);
     }
 };
 
