@@ -26,6 +26,23 @@ struct Hit
     std::uint32_t distance;
 };
 
+// A tile's pairs within the bound: kept up to `room`, only counted beyond, so
+// that a scan where nearly every pair is within the bound does not hold them.
+struct TileHits
+{
+    std::vector<Hit> kept;
+    std::size_t room = 0;
+    std::size_t beyond = 0;
+
+    void add(std::size_t i, std::size_t j, int distance)
+    {
+        if (kept.size() < room)
+            kept.push_back({std::uint32_t(i), std::uint32_t(j), std::uint32_t(distance)});
+        else
+            ++beyond;
+    }
+};
+
 // Fingerprints per tile side: 2,048 of them are 16 KB, so a row tile and a
 // column tile stay in the first-level cache while every pair between them is
 // compared; 20,000 fingerprints make 55 tiles.
@@ -35,14 +52,14 @@ constexpr std::size_t tileSide = 2048;
 // The portable kernel: one popcount per pair, hits appended in (i, j) order.
 template<typename Popcount>
 void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
-                      std::size_t colEnd, int maxDistance, std::vector<Hit> &hits, Popcount popcount)
+                      std::size_t colEnd, int maxDistance, TileHits &hits, Popcount popcount)
 {
     for (std::size_t i = rowBegin; i < rowEnd; ++i) {
         const std::uint64_t a = v[i];
         for (std::size_t j = std::max(colBegin, i + 1); j < colEnd; ++j) {
             const int d = popcount(a ^ v[j]);
             if (d <= maxDistance)
-                hits.push_back({std::uint32_t(i), std::uint32_t(j), std::uint32_t(d)});
+                hits.add(i, j, d);
         }
     }
 }
@@ -50,7 +67,7 @@ void scanTilePortable(const std::uint64_t *v, std::size_t rowBegin, std::size_t 
 #ifdef ND_X86_DISPATCH
 __attribute__((target("popcnt"))) void scanTilePopcnt(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd,
                                                       std::size_t colBegin, std::size_t colEnd, int maxDistance,
-                                                      std::vector<Hit> &hits)
+                                                      TileHits &hits)
 {
     scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
                      [](std::uint64_t x) { return int(__builtin_popcountll(x)); });
@@ -68,7 +85,7 @@ constexpr std::size_t kRowsAtOnce = 4;
 // rows first..first+rows-1; hits with j > i (the pair triangle) appended in order.
 __attribute__((target("avx512f,avx512vpopcntdq,popcnt"), always_inline)) inline void
 compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce], std::size_t first, std::size_t rows,
-               std::size_t j, __mmask8 lanes, __m512i limit, std::vector<Hit> &hits)
+               std::size_t j, __mmask8 lanes, __m512i limit, TileHits &hits)
 {
     const __m512i columns = _mm512_maskz_loadu_epi64(lanes, v + j);
     __m512i nearest = _mm512_popcnt_epi64(_mm512_xor_si512(rowVectors[0], columns));
@@ -84,8 +101,7 @@ compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce],
         for (; mask != 0; mask &= mask - 1) {
             const std::size_t at = j + std::size_t(__builtin_ctz(mask));
             if (at > i)
-                hits.push_back(
-                    {std::uint32_t(i), std::uint32_t(at), std::uint32_t(__builtin_popcountll(v[i] ^ v[at]))});
+                hits.add(i, at, __builtin_popcountll(v[i] ^ v[at]));
         }
     }
 }
@@ -97,10 +113,10 @@ compareColumns(const std::uint64_t *v, const __m512i (&rowVectors)[kRowsAtOnce],
 __attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void scanTileAvx512(const std::uint64_t *v,
                                                                               std::size_t rowBegin, std::size_t rowEnd,
                                                                               std::size_t colBegin, std::size_t colEnd,
-                                                                              int maxDistance, std::vector<Hit> &hits)
+                                                                              int maxDistance, TileHits &hits)
 {
     const __m512i limit = _mm512_set1_epi64(maxDistance);
-    const std::size_t hitsBefore = hits.size();
+    const std::size_t hitsBefore = hits.kept.size();
     for (std::size_t first = rowBegin; first < rowEnd; first += kRowsAtOnce) {
         const std::size_t rows = std::min(kRowsAtOnce, rowEnd - first);
         __m512i rowVectors[kRowsAtOnce];
@@ -114,16 +130,15 @@ __attribute__((target("avx512f,avx512vpopcntdq,popcnt"))) void scanTileAvx512(co
     }
     // A block's hits come column by column; callers get them in (i, j) order, as
     // from the portable kernel.
-    std::sort(hits.begin() + std::ptrdiff_t(hitsBefore), hits.end(),
+    std::sort(hits.kept.begin() + std::ptrdiff_t(hitsBefore), hits.kept.end(),
               [](const Hit &x, const Hit &y) { return x.i != y.i ? x.i < y.i : x.j < y.j; });
 }
 #endif
 
-using TileKernel = void (*)(const std::uint64_t *, std::size_t, std::size_t, std::size_t, std::size_t, int,
-                            std::vector<Hit> &);
+using TileKernel = void (*)(const std::uint64_t *, std::size_t, std::size_t, std::size_t, std::size_t, int, TileHits &);
 
 void scanTileBaseline(const std::uint64_t *v, std::size_t rowBegin, std::size_t rowEnd, std::size_t colBegin,
-                      std::size_t colEnd, int maxDistance, std::vector<Hit> &hits)
+                      std::size_t colEnd, int maxDistance, TileHits &hits)
 {
     scanTilePortable(v, rowBegin, rowEnd, colBegin, colEnd, maxDistance, hits,
                      [](std::uint64_t x) { return std::popcount(x); });
@@ -175,7 +190,8 @@ HammingSearchPlan planHammingSearch(int bits, int maxDistance, std::size_t count
 }
 
 qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits, int maxDistance,
-                                   const HammingIndex::Found &found, const JobControl *control, PopcountKernel kernel)
+                                   const HammingIndex::Found &found, const JobControl *control, PopcountKernel kernel,
+                                   PairsWithin *within)
 {
     if (fingerprints.size() > std::numeric_limits<std::uint32_t>::max())
         throw std::invalid_argument("forEachPairWithinExhaustive: at most 2^32 - 1 fingerprints");
@@ -189,7 +205,7 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
     {
         std::size_t row = 0;
         std::size_t column = 0;
-        std::vector<Hit> hits;
+        TileHits hits;
     };
     std::vector<Tile> tiles;
     const std::size_t sides = (n + tileSide - 1) / tileSide;
@@ -198,6 +214,9 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
             tiles.push_back({r * tileSide, c * tileSide, {}});
     }
     const TileKernel scanTile = kernel == PopcountKernel::Fastest ? tileKernel() : &scanTileBaseline;
+    const qint64 handOnAtMost = within ? within->handOnAtMost : std::numeric_limits<qint64>::max();
+    qint64 handedOn = 0;
+    qint64 beyond = 0;
     // A batch of tiles at a time, so that cancellation is noticed and the hits of
     // a batch are handed on before the next is computed.
     const std::size_t batch = std::max<std::size_t>(8, std::size_t(corePool().maxThreadCount()) * 4);
@@ -206,9 +225,12 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
             throwIfCancelled(*control);
         const auto first = tiles.begin() + std::ptrdiff_t(begin);
         const auto last = tiles.begin() + std::ptrdiff_t(std::min(tiles.size(), begin + batch));
+        // Each tile of the batch may keep what is still to be handed on.
+        const auto room = std::size_t(std::min<qint64>(handOnAtMost - handedOn, qint64(tileSide * tileSide)));
         const auto scan = [&](Tile &tile) {
             if (control && control->isCancelled())
                 return;
+            tile.hits.room = room;
             scanTile(values.data(), tile.row, std::min(n, tile.row + tileSide), tile.column,
                      std::min(n, tile.column + tileSide), maxDistance, tile.hits);
         };
@@ -219,13 +241,22 @@ qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprint
         if (control)
             throwIfCancelled(*control);
         for (auto tile = first; tile != last; ++tile) {
-            for (const Hit &hit : tile->hits)
-                found(hit.i, hit.j, int(hit.distance));
+            for (const Hit &hit : tile->hits.kept) {
+                if (handedOn < handOnAtMost) {
+                    found(hit.i, hit.j, int(hit.distance));
+                    ++handedOn;
+                } else {
+                    ++beyond;
+                }
+            }
+            beyond += qint64(tile->hits.beyond);
             tile->hits = {};
         }
         if (control)
             control->report(qint64(last - tiles.begin()), qint64(tiles.size()));
     }
+    if (within)
+        within->found = handedOn + beyond;
     return qint64(n) * qint64(n - (n == 0 ? 0 : 1)) / 2;
 }
 

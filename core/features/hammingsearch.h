@@ -3,6 +3,7 @@
 #include "features/hammingindex.h"
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace nd::features {
@@ -56,14 +57,24 @@ HammingSearchPlan planHammingSearch(int bits, int maxDistance, std::size_t count
 // instruction; else portable code), or the portable one, which tests compare.
 enum class PopcountKernel { Fastest, Portable };
 
+// Pairs within the bound that forEachPairWithinExhaustive hands on at most, and
+// how many it found in all: a caller that will refuse beyond a bound counts the
+// pairs without holding them.
+struct PairsWithin
+{
+    qint64 handOnAtMost = std::numeric_limits<qint64>::max();
+    qint64 found = 0; // set by the scan
+};
+
 // Calls found(i, j, distance) for every pair i < j of fingerprints (low `bits`
 // bits) within maxDistance by comparing all pairs: square tiles of the pair
 // triangle, spread over the core thread pool, one popcount per pair. found is
-// called on the calling thread, tile by tile, in (i, j) order within a tile. Returns
-// the number of pairs compared. Checks control between tiles (throws
+// called on the calling thread, tile by tile, in (i, j) order within a tile;
+// with `within`, only until handOnAtMost pairs were handed on (the rest are
+// counted in within->found). Returns the number of pairs compared. Checks control between tiles (throws
 // nd::Cancelled). At most 2^32 - 1 fingerprints (else std::invalid_argument).
 qint64 forEachPairWithinExhaustive(const std::vector<std::uint64_t> &fingerprints, int bits, int maxDistance,
                                    const HammingIndex::Found &found, const JobControl *control = nullptr,
-                                   PopcountKernel kernel = PopcountKernel::Fastest);
+                                   PopcountKernel kernel = PopcountKernel::Fastest, PairsWithin *within = nullptr);
 
 } // namespace nd::features

@@ -70,6 +70,8 @@ private Q_SLOTS:
     void exhaustiveEqualsTablesAndBruteForce_data();
     void exhaustiveEqualsTablesAndBruteForce();
     void tinyAndEmpty();
+    void pairsBeyondWhatIsHandedOnAreCounted_data();
+    void pairsBeyondWhatIsHandedOnAreCounted();
     void cancels();
 };
 
@@ -178,6 +180,46 @@ void TestHammingSearch::tinyAndEmpty()
     QCOMPARE(compared, qint64(0));
     QVERIFY(exhaustive({42}, 64, 3, PopcountKernel::Fastest, &compared).empty());
     QCOMPARE(compared, qint64(0));
+}
+
+void TestHammingSearch::pairsBeyondWhatIsHandedOnAreCounted_data()
+{
+    QTest::addColumn<int>("kernel");
+    QTest::newRow("fastest") << int(PopcountKernel::Fastest);
+    QTest::newRow("portable") << int(PopcountKernel::Portable);
+}
+
+void TestHammingSearch::pairsBeyondWhatIsHandedOnAreCounted()
+{
+    QFETCH(int, kernel);
+    // 0, 0, 0, 1: distances 0 for the three pairs of zeros, 1 for the three with
+    // the one; within 1 all six are found, within 0 only the three.
+    const std::vector<std::uint64_t> four = {0, 0, 0, 1};
+    for (const auto &[maxDistance, handOnAtMost, handedOn, found] :
+         std::vector<std::tuple<int, qint64, int, qint64>>{{1, 2, 2, 6}, {1, 0, 0, 6}, {0, 2, 2, 3}, {1, 100, 6, 6}}) {
+        nd::features::PairsWithin within;
+        within.handOnAtMost = handOnAtMost;
+        int calls = 0;
+        nd::features::forEachPairWithinExhaustive(
+            four, 64, maxDistance, [&](std::size_t, std::size_t, int) { ++calls; }, nullptr, PopcountKernel(kernel),
+            &within);
+        QCOMPARE(calls, handedOn);
+        QCOMPARE(within.found, found);
+    }
+    // 2,100 equal fingerprints: 2,203,950 pairs in three tiles (2,048 a side), of
+    // which ten are handed on.
+    nd::features::PairsWithin within;
+    within.handOnAtMost = 10;
+    int calls = 0;
+    nd::features::forEachPairWithinExhaustive(
+        std::vector<std::uint64_t>(2100, 42), 64, 3,
+        [&](std::size_t i, std::size_t j, int d) {
+            QVERIFY(i < j && d == 0);
+            ++calls;
+        },
+        nullptr, PopcountKernel(kernel), &within);
+    QCOMPARE(calls, 10);
+    QCOMPARE(within.found, qint64(2100) * 2099 / 2);
 }
 
 void TestHammingSearch::cancels()

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <optional>
 #include <tuple>
 
@@ -86,6 +87,13 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
             queryDocument[d] = std::binary_search(queryIds.begin(), queryIds.end(), documents[d].id);
     }
     std::vector<Found> found;
+    // Pairs beyond the run's bound are counted, not kept: a run about to be
+    // refused held them all first (default simhash on the 20,000 Zipf-worded
+    // documents of bench/make-collection.sh: 199 million pairs, 3.7 GB and 8-17 s,
+    // mostly page faults, before the refusal). Summed over lexicons, a pair found
+    // in several counts once for each.
+    const qint64 keptAtMost = control.pairLimit() > 0 ? control.pairLimit() + 1 : std::numeric_limits<qint64>::max();
+    qint64 pairsFound = 0;
     features::HammingIndex::Stats total;
     for (int l = 0; l < settings.lexicons; ++l) {
         std::vector<std::uint32_t> indexed;
@@ -97,7 +105,8 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
             }
         }
         const auto keep = [&](std::size_t i, std::size_t j, int distance) {
-            found.emplace_back(indexed[i], indexed[j], distance);
+            if (++pairsFound <= keptAtMost)
+                found.emplace_back(indexed[i], indexed[j], distance);
         };
         if (byQuery) {
             std::vector<char> isQuery(indexed.size());
@@ -107,8 +116,13 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
             continue;
         }
         if (plan.exhaustive) {
+            features::PairsWithin within;
+            within.handOnAtMost = keptAtMost - std::min(pairsFound, keptAtMost);
+            const qint64 before = pairsFound;
             total.candidates +=
-                features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance, keep, &control);
+                features::forEachPairWithinExhaustive(values, settings.bits, settings.maxDistance, keep, &control,
+                                                      features::PopcountKernel::Fastest, &within);
+            pairsFound = before + within.found;
             continue;
         }
         features::HammingIndex::Stats stats;
@@ -116,6 +130,9 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
         total.candidates += stats.candidates;
         total.probes += stats.probes;
     }
+    const double secondsPerPair = settings.verifyExact ? features::kCandidateJaccardSecondsPerPair : 0.0;
+    if (pairsFound > qint64(found.size()))
+        control.admitPairs(pairsFound, secondsPerPair); // refused: more than the bound were found
     // The distance of a pair is its smallest over the lexicons (paper 000: a pair is
     // a duplicate when the fingerprints of any one lexicon are within the threshold).
     // One lexicon finds every pair once, but for a pair of two queries.
@@ -128,7 +145,7 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
                     found.end()); // sorted by distance within (i, j): the first is the smallest
     }
     const double searchSeconds = support::seconds(timer);
-    control.admitPairs(qint64(found.size()), settings.verifyExact ? features::kCandidateJaccardSecondsPerPair : 0.0);
+    control.admitPairs(qint64(found.size()), secondsPerPair);
 
     timer.restart();
     DetectResult result;
