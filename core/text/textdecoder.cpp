@@ -369,7 +369,10 @@ Detection detectCharset(const QByteArray &bytes, bool isHtml)
     return r;
 }
 
-DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &charset, const QString &source)
+// validUtf8: whether the bytes after skip are valid UTF-8, when the caller has
+// checked already (a pass over a page costs as much as its conversion).
+DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &charset, const QString &source,
+                     std::optional<bool> validUtf8 = std::nullopt)
 {
     DecodedText r;
     r.encodingSource = source;
@@ -377,7 +380,7 @@ DecodedText decodeAs(const QByteArray &bytes, qsizetype skip, const QByteArray &
     const qsizetype size = bytes.size() - skip;
     if (isUtf8Name(charset)) {
         r.encoding = u"UTF-8"_s;
-        if (checkUtf8(data, size).valid) {
+        if (validUtf8 ? *validUtf8 : checkUtf8(data, size).valid) {
             r.text = QString::fromUtf8(data, size);
             return r;
         }
@@ -490,11 +493,11 @@ DecodedText decodeBytes(const QByteArray &bytes, bool isHtml)
         // UTF-8 with invalid bytes was usually saved by a cp1252 editor.
         const bool contradicted = isUtf8Name(declared) ? !utf8.valid : (utf8.valid && utf8.hasMultibyte);
         if (!contradicted && converterExists(declared))
-            return decodeAs(bytes, 0, declared, u"declaration"_s);
+            return decodeAs(bytes, 0, declared, u"declaration"_s, utf8.valid);
     }
 
     if (utf8.valid)
-        return decodeAs(bytes, 0, "UTF-8", u"detected"_s);
+        return decodeAs(bytes, 0, "UTF-8", u"detected"_s, true);
 
     const Detection det = detectCharset(bytes, isHtml);
     if (!det.charset.isEmpty() && !isUtf8Name(det.charset) && converterExists(det.charset)) {
