@@ -3,6 +3,7 @@
 #include "corpus/documentbuilder.h"
 #include "corpus/entrysource.h"
 #include "jobs/corepool.h"
+#include "jobs/tsanhandoff.h"
 #include "store/collectionstore.h"
 #include "store/workspace.h"
 
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +40,19 @@ struct BuiltItem
     BuiltDocument built;
     std::optional<RawEntry> walkHere;
 };
+
+// One item read (when the walk left that to the pool) and built.
+BuiltItem buildItem(const PendingItem &item, bool clusters, const ImportLimits &limits)
+{
+    if (item.walkIssue)
+        return BuiltItem{{std::nullopt, {*item.walkIssue}}, std::nullopt};
+    if (item.raw.diskPath.isEmpty())
+        return BuiltItem{buildDocument(item.raw, clusters, limits), std::nullopt};
+    RawEntry read = item.raw;
+    if (!readDeferred(read, limits))
+        return BuiltItem{{}, std::move(read)};
+    return BuiltItem{buildDocument(read, clusters, limits), std::nullopt};
+}
 
 constexpr qsizetype kBatchEntries = 512;
 // Up to three batches are held at once (collecting, building, writing).
@@ -82,10 +97,10 @@ public:
     ~BatchPipeline()
     {
         // On a cancel or error the pool may still be building batches.
-        for (QFuture<BuiltItem> &batch : m_building)
-            batch.cancel();
-        for (QFuture<BuiltItem> &batch : m_building)
-            batch.waitForFinished();
+        for (Batch &batch : m_building)
+            batch.results.cancel();
+        for (Batch &batch : m_building)
+            batch.results.waitForFinished();
     }
 
     void add(PendingItem &&item)
@@ -109,17 +124,16 @@ private:
         if (!m_collecting.isEmpty()) {
             const bool clusters = m_clusters;
             const ImportLimits limits = m_limits;
-            auto build = [clusters, limits](const PendingItem &item) {
-                if (item.walkIssue)
-                    return BuiltItem{{std::nullopt, {*item.walkIssue}}, std::nullopt};
-                if (item.raw.diskPath.isEmpty())
-                    return BuiltItem{buildDocument(item.raw, clusters, limits), std::nullopt};
-                RawEntry read = item.raw;
-                if (!readDeferred(read, limits))
-                    return BuiltItem{{}, std::move(read)};
-                return BuiltItem{buildDocument(read, clusters, limits), std::nullopt};
+            auto handoff = std::make_unique<TsanHandoff>();
+            auto build = [clusters, limits, handoff = handoff.get()](const PendingItem &item) {
+                handoff->take();
+                BuiltItem built = buildItem(item, clusters, limits);
+                handoff->finished();
+                return built;
             };
-            m_building.push_back(QtConcurrent::mapped(&corePool(), std::move(m_collecting), build));
+            handoff->give();
+            m_building.push_back(
+                {QtConcurrent::mapped(&corePool(), std::move(m_collecting), build), std::move(handoff)});
             m_collecting = {};
             m_bytes = 0;
         }
@@ -129,9 +143,10 @@ private:
 
     void writeOldest()
     {
-        QFuture<BuiltItem> &oldest = m_building.front();
-        oldest.waitForFinished();
-        QList<BuiltItem> results = oldest.results();
+        Batch &oldest = m_building.front();
+        oldest.results.waitForFinished();
+        oldest.handoff->joined();
+        QList<BuiltItem> results = oldest.results.results();
         m_building.pop_front();
         throwIfCancelled(m_control);
         QList<store::NewDocument> documents;
@@ -187,7 +202,12 @@ private:
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
     qint64 m_bytes = 0;
-    std::deque<QFuture<BuiltItem>> m_building; // oldest first
+    struct Batch
+    {
+        QFuture<BuiltItem> results;
+        std::unique_ptr<TsanHandoff> handoff; // outlives the batch's tasks
+    };
+    std::deque<Batch> m_building; // oldest first
 };
 
 } // namespace
