@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <utility>
 
 #include <dirent.h>
@@ -338,23 +339,27 @@ void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath
 
 void EntrySource::walkDeferred(const RawEntry &entry, const EntryFn &entryFn, const IssueFn &issueFn)
 {
-    const EntryFn walkEntryFn = std::exchange(m_entryFn, entryFn);
-    const IssueFn walkIssueFn = std::exchange(m_issueFn, issueFn);
-    try {
-        readDiskFile(entry.diskPath, entry.path, entry.layoutPath, false);
-    } catch (...) {
-        m_entryFn = walkEntryFn;
-        m_issueFn = walkIssueFn;
-        throw;
-    }
-    m_entryFn = walkEntryFn;
-    m_issueFn = walkIssueFn;
+    // The walk's own functions are back when this returns or throws.
+    struct Redirect
+    {
+        EntrySource &source;
+        EntryFn walkEntryFn;
+        IssueFn walkIssueFn;
+        ~Redirect()
+        {
+            source.m_entryFn = std::move(walkEntryFn);
+            source.m_issueFn = std::move(walkIssueFn);
+        }
+    } redirect{*this, std::exchange(m_entryFn, entryFn), std::exchange(m_issueFn, issueFn)};
+    // readDeferred kept what it read when that was the whole file: not read again.
+    readDiskFile(entry.diskPath, entry.path, entry.layoutPath, false,
+                 entry.bytes.isEmpty() ? std::nullopt : std::optional<QByteArray>(entry.bytes));
 }
 
 void EntrySource::readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
-                               bool isRootArchive)
+                               bool isRootArchive, std::optional<QByteArray> whole)
 {
-    FileRead read = readFile(fullPath, m_limits.maxDocumentBytes);
+    FileRead read = whole ? FileRead{std::move(*whole)} : readFile(fullPath, m_limits.maxDocumentBytes);
     if (!read.error.isEmpty()) {
         issue(docPath, read.error);
         return;
@@ -383,9 +388,12 @@ void EntrySource::readDiskFile(const QString &fullPath, const QString &docPath, 
 bool readDeferred(RawEntry &entry, const ImportLimits &limits)
 {
     FileRead read = readFile(entry.diskPath, limits.maxDocumentBytes);
-    if (!read.error.isEmpty() || read.overCap || offerToLibarchive(fileNameOf(entry.diskPath), read))
+    if (!read.error.isEmpty() || read.overCap)
         return false;
-    entry.bytes = std::move(read.bytes);
+    const bool document = !offerToLibarchive(fileNameOf(entry.diskPath), read);
+    entry.bytes = std::move(read.bytes); // whole: the walk need not read it again
+    if (!document)
+        return false;
     entry.diskPath.clear();
     return true;
 }

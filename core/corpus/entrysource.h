@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace nd::corpus {
@@ -27,7 +28,8 @@ struct RawEntry
 
 // Reads a deferred entry's file into its bytes, on whichever thread builds it.
 // False when the file is not plainly one document (it could not be read, may be
-// an archive, or outgrew the cap): then EntrySource::walkDeferred must take it.
+// an archive, or outgrew the cap): then EntrySource::walkDeferred must take it
+// (with the bytes, when they are the whole file).
 bool readDeferred(RawEntry &entry, const ImportLimits &limits);
 
 // Walks files, folders (sorted, recursive) and archives (nested up to the
@@ -79,7 +81,9 @@ private:
                       std::vector<FoundFile> &files);
     void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive,
                         qint64 knownSize);
-    void readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive);
+    // whole: the file's bytes when they were read already.
+    void readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive,
+                      std::optional<QByteArray> whole = std::nullopt);
     // false when the archive had to be abandoned (a cap or a fatal error)
     bool walkArchive(ArchiveReader &reader, const QString &archivePath, const QString &layoutPrefix, int depth,
                      Budget &budget);
