@@ -3,7 +3,8 @@
 # whole process of every tool first, from the folder of files to the flagged
 # pairs (wall time and peak RSS from /usr/bin/time -v, pairs found, precision and
 # recall against truth.csv, and each tool's wall time over ours), then where our
-# time goes (import, preprocessing, detection, storing the pairs, evaluation).
+# time goes (import, preprocessing, detection, storing the pairs, evaluation),
+# then the sweep case: a method run again on the collection already stored.
 # One core each, and ours on two threads too.
 # The peers: sim_text, tlsh, a MinHash-LSH library (bench/peers/minhashlsh.go)
 # and, with SSDEEP=1, ssdeep.
@@ -121,6 +122,7 @@ ours "ours minhash-1p" 1 "${minhash_args[@]}" --param scheme=one-permutation
 # fall within 16 bits; unverified 2-shingle simhash peaks at recall 0.964 with
 # precision 0.986.
 ours "ours simhash" 1 "${simhash_args[@]}" --param weighting=tf
+ours "ours simhash 2 threads" 2 "${simhash_args[@]}" --param weighting=tf
 ours "ours simhash-idf" 1 "${simhash_args[@]}" --param weighting=tfidf
 # /usr/bin/time runs programs, not shell functions: the file list goes through sh -c.
 sim_text_cmd=(sh -c 'find "$1" -name "*.txt" | sort | sim_text -T -p -t "$2" -i' sh "$docs" "$sim_t")
@@ -149,7 +151,35 @@ for row in "${phases[@]}"; do
     printf '%-24s %8.3f %11.3f %8.3f %8.3f %9.3f %12s\n' "$tool" "$i" "$pre" "$d" "$st" "$ev" "$n"
 done
 
-# PAIRED=N: then N rounds of ours (MinHash, simhash with TF weights) and sim_text
+# The sweep case: the collection is in a workspace already and a method runs on
+# it again (`neardup-cli run`: preprocessing, detection, storing the scored
+# pairs), each run a whole process, against sim_text's whole process above.
+sim_wall=$(printf '%s\n' "${rows[@]}" | awk -F'|' '$1 ~ /^sim_text/ { print $2 }')
+"$cli" import --workspace "$work/rerun.ndw" "$docs" --json > "$work/rerun-import.json"
+rerun_collection=$(jq '.collection' "$work/rerun-import.json")
+rerun_wall() { # threads method params...: one `run` on the stored collection, in seconds
+    local threads=$1; shift
+    timed "$work/rerun" "$cli" run --workspace "$work/rerun.ndw" --collection "$rerun_collection" --method "$@" \
+        --threads "$threads" --json
+    wall "$work/rerun"
+}
+echo
+echo "Re-running a method on the stored collection (whole \`run\` process, medians of $runs; sim_text's whole process over it):"
+printf '%-24s %9s %10s\n' run "wall s" "÷ sim_text"
+rerun_row() { # name threads method params...
+    local name=$1; shift
+    local walls=()
+    for r in $(seq "$runs"); do walls+=("$(rerun_wall "$@")"); done
+    local w; w=$(printf '%s\n' "${walls[@]}" | median)
+    printf '%-24s %9.2f %10.2f\n' "$name" "$w" "$(echo "$sim_wall / $w" | bc -l)"
+}
+rerun_row "simhash" 1 "${simhash_args[@]}" --param weighting=tf
+rerun_row "simhash 2 threads" 2 "${simhash_args[@]}" --param weighting=tf
+rerun_row "minhash" 1 "${minhash_args[@]}"
+rerun_row "minhash 2 threads" 2 "${minhash_args[@]}"
+
+# PAIRED=N: then N rounds of ours (MinHash, simhash with TF weights, on one and
+# two threads, and simhash re-run on the stored collection) and sim_text
 # back to back, each round's ratios, and their medians. The host's speed drifts
 # over the minutes the medians above take, moving tools measured minutes apart
 # differently; the ratio of neighbouring runs cancels most of that drift.
@@ -161,15 +191,19 @@ if [ "${PAIRED:-0}" -gt 0 ]; then
     }
     echo
     echo "Interleaved rounds, whole processes (seconds) and sim_text's wall time over ours:"
-    printf '%-6s %10s %10s %10s %10s %9s %9s %9s\n' round minhash "minhash×2" simhash sim_text "÷minhash" "÷2 thr" "÷simhash"
+    printf '%-6s %10s %10s %10s %10s %10s %10s %9s %9s %9s %9s %9s\n' round minhash "minhash×2" simhash "simhash×2" \
+        "rerun×2" sim_text "÷minhash" "÷2 thr" "÷simhash" "÷sim×2" "÷rerun×2"
     for r in $(seq "$PAIRED"); do
         m=$(ours_wall 1 "${minhash_args[@]}")
         timed "$work/paired" "${sim_text_cmd[@]}"
         s=$(wall "$work/paired")
         m2=$(ours_wall 2 "${minhash_args[@]}")
         h=$(ours_wall 1 "${simhash_args[@]}" --param weighting=tf)
-        printf '%-6s %10.3f %10.3f %10.3f %10.2f %9.2f %9.2f %9.2f\n' "$r" "$m" "$m2" "$h" "$s" \
-            "$(echo "$s / $m" | bc -l)" "$(echo "$s / $m2" | bc -l)" "$(echo "$s / $h" | bc -l)"
+        h2=$(ours_wall 2 "${simhash_args[@]}" --param weighting=tf)
+        rr=$(rerun_wall 2 "${simhash_args[@]}" --param weighting=tf)
+        printf '%-6s %10.3f %10.3f %10.3f %10.3f %10.3f %10.2f %9.2f %9.2f %9.2f %9.2f %9.2f\n' "$r" "$m" "$m2" "$h" "$h2" \
+            "$rr" "$s" "$(echo "$s / $m" | bc -l)" "$(echo "$s / $m2" | bc -l)" "$(echo "$s / $h" | bc -l)" \
+            "$(echo "$s / $h2" | bc -l)" "$(echo "$s / $rr" | bc -l)"
     done | tee "$work/paired.rows"
-    echo "medians: ÷minhash $(awk '{ print $6 }' "$work/paired.rows" | median), ÷minhash 2 threads $(awk '{ print $7 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $8 }' "$work/paired.rows" | median), sim_text $(awk '{ print $5 }' "$work/paired.rows" | median) s"
+    echo "medians: ÷minhash $(awk '{ print $8 }' "$work/paired.rows" | median), ÷minhash 2 threads $(awk '{ print $9 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $10 }' "$work/paired.rows" | median), ÷simhash 2 threads $(awk '{ print $11 }' "$work/paired.rows" | median), ÷re-run simhash 2 threads $(awk '{ print $12 }' "$work/paired.rows" | median), sim_text $(awk '{ print $7 }' "$work/paired.rows" | median) s"
 fi

@@ -13,6 +13,7 @@ namespace nd::cpu {
 struct Extensions
 {
     bool popcnt = false;
+    bool avx2 = false;
     bool avx512f = false;
     bool avx512bw = false;
     bool avx512vpopcntdq = false;
@@ -26,6 +27,7 @@ inline const Extensions &extensions()
 #ifdef ND_X86_DISPATCH
         __builtin_cpu_init();
         e.popcnt = __builtin_cpu_supports("popcnt");
+        e.avx2 = __builtin_cpu_supports("avx2");
         e.avx512f = __builtin_cpu_supports("avx512f");
         e.avx512bw = __builtin_cpu_supports("avx512bw");
         e.avx512vpopcntdq = __builtin_cpu_supports("avx512vpopcntdq");

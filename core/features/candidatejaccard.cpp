@@ -1,6 +1,11 @@
 #include "features/candidatejaccard.h"
 
+#include "base/cpufeatures.h"
 #include "jobs/parallel.h"
+
+#ifdef ND_X86_DISPATCH
+#include <immintrin.h>
+#endif
 
 #include <algorithm>
 #include <utility>
@@ -9,15 +14,58 @@ namespace nd::features {
 
 namespace {
 
+// Fibonacci hashing: the top bits of the product, whatever the keys' low bits.
+inline std::size_t fibonacciSlot(std::uint64_t key, int bits)
+{
+    return std::size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+}
+
+// How many of `keys` lie in the windows of `table` (see ShingleSet), one
+// comparison of four slots a key and no branch on what it finds; a key 0 (the
+// empty slot's mark) counts as `hasZero`. For the x86-64 baseline and, chosen at
+// run time, for AVX2.
+std::size_t countInWindows(const std::uint64_t *table, int bits, std::span<const std::uint64_t> keys, bool hasZero)
+{
+    std::size_t count = 0;
+    for (const std::uint64_t key : keys) {
+        const std::uint64_t *window = table + fibonacciSlot(key, bits);
+        const bool held = (window[0] == key) | (window[1] == key) | (window[2] == key) | (window[3] == key);
+        count += key != 0 ? held : hasZero;
+    }
+    return count;
+}
+
+#ifdef ND_X86_DISPATCH
+__attribute__((target("avx2"))) std::size_t countInWindowsAvx2(const std::uint64_t *table, int bits,
+                                                               std::span<const std::uint64_t> keys, bool hasZero)
+{
+    std::size_t count = 0;
+    for (const std::uint64_t key : keys) {
+        const __m256i window = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(table + fibonacciSlot(key, bits)));
+        const __m256i equal = _mm256_cmpeq_epi64(window, _mm256_set1_epi64x(static_cast<long long>(key)));
+        const bool held = _mm256_movemask_epi8(equal) != 0;
+        count += key != 0 ? held : hasZero;
+    }
+    return count;
+}
+#endif
+
 // An open-addressing set of 64-bit shingle hashes, at most an eighth to a
-// quarter full: a look-up that misses (most of a candidate's shingles) then
-// almost always stops at its first slot. Look-ups into a table of 550 random
-// keys took 7.2 ns at most half full, 4.3 at a quarter and 3.4 at an eighth
-// (CPU time on the loaded development machine). Key 0 marks an empty slot, so
-// the element 0 is a flag apart.
+// quarter full, in which every key lies within a window of four slots from
+// its home slot (linear probing that stops at the window and never wraps; the
+// table has three slots more than its power of two). A look-up then compares
+// the whole window at once instead of walking a chain: the walk's branch was
+// mispredicted for the keys whose home slot held another key, and counting a
+// candidate's shared shingles this way takes a third of the time (0.56 against
+// 1.7 us for two sets of 480 random keys with AVX2, 1.0 without). A key whose
+// window is full (about one random key in 5,000 at this load) goes to a short
+// overflow list that is searched only when it is not empty. Key 0 marks an
+// empty slot, so the element 0 is a flag apart.
 class ShingleSet
 {
 public:
+    static constexpr std::size_t kWindow = 4;
+
     // Empties the set and sizes it for `elements` keys. Only the slots filled
     // since the last reset are cleared: the set is reset once per document, and
     // clearing its whole table (32 to 64 KiB) each time cost more than filling it.
@@ -26,12 +74,13 @@ public:
         for (const std::size_t i : m_filled)
             m_keys[i] = 0;
         m_filled.clear();
+        m_overflow.clear();
         m_bits = 4;
         while ((std::size_t(1) << m_bits) < 8 * elements)
             ++m_bits;
-        m_mask = (std::size_t(1) << m_bits) - 1;
-        if (m_keys.size() <= m_mask)
-            m_keys.assign(m_mask + 1, 0);
+        const std::size_t slots = (std::size_t(1) << m_bits) + kWindow - 1;
+        if (m_keys.size() < slots)
+            m_keys.assign(slots, 0);
         m_hasZero = false;
     }
 
@@ -40,7 +89,8 @@ public:
     {
         if (key == 0)
             return !std::exchange(m_hasZero, true);
-        for (std::size_t i = slot(key);; i = (i + 1) & m_mask) {
+        const std::size_t home = fibonacciSlot(key, m_bits);
+        for (std::size_t i = home; i < home + kWindow; ++i) {
             if (m_keys[i] == key)
                 return false;
             if (m_keys[i] == 0) {
@@ -49,31 +99,33 @@ public:
                 return true;
             }
         }
+        if (std::find(m_overflow.begin(), m_overflow.end(), key) != m_overflow.end())
+            return false;
+        m_overflow.push_back(key);
+        return true;
     }
 
-    bool contains(std::uint64_t key) const
+    // How many of `keys`, which are distinct, the set holds.
+    std::size_t countContained(std::span<const std::uint64_t> keys) const
     {
-        if (key == 0)
-            return m_hasZero;
-        // One test per slot, true only for a slot holding another key: a
-        // hit-or-miss branch would be mispredicted a third of the time, as a
-        // third of a typical candidate's shingles are shared.
-        std::size_t i = slot(key);
-        std::uint64_t held = m_keys[i];
-        while ((held != key) & (held != 0)) {
-            i = (i + 1) & m_mask;
-            held = m_keys[i];
+        std::size_t count = 0;
+#ifdef ND_X86_DISPATCH
+        if (cpu::extensions().avx2)
+            count = countInWindowsAvx2(m_keys.data(), m_bits, keys, m_hasZero);
+        else
+#endif
+            count = countInWindows(m_keys.data(), m_bits, keys, m_hasZero);
+        if (!m_overflow.empty()) {
+            for (const std::uint64_t key : keys)
+                count += std::find(m_overflow.begin(), m_overflow.end(), key) != m_overflow.end();
         }
-        return held == key;
+        return count;
     }
 
 private:
-    // Fibonacci hashing: the top bits of the product, whatever the keys' low bits.
-    std::size_t slot(std::uint64_t key) const { return std::size_t((key * 0x9E3779B97F4A7C15ull) >> (64 - m_bits)); }
-
     std::vector<std::uint64_t> m_keys; // 0 except at m_filled
     std::vector<std::size_t> m_filled;
-    std::size_t m_mask = 0;
+    std::vector<std::uint64_t> m_overflow; // the keys whose window was full
     int m_bits = 4;
     bool m_hasZero = false;
 };
@@ -140,9 +192,7 @@ std::vector<double> candidateJaccards(std::size_t documentCount,
             for (std::size_t k = groupStart[first]; k < groupStart[first + 1]; ++k) {
                 const std::uint32_t c = byFirst[k];
                 const std::vector<std::uint64_t> &b = sets[candidates[c].second];
-                std::size_t shared = 0;
-                for (const std::uint64_t key : b)
-                    shared += table.contains(key);
+                const std::size_t shared = table.countContained(b);
                 const std::size_t unionSize = a.size() + b.size() - shared;
                 result[c] = unionSize == 0 ? 0.0 : double(shared) / double(unionSize);
             }

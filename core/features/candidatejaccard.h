@@ -23,10 +23,11 @@ using ShinglesOf = std::function<void(std::size_t document, std::vector<std::uin
 // document of a pair is then put in a hash table once and the distinct shingles
 // of its partners looked up in it (the same value as jaccardOfUnsorted). Two
 // empty sets have Jaccard 0. Checks control (throws nd::Cancelled).
-// About what candidateJaccards spends per pair of 500-word documents on the
-// 2-core development machine (simhash verification of 20,000 documents), for
-// a run's estimate of its time before it scores anything.
-inline constexpr double kCandidateJaccardSecondsPerPair = 4e-6;
+// About what candidateJaccards spends per pair of 500-word documents, for a
+// run's estimate of its time before it scores anything: 1.5-1.6 us a pair on
+// one thread of the 2-core development machine (MinHash's 251,661 candidates
+// among 20,000 documents), with room for slower hosts.
+inline constexpr double kCandidateJaccardSecondsPerPair = 3e-6;
 
 std::vector<double> candidateJaccards(std::size_t documentCount,
                                       std::span<const std::pair<std::uint32_t, std::uint32_t>> candidates,

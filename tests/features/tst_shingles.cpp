@@ -39,6 +39,7 @@ private Q_SLOTS:
     void idfTableIdsByHand();
     void candidateJaccardsByHand();
     void candidateJaccardsEqualSortedSetJaccard();
+    void candidateJaccardsOfKeysSharingOneSlot();
     void idfTableIsSmoothed();
 };
 
@@ -397,6 +398,33 @@ void TestShingles::candidateJaccardsByHand()
     QCOMPARE(jaccards, (std::vector<double>{0.5, 0.25, 1.0}));
     QCOMPARE(built, (std::vector<int>{1, 1, 1, 0})); // once each, and never D3
     QVERIFY(candidateJaccards(docs.size(), {}, {}, control).empty());
+}
+
+void TestShingles::candidateJaccardsOfKeysSharingOneSlot()
+{
+    // Keys made to share their home slot in candidateJaccards' hash table (its
+    // Fibonacci hashing undone: key * 0x9E3779B97F4A7C15 = (7 << 40) + i), so all
+    // but a few of a set's keys overflow the slots near home. A = keys 1-20,
+    // B = keys 11-30 and 100: |A ∩ B| = 10, |A ∪ B| = 31, J = 10/31; J(A, A) = 1.
+    constexpr std::uint64_t golden = 0x9E3779B97F4A7C15ull;
+    std::uint64_t inverse = golden; // Newton's iteration for golden^-1 mod 2^64
+    for (int step = 0; step < 6; ++step)
+        inverse *= 2 - golden * inverse;
+    QCOMPARE(inverse * golden, std::uint64_t(1));
+    auto key = [&](std::uint64_t i) { return ((std::uint64_t(7) << 40) + i) * inverse; };
+    std::vector<std::vector<std::uint64_t>> docs(2);
+    for (std::uint64_t i = 1; i <= 20; ++i)
+        docs[0].push_back(key(i));
+    for (std::uint64_t i = 11; i <= 30; ++i)
+        docs[1].push_back(key(i));
+    docs[1].push_back(key(100));
+    docs[1].push_back(key(11)); // a repeat counts once
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates{{0, 1}, {1, 0}, {0, 0}};
+    nd::JobControl control;
+    const auto jaccards = candidateJaccards(
+        docs.size(), candidates, [&](std::size_t d, std::vector<std::uint64_t> &shingles) { shingles = docs[d]; },
+        control);
+    QCOMPARE(jaccards, (std::vector<double>{10.0 / 31.0, 10.0 / 31.0, 1.0}));
 }
 
 void TestShingles::candidateJaccardsEqualSortedSetJaccard()
