@@ -44,7 +44,7 @@ private:
 //
 // The tables are built once over the stored fingerprints (the base) and not
 // changed afterwards: a new fingerprint goes to a small unsorted delta, which a
-// query scans (a popcount per entry; a few microseconds for thousands), and a
+// query scans (a popcount per entry; about 4 us for 16,384), and a
 // deleted document's base entries are skipped by a set of deleted ids. When the
 // delta reaches mergeThreshold entries, a background thread builds new tables
 // over the base and the delta without any lock held, and swaps them in under
@@ -120,6 +120,9 @@ private:
     std::shared_ptr<const Base> m_base;
     std::unordered_set<qint64> m_deletedFromBase;
     std::vector<DeltaEntry> m_delta;
+    // The delta's values again, in the same order and nothing else: a query
+    // scans these 8 bytes an entry instead of the 32 of the entries.
+    std::vector<std::uint64_t> m_deltaValues;
     std::size_t m_live = 0;
     // While a merge runs: the ids deleted since it took its snapshot.
     bool m_merging = false;
