@@ -15,6 +15,7 @@
 #include "cli/documentrequest.h"
 #include "cli/options.h"
 #include "cli/output.h"
+#include "service/answerjson.h"
 #include "service/latencyhistogram.h"
 #include "service/neardupservice.h"
 #include "store/workspace.h"
@@ -22,7 +23,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -101,27 +101,6 @@ bool constantTimeEqual(const std::string &given, const std::string &expected)
     for (std::size_t i = 0; i < expected.size(); ++i)
         difference |= static_cast<unsigned char>(expected[i] ^ (i < given.size() ? given[i] : 0));
     return difference == 0;
-}
-
-QJsonObject matchesJson(const service::CheckResult &result, bool byParagraph)
-{
-    QJsonArray results;
-    for (const service::Match &match : result.matches) {
-        QJsonObject object{{u"id"_s, match.documentId}, {u"name"_s, match.name}, {u"distance"_s, match.distance}};
-        if (byParagraph) {
-            QJsonArray paragraphs;
-            for (const service::ParagraphMatch &p : match.paragraphs)
-                paragraphs.append(QJsonObject{{u"query_paragraph"_s, p.queryParagraph},
-                                              {u"stored_paragraph"_s, p.storedParagraph},
-                                              {u"distance"_s, p.distance}});
-            object.insert(u"paragraphs"_s, paragraphs);
-        }
-        results.append(object);
-    }
-    QJsonObject answer{{u"results"_s, results}, {u"k"_s, result.k}};
-    if (byParagraph)
-        answer.insert(u"query_paragraphs"_s, result.queryParagraphs);
-    return answer;
 }
 
 // The paths this server answers and the methods each allows (405 for others).
@@ -381,19 +360,19 @@ int serveCommand(Context &context, const QCommandLineParser &parser)
         return work();
     };
 
-    server.Post("/v1/check", handle([&](const httplib::Request &http, httplib::Response &response) {
-                    const DocumentRequest request = parseDocumentRequest(http);
-                    service::CheckOptions options;
-                    options.k = request.k;
-                    options.byParagraph = request.byParagraph;
-                    const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
-                    const service::CheckResult result =
-                        withCpuSlot([&] { return service->check(document.text, options); });
-                    QJsonObject answer = matchesJson(result, request.byParagraph);
-                    if (request.add)
-                        answer.insert(u"id"_s, service->add(document));
-                    reply(response, 200, answer);
-                }));
+    server.Post(
+        "/v1/check", handle([&](const httplib::Request &http, httplib::Response &response) {
+            const DocumentRequest request = parseDocumentRequest(http);
+            service::CheckOptions options;
+            options.k = request.k;
+            options.byParagraph = request.byParagraph;
+            const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
+            const service::CheckResult result = withCpuSlot([&] { return service->check(document.text, options); });
+            const std::optional<qint64> added =
+                request.add ? std::optional<qint64>(service->add(document)) : std::nullopt;
+            response.status = 200;
+            response.set_content(service::checkAnswerJson(result, request.byParagraph, added), "application/json");
+        }));
     server.Post("/v1/documents", handle([&](const httplib::Request &http, httplib::Response &response) {
                     const DocumentRequest request = parseDocumentRequest(http);
                     const store::NewDocument document = withCpuSlot([&] { return service->read(request.upload); });
