@@ -20,7 +20,7 @@ set yrange [0.1:1000]
 set xrange [0:12000<*]
 set grid
 set key top left
-set label 'paper 002: about 20 ms at 6,000 requests/s' at 5800,20 right
+set label 'paper 002: about 20 ms at 6,000 requests/s' at 6300,20 left
 set object circle at 6000,20 size 60 fc rgb 'black' fs solid
 # The target: at least 10,000 requests/s with a p99 under 10 ms (lower right).
 set arrow from 10000,0.1 to 10000,10 nohead dashtype 2

@@ -10,11 +10,12 @@
 #   bench/serve/serve-bench.sh [BUILD_DIR] [OUT_DIR]
 #   env: DURATION (10 s per point), SIZES ("0 10000 100000 1000000 10000000"),
 #        CONNECTIONS ("1 2 4 8 16 32 64"), SIZE_CONNECTIONS (16), FIG1_SIZE (10000000),
+#        MIX_CONNECTIONS ("2 4 8 16 32"),
 #        STEPS ("fig1 fig2 mix restart"), PORT (18480)
 #
 # Writes OUT_DIR/serve-fig1.csv (latency against request rate at FIG1_SIZE
 # fingerprints: one row per connection count), serve-fig2.csv (latency against
-# collection size), serve-mix.csv (9:1 check/add), serve-restart.csv (start-up
+# collection size), serve-mix.csv (9:1 check/add, one row per connection count), serve-restart.csv (start-up
 # with 10 M stored fingerprints), serve-overload.csv (STEPS=overload: twice the
 # capacity's connections for 60 s, then recovery), and .png figures when gnuplot
 # is present.
@@ -28,6 +29,7 @@ out=${2:-$here/../../docs/figures}
 duration=${DURATION:-10}
 sizes=${SIZES:-0 10000 100000 1000000 10000000}
 connections=${CONNECTIONS:-1 2 4 8 16 32 64}
+mix_connections=${MIX_CONNECTIONS:-2 4 8 16 32}
 size_connections=${SIZE_CONNECTIONS:-16}
 fig1_size=${FIG1_SIZE:-10000000}
 steps=${STEPS-fig1 fig2 mix restart}
@@ -82,17 +84,26 @@ if [[ " $steps " == *" fig2 "* ]]; then
 fi
 
 if [[ " $steps " == *" mix "* ]]; then
-  # 9:1 check/add at FIG1_SIZE: the adds are stored in the workspace (one
-  # transaction each) and enter the tables' delta, merged in the background.
-  start_server "$fig1_size"
-  r=$(ADD_EVERY=10 run_wrk "$size_connections")
-  stats=$(curl -s "http://127.0.0.1:$port/v1/stats")
-  pause=$(echo "$stats" | grep -o '"longest_insert_pause_us":[0-9]*' | cut -d: -f2)
-  merges=$(echo "$stats" | grep -o '"merges":[0-9]*' | cut -d: -f2)
-  echo "mix $r longest_insert_pause_us=$pause merges=$merges"
+  # 9:1 check/add at FIG1_SIZE, one row per connection count, each on a fresh
+  # copy of the workspace: the adds are stored in the workspace (one
+  # transaction for those that arrive together) and enter the tables' delta,
+  # merged in the background.
+  cp "$work/ws.ndw" "$work/mix-base.ndw"
   echo "connections,rate,p50_ms,p90_ms,p99_ms,max_ms,errors,longest_insert_pause_us,merges" > "$out/serve-mix.csv"
-  echo "$size_connections,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p90_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$pause,$merges" >> "$out/serve-mix.csv"
-  bench_stop_server
+  for c in $mix_connections; do
+    cp "$work/mix-base.ndw" "$work/ws.ndw"
+    rm -f "$work/ws.ndw-wal" "$work/ws.ndw-shm"
+    start_server "$fig1_size"
+    r=$(ADD_EVERY=10 run_wrk "$c")
+    stats=$(curl -s "http://127.0.0.1:$port/v1/stats")
+    pause=$(echo "$stats" | grep -o '"longest_insert_pause_us":[0-9]*' | cut -d: -f2)
+    merges=$(echo "$stats" | grep -o '"merges":[0-9]*' | cut -d: -f2)
+    echo "mix c=$c $r longest_insert_pause_us=$pause merges=$merges"
+    echo "$c,$(bench_field "$r" rate),$(bench_field "$r" p50_ms),$(bench_field "$r" p90_ms),$(bench_field "$r" p99_ms),$(bench_field "$r" max_ms),$(bench_field "$r" errors),$pause,$merges" >> "$out/serve-mix.csv"
+    bench_stop_server
+  done
+  cp "$work/mix-base.ndw" "$work/ws.ndw"
+  rm -f "$work/ws.ndw-wal" "$work/ws.ndw-shm"
 fi
 
 if [[ " $steps " == *" restart "* ]]; then
