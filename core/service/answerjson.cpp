@@ -9,50 +9,71 @@ namespace {
 void appendNumber(std::string &out, qint64 value)
 {
     char digits[24];
-    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, value);
-    out.append(digits, end);
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
 }
 
-// A JSON string of `text`'s UTF-8, escaped as Qt's JSON writer escapes it: the
-// quote, the backslash and the control characters, the short forms where JSON
-// has them.
-void appendString(std::string &out, const QString &text)
+void appendEscape(std::string &out, char16_t unit)
 {
     static constexpr char hex[] = "0123456789abcdef";
-    const QByteArray utf8 = text.toUtf8();
+    out.append("\\u");
+    for (int shift = 12; shift >= 0; shift -= 4)
+        out.push_back(hex[(unit >> shift) & 15]);
+}
+
+// A JSON string of `text` in UTF-8, escaped as Qt's JSON writer escapes it: the
+// quote, the backslash and the control characters (the short forms where JSON
+// has them), and a lone surrogate as \uXXXX.
+void appendString(std::string &out, const QString &text)
+{
     out.push_back('"');
-    for (const char c : utf8) {
-        const auto byte = static_cast<unsigned char>(c);
-        switch (byte) {
-        case '"':
-            out.append("\\\"");
-            break;
-        case '\\':
-            out.append("\\\\");
-            break;
-        case '\b':
-            out.append("\\b");
-            break;
-        case '\f':
-            out.append("\\f");
-            break;
-        case '\n':
-            out.append("\\n");
-            break;
-        case '\r':
-            out.append("\\r");
-            break;
-        case '\t':
-            out.append("\\t");
-            break;
-        default:
-            if (byte < 0x20) {
-                out.append("\\u00");
-                out.push_back(hex[byte >> 4]);
-                out.push_back(hex[byte & 15]);
-            } else {
-                out.push_back(c);
+    const char16_t *units = reinterpret_cast<const char16_t *>(text.utf16());
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char16_t unit = units[i];
+        if (unit < 0x80) {
+            switch (unit) {
+            case u'"':
+                out.append("\\\"");
+                break;
+            case u'\\':
+                out.append("\\\\");
+                break;
+            case u'\b':
+                out.append("\\b");
+                break;
+            case u'\f':
+                out.append("\\f");
+                break;
+            case u'\n':
+                out.append("\\n");
+                break;
+            case u'\r':
+                out.append("\\r");
+                break;
+            case u'\t':
+                out.append("\\t");
+                break;
+            default:
+                if (unit < 0x20)
+                    appendEscape(out, unit);
+                else
+                    out.push_back(char(unit));
             }
+        } else if (unit < 0x800) {
+            out.push_back(char(0xC0 | (unit >> 6)));
+            out.push_back(char(0x80 | (unit & 0x3F)));
+        } else if (QChar::isHighSurrogate(unit) && i + 1 < size && QChar::isLowSurrogate(units[i + 1])) {
+            const char32_t point = QChar::surrogateToUcs4(unit, units[++i]);
+            out.push_back(char(0xF0 | (point >> 18)));
+            out.push_back(char(0x80 | ((point >> 12) & 0x3F)));
+            out.push_back(char(0x80 | ((point >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (point & 0x3F)));
+        } else if (QChar::isSurrogate(unit)) {
+            appendEscape(out, unit);
+        } else {
+            out.push_back(char(0xE0 | (unit >> 12)));
+            out.push_back(char(0x80 | ((unit >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (unit & 0x3F)));
         }
     }
     out.push_back('"');

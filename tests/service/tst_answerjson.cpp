@@ -95,6 +95,11 @@ private Q_SLOTS:
         QTest::newRow("plain, by paragraph, added") << plain << true << true;
         QTest::newRow("awkward names") << awkward << false << true;
         QTest::newRow("awkward names, by paragraph") << awkward << true << false;
+        // Not names the service can hold (they come back from UTF-8), but the same
+        // bytes all the same: lone surrogates, high and low, inside and at an end.
+        QTest::newRow("lone surrogates") << QStringList{u"a"_s + QChar(0xD800) + u"b"_s, QChar(0xDC00) + u"c"_s,
+                                                        u"d"_s + QChar(0xDBFF)}
+                                         << false << false;
     }
 
     void sameBytesAsQtsWriter()
