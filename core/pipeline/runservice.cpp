@@ -10,10 +10,6 @@
 #include <QThreadPool>
 #include <QtConcurrent>
 
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
 #include <algorithm>
 #include <atomic>
 #include <memory>
@@ -58,52 +54,16 @@ namespace {
 
 // Documents read from the workspace per batch when only token hashes are kept.
 constexpr int kHashBatch = 2048;
-// A block of a run's token-hash storage: one huge page.
-constexpr std::size_t kHugePage = std::size_t(2) << 20;
-
-// Memory of whole 2 MiB pages where the kernel grants them (transparent huge
-// pages, asked for with madvise): a fresh 4 KiB page costs a page fault when
-// first written, and the 72 MB of hashes of 20,000 documents took 18,000 of
-// them, 50 ms against 15-20 ms in huge pages. Elsewhere, or for less than a
-// huge page, plain new and delete. Returned by freeHugePages(block, bytes).
-std::size_t roundedToHugePages(std::size_t bytes)
-{
-    return (bytes + kHugePage - 1) / kHugePage * kHugePage;
-}
-
-void *allocateHugePages(std::size_t bytes)
-{
-#ifdef __linux__
-    if (bytes >= kHugePage) {
-        const std::size_t size = roundedToHugePages(bytes);
-        // Map a huge page more than needed, then give back the ends, so that
-        // the block starts on a huge-page boundary.
-        void *mapped = mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (mapped != MAP_FAILED) {
-            auto *raw = static_cast<char *>(mapped);
-            char *block = raw + (kHugePage - reinterpret_cast<std::uintptr_t>(raw) % kHugePage) % kHugePage;
-            if (block > raw)
-                munmap(raw, std::size_t(block - raw));
-            if (char *end = block + size; end < raw + size + kHugePage)
-                munmap(end, std::size_t(raw + size + kHugePage - end));
-            madvise(block, size, MADV_HUGEPAGE); // advice: ignoring it costs only speed
-            return block;
-        }
-    }
-#endif
-    return ::operator new(bytes);
-}
-
-void freeHugePages(void *block, std::size_t bytes)
-{
-#ifdef __linux__
-    if (bytes >= kHugePage) {
-        munmap(block, roundedToHugePages(bytes));
-        return;
-    }
-#endif
-    ::operator delete(block, bytes);
-}
+// A block of a run's token-hash storage: 2 MiB, in ordinary 4 KiB pages. Huge
+// pages (transparent, asked for with madvise) cost 15-20 ms against 50 for the
+// 72 MB of hashes of 20,000 documents where the memory had been used before; but
+// a fresh huge page needs a free 2 MiB run of memory, which a virtual machine's
+// host may not back yet. Right after an import (evaluate, one thread, five
+// interleaved rounds on 2026-11-29) preprocessing took 0.23-0.53 s with them,
+// half of it the kernel zeroing pages, and 0.25-0.28 s without, the whole
+// process 1.03 -> 0.86 s (medians); a run on a stored collection, whose memory
+// the process before had just freed, 0.20-0.23 -> 0.23-0.30 s.
+constexpr std::size_t kBlockBytes = std::size_t(2) << 20;
 
 // The token hashes of a run's documents, written straight into a few large
 // blocks that the documents share. A vector per document made a worker thread's
@@ -121,8 +81,8 @@ public:
         std::uint64_t *end = nullptr;
     };
 
-    // Hashes in a block: one huge page.
-    static constexpr std::size_t kBlockHashes = kHugePage / sizeof(std::uint64_t);
+    // Hashes in a block.
+    static constexpr std::size_t kBlockHashes = kBlockBytes / sizeof(std::uint64_t);
 
     TokenHashStorage() = default;
     TokenHashStorage(const TokenHashStorage &) = delete;
@@ -130,7 +90,7 @@ public:
     ~TokenHashStorage()
     {
         for (const auto &[block, bytes] : m_blocks)
-            freeHugePages(block, bytes);
+            ::operator delete(block, bytes);
     }
 
     // Room for `count` (at most kBlockHashes) hashes at the cursor, in a new
@@ -165,7 +125,7 @@ private:
     {
         const std::size_t bytes = std::max<std::size_t>(count, 1) * sizeof(std::uint64_t);
         const std::lock_guard lock(m_mutex);
-        m_blocks.emplace_back(allocateHugePages(bytes), bytes);
+        m_blocks.emplace_back(::operator new(bytes), bytes);
         return static_cast<std::uint64_t *>(m_blocks.back().first);
     }
 
