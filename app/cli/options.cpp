@@ -48,9 +48,10 @@ CommandLine withWorkspace(const QList<QCommandLineOption> &options, const QStrin
     return {QList<QCommandLineOption>{workspaceOption()} + options, positional, positionalDescription};
 }
 
-std::unique_ptr<store::Workspace> openWorkspace(const QString &path)
+std::unique_ptr<store::Workspace> openWorkspace(const QString &path, store::Workspace::Lifetime lifetime)
 {
-    auto workspace = std::make_unique<store::Workspace>(path.isEmpty() ? store::Workspace::defaultPath() : path);
+    auto workspace =
+        std::make_unique<store::Workspace>(path.isEmpty() ? store::Workspace::defaultPath() : path, lifetime);
     learn::ModelLibrary::instance().attach(workspace.get()); // for the `learned` detector
     return workspace;
 }

@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "detect/detector.h"
+#include "store/workspace.h"
 #include "text/preprocessor.h"
 
 #include <QCommandLineOption>
@@ -11,10 +12,6 @@
 
 #include <memory>
 #include <optional>
-
-namespace nd::store {
-class Workspace;
-}
 
 namespace nd::cli {
 
@@ -33,7 +30,8 @@ QCommandLineOption workspaceOption();
 // Opens the workspace named by --workspace, or the default one; throws
 // store::WorkspaceError with the reason when it cannot be used.
 std::unique_ptr<store::Workspace> openWorkspace(const QCommandLineParser &parser);
-std::unique_ptr<store::Workspace> openWorkspace(const QString &path);
+std::unique_ptr<store::Workspace> openWorkspace(const QString &path,
+                                                store::Workspace::Lifetime lifetime = store::Workspace::Lifetime::Kept);
 
 // --threads N: the size of the core's thread pool (default: all cores).
 QCommandLineOption threadsOption();

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <limits>
 #include <optional>
 
 #include <sqlite3.h>
@@ -232,8 +233,9 @@ void checkIntegrity(QSqlDatabase &db, const QString &path)
 
 } // namespace
 
-Workspace::Workspace(const QString &path)
+Workspace::Workspace(const QString &path, Lifetime lifetime)
     : m_path(QFileInfo(path).absoluteFilePath())
+    , m_lifetime(lifetime)
 {
     static QAtomicInteger<quint64> serial{1};
     m_connectionPrefix = QStringLiteral("neardup-%1-").arg(serial.fetchAndAddRelaxed(1));
@@ -260,7 +262,9 @@ Workspace::Workspace(const QString &path)
                                  .arg(QDir::toNativeSeparators(m_path))
                                  .arg(pid));
     }
-    m_checkpointer = std::make_unique<LogCheckpointer>(*this);
+    // A scratch workspace's log is never due for a copy.
+    m_checkpointer = std::make_unique<LogCheckpointer>(
+        *this, m_lifetime == Lifetime::Scratch ? std::numeric_limits<int>::max() : LogCheckpointer::kDefaultFrames);
     try {
         initialiseOrMigrate();
     } catch (...) {
@@ -276,8 +280,9 @@ Workspace::~Workspace()
     closeConnectionsOf(m_connectionPrefix);
     // The last connection is closed: SQLite has checkpointed the journal into the
     // file, whose size and time are now final. (A constructor that threw never
-    // gets here, so only files that passed every check are remembered.)
-    if (QFileInfo::exists(m_path))
+    // gets here, so only files that passed every check are remembered; a scratch
+    // file keeps its log and is deleted.)
+    if (m_lifetime == Lifetime::Kept && QFileInfo::exists(m_path))
         rememberClosedCleanly(m_path);
 }
 
@@ -370,6 +375,8 @@ QSqlDatabase Workspace::database() const
         refuseReadOnly(m_path, false);
     hardenConnection(db);
     m_checkpointer->handOver(sqlite::handle(db));
+    if (m_lifetime == Lifetime::Scratch)
+        sqlite3_db_config(sqlite::handle(db), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     QSqlQuery query(db);
     // Connection settings only: nothing here may write to a file not yet known
     // to be ours (journal_mode = WAL is set once, after the checks). Reads through

@@ -377,6 +377,27 @@ private Q_SLOTS:
         QCOMPARE(checkpointer.checkpointsDone(), 1u);
         QCOMPARE(collections.collections().size(), 2);
     }
+
+    // A kept workspace's close copies the log into the file and removes it; a
+    // scratch workspace's close leaves the log as it is (the file is about to
+    // be deleted), and what was committed is still read through it.
+    void scratchWorkspaceLeavesItsLogUncopied()
+    {
+        QTemporaryDir dir;
+        for (const auto lifetime : {Workspace::Lifetime::Kept, Workspace::Lifetime::Scratch}) {
+            const bool scratch = lifetime == Workspace::Lifetime::Scratch;
+            const QString path = dir.filePath(scratch ? QStringLiteral("scratch.ndw") : QStringLiteral("kept.ndw"));
+            {
+                Workspace workspace(path, lifetime);
+                CollectionStore(workspace).createCollection(QStringLiteral("one"), QString());
+            }
+            QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).exists(), scratch);
+            if (scratch)
+                QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+            Workspace reopened(path);
+            QCOMPARE(CollectionStore(reopened).collections().size(), 1);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkspace)

@@ -45,11 +45,12 @@ int evaluateCommand(Context &context, const QCommandLineParser &parser)
     if (!error.isEmpty())
         throw std::invalid_argument(error.toStdString());
 
+    // Without --workspace, one of its own that is deleted at the end.
     QTemporaryDir scratch;
-    QString workspacePath = parser.value(QStringLiteral("workspace"));
-    if (workspacePath.isEmpty())
-        workspacePath = scratch.filePath(QStringLiteral("evaluate.ndw"));
-    const auto workspace = openWorkspace(workspacePath);
+    const QString named = parser.value(QStringLiteral("workspace"));
+    const auto workspace = named.isEmpty()
+        ? openWorkspace(scratch.filePath(QStringLiteral("evaluate.ndw")), store::Workspace::Lifetime::Scratch)
+        : openWorkspace(named);
 
     QElapsedTimer timer;
     timer.start();
