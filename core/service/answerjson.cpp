@@ -25,40 +25,23 @@ void appendEscape(std::string &out, char16_t unit)
 // has them), and a lone surrogate as \uXXXX.
 void appendString(std::string &out, const QString &text)
 {
+    // JSON's short forms of the control characters 8 to 13 (\v has none).
+    static constexpr char shortForms[] = {'b', 't', 'n', 0, 'f', 'r'};
     out.push_back('"');
     const char16_t *units = reinterpret_cast<const char16_t *>(text.utf16());
     const qsizetype size = text.size();
     for (qsizetype i = 0; i < size; ++i) {
         const char16_t unit = units[i];
-        if (unit < 0x80) {
-            switch (unit) {
-            case u'"':
-                out.append("\\\"");
-                break;
-            case u'\\':
-                out.append("\\\\");
-                break;
-            case u'\b':
-                out.append("\\b");
-                break;
-            case u'\f':
-                out.append("\\f");
-                break;
-            case u'\n':
-                out.append("\\n");
-                break;
-            case u'\r':
-                out.append("\\r");
-                break;
-            case u'\t':
-                out.append("\\t");
-                break;
-            default:
-                if (unit < 0x20)
-                    appendEscape(out, unit);
-                else
-                    out.push_back(char(unit));
-            }
+        if (unit == u'"' || unit == u'\\') {
+            out.push_back('\\');
+            out.push_back(char(unit));
+        } else if (unit >= 0x20 && unit < 0x80) {
+            out.push_back(char(unit));
+        } else if (unit >= 8 && unit <= 13 && shortForms[unit - 8] != 0) {
+            out.push_back('\\');
+            out.push_back(shortForms[unit - 8]);
+        } else if (unit < 0x20) {
+            appendEscape(out, unit);
         } else if (unit < 0x800) {
             out.push_back(char(0xC0 | (unit >> 6)));
             out.push_back(char(0x80 | (unit & 0x3F)));
