@@ -4,7 +4,6 @@
 #include "detect/detectsupport.h"
 #include "store/fingerprintstore.h"
 #include "store/collectionstore.h"
-#include "store/sql.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
@@ -14,7 +13,6 @@
 #include <exception>
 #include <map>
 #include <stdexcept>
-#include <unordered_set>
 
 using namespace Qt::StringLiterals;
 
@@ -25,22 +23,6 @@ namespace {
 std::invalid_argument failure(const QString &message)
 {
     return std::invalid_argument(message.toStdString());
-}
-
-// Turns SQLite's memory map off on this thread's connection to the workspace,
-// once per connection. The service's request threads each hold a connection
-// while added documents grow the file; SQLite maps exactly the file's size, so
-// every growth made every mapped connection unmap and map again, and each unmap
-// in a process of a hundred threads shoots down the TLB of every core: with a
-// 9:1 check/add mix that cost about a third of the CPU per request (594-697
-// against 422-457 us, load 17-18). A request reads a few rows; the map saves
-// nothing here.
-void useUnmappedConnection(const store::Workspace &workspace)
-{
-    thread_local std::unordered_set<QString> unmapped; // connection names, unique per Workspace
-    QSqlDatabase db = workspace.database();
-    if (unmapped.insert(db.connectionName()).second)
-        store::sql::exec(db, u"PRAGMA mmap_size = 0"_s);
 }
 
 // Documents fingerprinted and written per transaction when a collection is
@@ -206,7 +188,6 @@ CheckResult NearDupService::check(const QString &text, const CheckOptions &optio
     }
     if (!unnamed.isEmpty()) {
         const std::uint64_t epoch = m_names.fillEpoch();
-        useUnmappedConnection(m_workspace);
         for (const auto &[id, path] : store::FingerprintStore(m_workspace).paths(m_collectionId, unnamed)) {
             found[id].name = path;
             m_names.fill(epoch, id, path);
@@ -255,7 +236,6 @@ void NearDupService::writeAdds()
     // for every batch was about a fifth of the writer's CPU).
     std::optional<store::FingerprintAppender> appender;
     try {
-        useUnmappedConnection(m_workspace);
         appender.emplace(m_workspace);
     } catch (...) {
         // Opening failed: every add then fails with the reason, below.
@@ -338,7 +318,6 @@ void NearDupService::store(store::FingerprintAppender &appender, const std::vect
 
 bool NearDupService::remove(qint64 documentId)
 {
-    useUnmappedConnection(m_workspace);
     const std::lock_guard lock(m_writeLock);
     if (!store::FingerprintStore(m_workspace).deleteDocument(m_collectionId, documentId))
         return false;
@@ -351,7 +330,6 @@ bool NearDupService::remove(qint64 documentId)
 
 std::optional<store::DocumentRecord> NearDupService::document(qint64 documentId) const
 {
-    useUnmappedConnection(m_workspace);
     auto record = store::CollectionStore(m_workspace).document(documentId);
     if (!record || record->collectionId != m_collectionId)
         return std::nullopt;

@@ -3,8 +3,6 @@
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
-#include <QSqlQuery>
-
 #include <sqlite3.h>
 
 namespace nd::store {
@@ -65,7 +63,6 @@ void LogCheckpointer::wake()
 
 void LogCheckpointer::run()
 {
-    bool unmapped = false;
     std::unique_lock lock(m_lock);
     for (;;) {
         m_due.wait(lock, [&] { return m_stopping || m_wanted; });
@@ -75,10 +72,6 @@ void LogCheckpointer::run()
         lock.unlock();
         try {
             const QSqlDatabase db = m_workspace.database();
-            // The copy is written with pwrite; a map of a file that the checkpoint
-            // grows would only be unmapped and mapped again.
-            if (!unmapped)
-                unmapped = QSqlQuery(db).exec(QStringLiteral("PRAGMA mmap_size = 0"));
             // Passive: copies what no reader still needs, without waiting for
             // readers or writers; syncs the log, then the file.
             sqlite3_wal_checkpoint_v2(sqlite::handle(db), "main", SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);

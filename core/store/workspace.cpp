@@ -379,12 +379,16 @@ QSqlDatabase Workspace::database() const
         sqlite3_db_config(sqlite::handle(db), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     QSqlQuery query(db);
     // Connection settings only: nothing here may write to a file not yet known
-    // to be ours (journal_mode = WAL is set once, after the checks). Reads through
-    // a memory map of the file's first GiB skip a copy per page from the kernel:
-    // streaming a collection's texts to a run takes a quarter less time.
-    for (const char *pragma :
-         {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA temp_store = MEMORY",
-          "PRAGMA mmap_size = 1073741824", "PRAGMA trusted_schema = OFF", "PRAGMA cell_size_check = ON"}) {
+    // to be ours (journal_mode = WAL is set once, after the checks). No memory
+    // map, as SQLite advises for files it cannot trust: a page read through the
+    // map is a fresh page each time, and cell_size_check then checks every cell
+    // of it on each visit, where a page read into the cache is checked once.
+    // With the map, the 20,000 index look-ups of FingerprintStore::missing()
+    // took 0.25 s instead of 6 ms; and an I/O error in a mapped read is a signal
+    // that ends the process, not an error the workspace can report. Streaming a
+    // collection's texts to a run costs one copy more per page.
+    for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA temp_store = MEMORY",
+                               "PRAGMA mmap_size = 0", "PRAGMA trusted_schema = OFF", "PRAGMA cell_size_check = ON"}) {
         if (!query.exec(QLatin1String(pragma)))
             throw openingFailed(query, QStringLiteral("The workspace file is damaged (%1)."));
     }
