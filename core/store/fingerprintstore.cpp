@@ -14,6 +14,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <bit>
 #include <memory>
 #include <stdexcept>
@@ -103,6 +104,9 @@ public:
         , m_dropPack(prepare(m_db,
                              "DELETE FROM fingerprint_pack WHERE kind_id = ? AND collection_id = ?"
                              " AND covers_through >= ?"))
+        , m_exists(prepare(m_db,
+                           "SELECT 1 FROM document_fingerprint WHERE kind_id = ? AND collection_id = ?"
+                           " AND document_id = ? LIMIT 1"))
         , m_delete(prepare(m_db,
                            "DELETE FROM document_fingerprint WHERE kind_id = ? AND collection_id = ?"
                            " AND document_id = ?"))
@@ -113,20 +117,50 @@ public:
 
     void write(qint64 collectionId, qint64 kindId, qint64 documentId, const DocumentFingerprints &fingerprints)
     {
+        dropPackFrom(collectionId, kindId, documentId);
+        replace(collectionId, kindId, documentId, fingerprints);
+    }
+
+    // Drops the pack of the kind when it holds documentId or a later document.
+    void dropPackFrom(qint64 collectionId, qint64 kindId, qint64 documentId)
+    {
         sqlite3_bind_int64(m_dropPack.get(), 1, kindId);
         sqlite3_bind_int64(m_dropPack.get(), 2, collectionId);
         sqlite3_bind_int64(m_dropPack.get(), 3, documentId);
         sqlite::stepDone(m_db, m_dropPack.get());
-        sqlite3_bind_int64(m_delete.get(), 1, kindId);
-        sqlite3_bind_int64(m_delete.get(), 2, collectionId);
-        sqlite3_bind_int64(m_delete.get(), 3, documentId);
-        sqlite::stepDone(m_db, m_delete.get());
+    }
+
+    // write() without the pack's drop, for a caller that dropped it already.
+    void replace(qint64 collectionId, qint64 kindId, qint64 documentId, const DocumentFingerprints &fingerprints)
+    {
+        // Deleted only when there are rows: a DELETE on the table runs its
+        // trigger's machinery (an ephemeral table opened and closed) even for no
+        // row, which made a run's 20,000 new fingerprints take 45 ms longer.
+        if (hasRows(collectionId, kindId, documentId)) {
+            sqlite3_bind_int64(m_delete.get(), 1, kindId);
+            sqlite3_bind_int64(m_delete.get(), 2, collectionId);
+            sqlite3_bind_int64(m_delete.get(), 3, documentId);
+            sqlite::stepDone(m_db, m_delete.get());
+        }
         insert(collectionId, kindId, documentId, -1, fingerprints.whole);
         for (const auto &[paragraph, value] : fingerprints.paragraphs)
             insert(collectionId, kindId, documentId, paragraph, value);
     }
 
 private:
+    bool hasRows(qint64 collectionId, qint64 kindId, qint64 documentId)
+    {
+        sqlite3_stmt *s = m_exists.get();
+        sqlite3_bind_int64(s, 1, kindId);
+        sqlite3_bind_int64(s, 2, collectionId);
+        sqlite3_bind_int64(s, 3, documentId);
+        const int status = sqlite3_step(s);
+        sqlite3_reset(s);
+        if (status != SQLITE_ROW && status != SQLITE_DONE)
+            sqlite::throwError(m_db);
+        return status == SQLITE_ROW;
+    }
+
     void insert(qint64 collectionId, qint64 kindId, qint64 documentId, int paragraph,
                 std::optional<std::uint64_t> value)
     {
@@ -144,6 +178,7 @@ private:
 
     sqlite3 *m_db;
     Statement m_dropPack;
+    Statement m_exists;
     Statement m_delete;
     Statement m_insert;
 };
@@ -182,10 +217,14 @@ QList<qint64> FingerprintStore::missing(qint64 collectionId, qint64 kindId) cons
 void FingerprintStore::store(qint64 collectionId, qint64 kindId, const std::vector<DocumentFingerprints> &fingerprints)
 {
     Transaction transaction(m_db);
-    {
+    if (!fingerprints.empty()) {
         RowWriter writer(m_db);
+        // Once for all: a pack holds the documents up to an id.
+        const auto first = std::min_element(fingerprints.begin(), fingerprints.end(),
+                                            [](const auto &x, const auto &y) { return x.documentId < y.documentId; });
+        writer.dropPackFrom(collectionId, kindId, first->documentId);
         for (const DocumentFingerprints &document : fingerprints)
-            writer.write(collectionId, kindId, document.documentId, document);
+            writer.replace(collectionId, kindId, document.documentId, document);
     }
     transaction.commit();
 }

@@ -111,6 +111,26 @@ private Q_SLOTS:
         QCOMPARE(FingerprintStore(*m_workspace).missing(m_collection, m_kind), QList<qint64>{imported});
     }
 
+    void storeReplacesADocumentsRowsAndAddsNewOnes()
+    {
+        // a had three rows: rewritten, only its new two are left; e, imported
+        // without fingerprints, gets its first.
+        const qint64 imported =
+            CollectionStore(*m_workspace).addDocument(m_collection, test::textDocument(u"e"_s, u"e"_s));
+        DocumentFingerprints rewritten = fingerprints(5, {{1, 6}});
+        rewritten.documentId = m_documents[0];
+        DocumentFingerprints first = fingerprints(8);
+        first.documentId = imported;
+        FingerprintStore(*m_workspace).store(m_collection, m_kind, {first, rewritten});
+        const QList<Row> expected{{m_documents[0], -1, 5},
+                                  {m_documents[0], 1, 6},
+                                  {m_documents[1], -1, std::nullopt},
+                                  {m_documents[2], -1, 42},
+                                  {imported, -1, 8}};
+        QCOMPARE(load().first, expected);
+        QVERIFY(FingerprintStore(*m_workspace).missing(m_collection, m_kind).isEmpty());
+    }
+
     void rewritingAPackedDocumentDropsThePack()
     {
         FingerprintStore(*m_workspace).pack(m_collection, m_kind);
