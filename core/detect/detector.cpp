@@ -187,6 +187,18 @@ Params Detector::resolve(const Params &given, QString *error) const
     return resolved;
 }
 
+std::vector<std::optional<std::uint64_t>> Detector::fingerprints(const std::vector<DetectDocument> &, const Params &,
+                                                                 JobControl &) const
+{
+    throw std::logic_error("Detector::fingerprints: " + name().toStdString() + " stores no fingerprints");
+}
+
+DetectResult Detector::detectFromFingerprints(const std::vector<DetectDocument> &, const StoredFingerprints &,
+                                              const Params &, JobControl &) const
+{
+    throw std::logic_error("Detector::detectFromFingerprints: " + name().toStdString() + " stores no fingerprints");
+}
+
 Params Detector::resolveOrThrow(const Params &given) const
 {
     QString error;

@@ -13,7 +13,9 @@
 #include <QVariantMap>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -48,6 +50,19 @@ struct ThresholdRange
     // `maximum` (distances) or `minimum` (similarities) but only some beyond it,
     // so precision, recall and F there are not the method's.
     bool pruned = false;
+};
+
+// Fingerprints of a run's documents that a run before it stored, for a method
+// whose fingerprint of a document depends on that document's text and the
+// parameters alone (Detector::storedFingerprintKind()).
+struct StoredFingerprints
+{
+    // documents[i]'s; none where the text has nothing to fingerprint.
+    std::vector<std::optional<std::uint64_t>> values;
+    // Fills in documents[i].tokenHashes for each i of `positions` (ascending),
+    // for a method that needs some documents' text after all (the exact
+    // verification of the pairs it found). Empty when every document has them.
+    std::function<void(std::span<const std::size_t> positions)> prepare;
 };
 
 struct DetectResult
@@ -122,6 +137,28 @@ public:
 
     virtual DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                                 JobControl &control) const = 0;
+
+    // Fingerprints a run can store for the next run on the same collection to
+    // read instead of preprocessing every text again (a threshold sweep): the key
+    // of their kind (store::FingerprintStore) under these resolved parameters and
+    // preprocessing, or empty where a fingerprint depends on more than its
+    // document (IDF weights change with the collection) or the method has none.
+    virtual QString storedFingerprintKind(const Params &resolved, const text::PreprocessOptions &preprocessing) const
+    {
+        Q_UNUSED(resolved);
+        Q_UNUSED(preprocessing);
+        return {};
+    }
+    // The fingerprints of that kind of every document (prepared as for detect()).
+    // Only for a kind that is not empty.
+    virtual std::vector<std::optional<std::uint64_t>> fingerprints(const std::vector<DetectDocument> &documents,
+                                                                   const Params &params, JobControl &control) const;
+    // detect() from fingerprints of that kind: `documents` carry their ids, and
+    // their token hashes only once stored.prepare() filled them in. The same
+    // pairs and scores as detect() on the prepared documents.
+    virtual DetectResult detectFromFingerprints(const std::vector<DetectDocument> &documents,
+                                                const StoredFingerprints &stored, const Params &params,
+                                                JobControl &control) const;
 
     // Fills defaults and checks every value against its descriptor. Unknown keys
     // and out-of-range values are errors (message in *error, empty result).

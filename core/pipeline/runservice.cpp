@@ -2,6 +2,7 @@
 
 #include "jobs/corepool.h"
 #include "store/collectionstore.h"
+#include "store/fingerprintstore.h"
 #include "store/runstore.h"
 #include "store/tokencache.h"
 #include "store/workspace.h"
@@ -185,6 +186,37 @@ private:
     std::vector<std::unique_ptr<PreprocessWorker>> m_workers;
 };
 
+// Hashes the tokens of a batch's texts on the pool, text `item` into
+// documents[at(item)], straight into the shared storage.
+template<typename At>
+void hashBatch(const store::Utf8TextBatch &batch, std::vector<detect::DetectDocument> &documents, At at,
+               PreprocessorPool &pool, const std::shared_ptr<TokenHashStorage> &storage, JobControl &control)
+{
+    pool.forEach(batch.size(), control, [&](PreprocessWorker &worker, std::size_t item) {
+        detect::DetectDocument &document = documents[at(item)];
+        document.tokenHashStorage = storage;
+        const std::string_view text = batch.text(item);
+        const std::size_t bound = text::Preprocessor::asciiTokenBound(text.size());
+        // A text larger than about a megabyte takes the copying path below:
+        // a block of room for it would stay mostly unused.
+        worker.scratch.clear();
+        if (bound <= TokenHashStorage::kBlockHashes) {
+            const std::span<std::uint64_t> room = storage->room(worker.cursor, bound);
+            if (const std::optional<std::size_t> count = worker.preprocessor.asciiTokenHashes(text, room)) {
+                document.tokenHashes = room.first(*count);
+                TokenHashStorage::keep(worker.cursor, *count);
+                return;
+            }
+            // Beyond ASCII: the UTF-16 path at once, the ASCII one has failed.
+            worker.preprocessor.tokenHashes(QString::fromUtf8(text.data(), qsizetype(text.size())), worker.scratch);
+        } else {
+            worker.preprocessor.tokenHashes(text, worker.scratch);
+        }
+        document.tokenHashes = storage->copy(worker.cursor, worker.scratch);
+    });
+    throwIfCancelled(control);
+}
+
 // The signature detectors' path: texts stream through as UTF-8 in batches and
 // are dropped once hashed, so memory holds only the hashes (a million 4 KB texts
 // kept as UTF-16 would take 8 GB) and no text is converted to UTF-16 at all.
@@ -203,31 +235,92 @@ std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &
          afterId = batch.ids.back()) {
         const std::size_t base = documents.size();
         for (std::size_t item = 0; item < batch.size(); ++item)
-            documents.push_back({.id = batch.ids[item], .tokenHashStorage = storage});
-        pool.forEach(batch.size(), control, [&](PreprocessWorker &worker, std::size_t item) {
-            const std::string_view text = batch.text(item);
-            const std::size_t bound = text::Preprocessor::asciiTokenBound(text.size());
-            // A text larger than about a megabyte takes the copying path below:
-            // a block of room for it would stay mostly unused.
-            worker.scratch.clear();
-            if (bound <= TokenHashStorage::kBlockHashes) {
-                const std::span<std::uint64_t> room = storage->room(worker.cursor, bound);
-                if (const std::optional<std::size_t> count = worker.preprocessor.asciiTokenHashes(text, room)) {
-                    documents[base + item].tokenHashes = room.first(*count);
-                    TokenHashStorage::keep(worker.cursor, *count);
-                    return;
-                }
-                // Beyond ASCII: the UTF-16 path at once, the ASCII one has failed.
-                worker.preprocessor.tokenHashes(QString::fromUtf8(text.data(), qsizetype(text.size())), worker.scratch);
-            } else {
-                worker.preprocessor.tokenHashes(text, worker.scratch);
-            }
-            documents[base + item].tokenHashes = storage->copy(worker.cursor, worker.scratch);
-        });
-        throwIfCancelled(control);
+            documents.push_back({.id = batch.ids[item]});
+        hashBatch(
+            batch, documents, [base](std::size_t item) { return base + item; }, pool, storage, control);
         control.report(qint64(documents.size()), std::max(total, qint64(documents.size())));
     }
     return documents;
+}
+
+// A run of a method whose fingerprints depend on each document alone
+// (detect::Detector::storedFingerprintKind): the first run on a collection
+// prepares every document as usual and stores their fingerprints; the next
+// (another threshold, another verification: a sweep) reads them and prepares
+// only the documents the method asks for, those of the pairs it verifies.
+// Documents added since the fingerprints were stored make the run prepare
+// every document again and store theirs.
+detect::DetectResult detectWithStoredFingerprints(const store::Workspace &workspace, qint64 collectionId,
+                                                  const detect::Detector &detector, const detect::Params &params,
+                                                  const text::PreprocessOptions &options, const QString &kind,
+                                                  JobControl &control, QJsonObject &timings)
+{
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(QStringLiteral("preprocess"));
+    store::CollectionStore collections(workspace);
+    store::FingerprintStore fingerprintStore(workspace);
+    const qint64 kindId = fingerprintStore.kindId(kind);
+    const QList<qint64> missing = fingerprintStore.missing(collectionId, kindId);
+
+    std::vector<detect::DetectDocument> documents;
+    detect::StoredFingerprints stored;
+    if (!missing.isEmpty()) {
+        documents = hashDocuments(collections, collectionId, options, control);
+        stored.values = detector.fingerprints(documents, params, control);
+        std::vector<store::DocumentFingerprints> rows;
+        rows.reserve(std::size_t(missing.size()));
+        // Both in id order.
+        std::size_t d = 0;
+        for (const qint64 id : missing) {
+            while (d < documents.size() && documents[d].id < id)
+                ++d;
+            if (d < documents.size() && documents[d].id == id)
+                rows.push_back({.documentId = id, .whole = stored.values[d], .paragraphs = {}});
+        }
+        fingerprintStore.store(collectionId, kindId, rows);
+    } else {
+        fingerprintStore.load(
+            collectionId, kindId,
+            [&](qint64 documentId, int paragraph, std::optional<std::uint64_t> value) {
+                if (paragraph >= 0)
+                    return;
+                documents.push_back({.id = documentId});
+                stored.values.push_back(value);
+            },
+            [&](qint64 rows) {
+                documents.reserve(std::size_t(rows));
+                stored.values.reserve(std::size_t(rows));
+            });
+        stored.prepare = [&](std::span<const std::size_t> positions) {
+            const auto storage = std::make_shared<TokenHashStorage>();
+            PreprocessorPool pool(options);
+            store::Utf8TextBatch batch;
+            for (std::size_t begin = 0; begin < positions.size(); begin += std::size_t(kHashBatch)) {
+                const std::span<const std::size_t> part =
+                    positions.subspan(begin, std::min(positions.size() - begin, std::size_t(kHashBatch)));
+                std::vector<qint64> ids(part.size());
+                for (std::size_t k = 0; k < part.size(); ++k)
+                    ids[k] = documents[part[k]].id;
+                collections.documentTextsUtf8(collectionId, ids, batch, options.comparesMainContent());
+                if (batch.size() != part.size())
+                    throw store::WorkspaceError(
+                        QStringLiteral("Documents of collection %1 went missing during the run.").arg(collectionId));
+                hashBatch(
+                    batch, documents, [part](std::size_t item) { return part[item]; }, pool, storage, control);
+            }
+        };
+    }
+    timings.insert(QStringLiteral("preprocess"), seconds(timer));
+
+    control.setPhase(QStringLiteral("detect"));
+    timer.restart();
+    detect::DetectResult result = detector.detectFromFingerprints(documents, stored, params, control);
+    timings.insert(QStringLiteral("detect"), seconds(timer));
+    result.stats.insert(QStringLiteral("documents"), qint64(documents.size()));
+    result.stats.insert(QStringLiteral("fingerprints"),
+                        missing.isEmpty() ? QStringLiteral("stored") : QStringLiteral("computed and stored"));
+    return result;
 }
 
 } // namespace
@@ -315,18 +408,29 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     RunOutcome outcome;
     outcome.runId = runStore.createRun(info);
 
+    // A scratch workspace is deleted after its one run: nothing to store for a next.
+    const QString fingerprintKind = workspace.lifetime() == store::Workspace::Lifetime::Kept
+        ? detector->storedFingerprintKind(params, preprocessing)
+        : QString();
     QElapsedTimer timer;
     try {
-        timer.start();
-        const auto documents =
-            prepareDocuments(workspace, request.collectionId, preprocessing, control,
-                             detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
-        outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
+        detect::DetectResult result;
+        if (!fingerprintKind.isEmpty()) {
+            result = detectWithStoredFingerprints(workspace, request.collectionId, *detector, params, preprocessing,
+                                                  fingerprintKind, control, outcome.timings);
+        } else {
+            timer.start();
+            const auto documents =
+                prepareDocuments(workspace, request.collectionId, preprocessing, control,
+                                 detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
+            outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
-        control.setPhase(QStringLiteral("detect"));
-        timer.restart();
-        detect::DetectResult result = detector->detect(documents, params, control);
-        outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
+            control.setPhase(QStringLiteral("detect"));
+            timer.restart();
+            result = detector->detect(documents, params, control);
+            outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
+            result.stats.insert(QStringLiteral("documents"), qint64(documents.size()));
+        }
         throwIfCancelled(control);
         // Methods whose candidates come with their scores have scored them by
         // now; storing (and evaluating) them is still the dearer part.
@@ -335,7 +439,6 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         control.setPhase(QStringLiteral("store"));
         timer.restart();
         outcome.stats = result.stats;
-        outcome.stats.insert(QStringLiteral("documents"), qint64(documents.size()));
         outcome.stats.insert(QStringLiteral("pairs_scored"), qint64(result.pairs.size()));
         outcome.pairCount = qint64(result.pairs.size());
         store::Transaction transaction(workspace);

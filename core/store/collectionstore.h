@@ -7,6 +7,7 @@
 #include <QSqlDatabase>
 
 #include <optional>
+#include <span>
 
 namespace nd::store {
 
@@ -50,6 +51,10 @@ public:
     // what it held): for streaming a collection through in batches rather than
     // holding every text at once. False when there were none. (collectiontexts.cpp)
     bool documentTextsUtf8(qint64 collectionId, qint64 afterId, int limit, Utf8TextBatch &batch,
+                           bool mainContentOnly = false) const;
+    // The same for the documents of the collection among `ids`, in the order of
+    // `ids` (an id not in the collection is left out).
+    void documentTextsUtf8(qint64 collectionId, std::span<const qint64> ids, Utf8TextBatch &batch,
                            bool mainContentOnly = false) const;
 
     // Import report lines kept with the collection.

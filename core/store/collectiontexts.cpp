@@ -42,4 +42,33 @@ bool CollectionStore::documentTextsUtf8(qint64 collectionId, qint64 afterId, int
     return !batch.empty();
 }
 
+void CollectionStore::documentTextsUtf8(qint64 collectionId, std::span<const qint64> ids, Utf8TextBatch &batch,
+                                        bool mainContentOnly) const
+{
+    sqlite3 *db = sqlite::handle(m_db);
+    const QByteArray select =
+        (QStringLiteral("SELECT ") + (mainContentOnly ? kMainContentColumn : QStringLiteral("text"))
+         + QStringLiteral(" FROM document WHERE id = ? AND collection_id = ?"))
+            .toUtf8();
+    const sqlite::Statement statement = sqlite::prepare(db, select.constData());
+    sqlite3_stmt *raw = statement.get();
+    batch.clear();
+    for (const qint64 id : ids) {
+        sqlite3_reset(raw);
+        sqlite3_bind_int64(raw, 1, id);
+        sqlite3_bind_int64(raw, 2, collectionId);
+        const int status = sqlite3_step(raw);
+        if (status == SQLITE_DONE)
+            continue;
+        if (status != SQLITE_ROW)
+            sqlite::throwError(db);
+        batch.ids.push_back(id);
+        const auto *bytes = static_cast<const char *>(sqlite3_column_blob(raw, 0));
+        const int size = sqlite3_column_bytes(raw, 0);
+        if (bytes && size > 0)
+            batch.bytes.append(bytes, std::size_t(size));
+        batch.ends.push_back(batch.bytes.size());
+    }
+}
+
 } // namespace nd::store

@@ -50,6 +50,7 @@ public:
     Workspace &operator=(const Workspace &) = delete;
 
     QString path() const { return m_path; }
+    Lifetime lifetime() const { return m_lifetime; }
 
     // The calling thread's connection (opened on first use, closed when the
     // thread ends or the workspace is destroyed). Its commits leave copying the

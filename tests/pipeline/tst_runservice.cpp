@@ -3,11 +3,14 @@
 #include "pipeline/runservice.h"
 #include "store/collectionstore.h"
 #include "store/runstore.h"
+#include "store/sql.h"
 #include "store/tokencache.h"
 #include "store/workspace.h"
 #include "text/preprocessor.h"
 #include "testsupport.h"
 
+#include <QSet>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,6 +41,25 @@ private:
         r.method = method;
         r.params = params;
         return r;
+    }
+
+    // Whole-text fingerprint rows stored in the workspace, of every kind.
+    static void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected)
+    {
+        QCOMPARE(actual.size(), expected.size());
+        for (std::size_t p = 0; p < actual.size(); ++p) {
+            QCOMPARE(actual[p].a, expected[p].a);
+            QCOMPARE(actual[p].b, expected[p].b);
+            QCOMPARE(actual[p].score, expected[p].score);
+        }
+    }
+
+    int wholeFingerprintRows() const { return fingerprintRows(*m_workspace); }
+    static int fingerprintRows(const store::Workspace &workspace)
+    {
+        QSqlQuery query = store::sql::exec(
+            workspace.database(), QStringLiteral("SELECT COUNT(*) FROM document_fingerprint WHERE paragraph = -1"));
+        return query.next() ? query.value(0).toInt() : -1;
     }
 
     int runCount(store::RunStatus status) const
@@ -247,6 +269,93 @@ private Q_SLOTS:
                 QCOMPARE(refusal.limit(), limit);
             }
         }
+    }
+
+    void simhashRunStoresItsFingerprintsForTheNextRun()
+    {
+        // simhash-shingles with TF weights: a document's fingerprint depends on its
+        // text alone, so the first run stores it and a sweep's next runs read it.
+        detect::Params params{{QStringLiteral("shingle_size"), 2},
+                              {QStringLiteral("weighting"), QStringLiteral("tf")},
+                              {QStringLiteral("bits"), QStringLiteral("64")},
+                              {QStringLiteral("verify"), QStringLiteral("exact")},
+                              {QStringLiteral("max_distance"), 30}};
+        JobControl control;
+        store::RunStore runStore(*m_workspace);
+        const auto first =
+            pipeline::executeRun(*m_workspace, runRequest(QStringLiteral("simhash-shingles"), params), control);
+        QCOMPARE(first.stats.value(QStringLiteral("fingerprints")).toString(), QStringLiteral("computed and stored"));
+        QCOMPARE(first.stats.value(QStringLiteral("documents_prepared")).toInteger(), 5);
+        QCOMPARE(wholeFingerprintRows(), 5);
+
+        const auto second =
+            pipeline::executeRun(*m_workspace, runRequest(QStringLiteral("simhash-shingles"), params), control);
+        QCOMPARE(second.stats.value(QStringLiteral("fingerprints")).toString(), QStringLiteral("stored"));
+        comparePairs(runStore.pairs(second.runId), runStore.pairs(first.runId));
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(wholeFingerprintRows(), 5);
+
+        // Another bound (a sweep's next point): the pairs and scores of a run that
+        // prepares every document, and only the documents of those pairs read.
+        for (const int maxDistance : {12, 4}) {
+            params.insert(QStringLiteral("max_distance"), maxDistance);
+            const auto fromStored =
+                pipeline::executeRun(*m_workspace, runRequest(QStringLiteral("simhash-shingles"), params), control);
+            QCOMPARE(fromStored.stats.value(QStringLiteral("fingerprints")).toString(), QStringLiteral("stored"));
+            const detect::Detector *detector = detect::Registry::instance().find(QStringLiteral("simhash-shingles"));
+            const auto documents = pipeline::prepareDocuments(
+                *m_workspace, m_collection, detector->resolvePreprocessing({}), control, pipeline::TokenForm::Hashes);
+            const ScoredPairs afresh = detector->detect(documents, params, control).pairs;
+            const ScoredPairs stored = runStore.pairs(fromStored.runId);
+            comparePairs(stored, afresh);
+            if (QTest::currentTestFailed())
+                return;
+            QSet<qint64> paired;
+            for (const ScoredPair &pair : stored)
+                paired << pair.a << pair.b;
+            QCOMPARE(fromStored.stats.value(QStringLiteral("documents_prepared")).toInteger(), paired.size());
+            if (maxDistance == 4)
+                QVERIFY(paired.size() < 5); // e, the recipe, is far from every other text: not read
+        }
+
+        // A document added since: every document is prepared again and the new
+        // one's fingerprint stored; a-f differ in one word, as a-b do.
+        const qint64 f = addDoc(QStringLiteral("x/f"),
+                                QStringLiteral("the quick brown fox jumps over the lazy owl near the river bank"),
+                                QStringLiteral("x"));
+        params.insert(QStringLiteral("max_distance"), 30);
+        const auto afterAdd =
+            pipeline::executeRun(*m_workspace, runRequest(QStringLiteral("simhash-shingles"), params), control);
+        QCOMPARE(afterAdd.stats.value(QStringLiteral("fingerprints")).toString(),
+                 QStringLiteral("computed and stored"));
+        QCOMPARE(wholeFingerprintRows(), 6);
+        bool foundF = false;
+        for (const ScoredPair &pair : runStore.pairs(afterAdd.runId))
+            foundF = foundF || pair.a == f || pair.b == f;
+        QVERIFY(foundF);
+    }
+
+    void fingerprintsThatDependOnTheCollectionAreNotStored()
+    {
+        // TF-IDF weights change with every document the collection gains.
+        JobControl control;
+        const auto outcome = pipeline::executeRun(
+            *m_workspace,
+            runRequest(QStringLiteral("simhash-shingles"), {{QStringLiteral("weighting"), QStringLiteral("tfidf")}}),
+            control);
+        QVERIFY(!outcome.stats.contains(QStringLiteral("fingerprints")));
+        QCOMPARE(wholeFingerprintRows(), 0);
+
+        // Nor does a scratch workspace keep any: it is deleted after its run.
+        store::Workspace scratch(m_workspace.filePath(QStringLiteral("scratch.ndw")),
+                                 store::Workspace::Lifetime::Scratch);
+        pipeline::RunRequest request = runRequest(QStringLiteral("simhash"));
+        request.collectionId = store::CollectionStore(scratch).createCollection(QStringLiteral("s"), {});
+        store::CollectionStore(scratch).addDocument(request.collectionId,
+                                                    test::textDocument(QStringLiteral("a"), QStringLiteral("one two")));
+        pipeline::executeRun(scratch, request, control);
+        QCOMPARE(fingerprintRows(scratch), 0);
     }
 
     void defaultPairBoundIsFiftyPerDocumentAndAtLeastAMillion()

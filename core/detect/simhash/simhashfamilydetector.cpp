@@ -145,4 +145,49 @@ DetectResult SimhashFamilyDetector::detect(const std::vector<DetectDocument> &do
     return detectSimhash(documents, settings(resolveOrThrow(params)), control);
 }
 
+QString SimhashFamilyDetector::storedFingerprintKind(const Params &resolved,
+                                                     const text::PreprocessOptions &preprocessing) const
+{
+    const SimhashSettings s = settings(resolved);
+    if (s.weighting != SimhashSettings::Weighting::Tf || s.lexicons != 1)
+        return {};
+    // Every resolved parameter, sorted by name (a QVariantMap iterates in key
+    // order), but those that choose what is done with the fingerprints (the
+    // search's bound and tables, verification, queries), so that one kind serves
+    // every run of a threshold sweep. Not the service's kind, although the values
+    // are the same: the service stores its documents' paragraphs too, and would
+    // take a document with a run's whole-text row for one fingerprinted.
+    static const QStringList searchOnly{u"blocks"_s, u"max_distance"_s, u"queries"_s, u"verify"_s};
+    QStringList parts{u"run-v1"_s, name()};
+    for (auto it = resolved.cbegin(); it != resolved.cend(); ++it) {
+        if (!searchOnly.contains(it.key()))
+            parts.append(it.key() + u'=' + it.value().toString());
+    }
+    parts.append(preprocessing.key());
+    return parts.join(u';');
+}
+
+std::vector<std::optional<std::uint64_t>>
+SimhashFamilyDetector::fingerprints(const std::vector<DetectDocument> &documents, const Params &params,
+                                    JobControl &control) const
+{
+    const SimhashSettings s = settings(resolveOrThrow(params));
+    const CollectionTokenHashes hashes(documents, control);
+    const std::vector<SimhashModel::Fingerprints> prints =
+        SimhashModel(s, hashes, control).collectionFingerprints(hashes, control);
+    std::vector<std::optional<std::uint64_t>> values(prints.size());
+    for (std::size_t d = 0; d < prints.size(); ++d) {
+        if (prints[d].present.front())
+            values[d] = prints[d].values.front();
+    }
+    return values;
+}
+
+DetectResult SimhashFamilyDetector::detectFromFingerprints(const std::vector<DetectDocument> &documents,
+                                                           const StoredFingerprints &stored, const Params &params,
+                                                           JobControl &control) const
+{
+    return detectSimhashFromStored(documents, stored, settings(resolveOrThrow(params)), control);
+}
+
 } // namespace nd::detect

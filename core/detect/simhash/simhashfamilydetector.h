@@ -28,6 +28,13 @@ public:
     bool allPairs(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,
                         JobControl &control) const override;
+    // With TF weights and one lexicon a fingerprint depends on its document
+    // alone, so a run stores them and the next one reads them.
+    QString storedFingerprintKind(const Params &resolved, const text::PreprocessOptions &preprocessing) const override;
+    std::vector<std::optional<std::uint64_t>> fingerprints(const std::vector<DetectDocument> &documents,
+                                                           const Params &params, JobControl &control) const override;
+    DetectResult detectFromFingerprints(const std::vector<DetectDocument> &documents, const StoredFingerprints &stored,
+                                        const Params &params, JobControl &control) const override;
 
     // Settings of resolved parameters.
     virtual SimhashSettings settings(const Params &resolved) const = 0;

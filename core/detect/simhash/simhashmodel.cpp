@@ -145,6 +145,15 @@ SimhashModel::Fingerprints SimhashModel::collectionFingerprints(std::size_t d,
         std::span<const std::uint32_t>(m_tokenIds).subspan(m_idOffsets[d], m_idOffsets[d + 1] - m_idOffsets[d]));
 }
 
+std::vector<SimhashModel::Fingerprints> SimhashModel::collectionFingerprints(const CollectionTokenHashes &collection,
+                                                                             JobControl &control) const
+{
+    std::vector<Fingerprints> prints(collection.size());
+    parallelFor(
+        collection.size(), control, [&](std::size_t d) { prints[d] = collectionFingerprints(d, collection[d]); }, 1024);
+    return prints;
+}
+
 SimhashModel::Fingerprints SimhashModel::fingerprints(std::span<const std::uint64_t> tokenHashes,
                                                       std::span<const std::uint32_t> tokenIds) const
 {

@@ -109,6 +109,9 @@ public:
     // are its hashes): the IDF of its tokens is read by the token ids kept while
     // the document frequencies were counted, not looked up again.
     Fingerprints collectionFingerprints(std::size_t d, std::span<const std::uint64_t> tokenHashes) const;
+    // collectionFingerprints(d, collection[d]) of every document of that collection, on the pool.
+    std::vector<Fingerprints> collectionFingerprints(const CollectionTokenHashes &collection,
+                                                     JobControl &control) const;
 
     // Token ids are kept for at most this many tokens (4 bytes each); documents
     // beyond look their tokens up in the IDF table.
@@ -131,5 +134,10 @@ private:
 // verifyExact, 1 - the exact Jaccard of the pair's word k-shingle sets as its score.
 DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
                            JobControl &control);
+// The same from the one fingerprint per document an earlier run stored (one
+// lexicon): no document is read but those in a pair to verify exactly, which
+// stored.prepare() fills in first.
+DetectResult detectSimhashFromStored(const std::vector<DetectDocument> &documents, const StoredFingerprints &stored,
+                                     const SimhashSettings &settings, JobControl &control);
 
 } // namespace nd::detect

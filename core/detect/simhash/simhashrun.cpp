@@ -8,8 +8,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -47,23 +49,25 @@ qint64 forEachQueryPairWithin(const std::vector<std::uint64_t> &values, const st
     return comparisons;
 }
 
-} // namespace
+// Where a run's fingerprints came from, and the token hashes of its documents
+// when it has them already.
+struct Fingerprinted
+{
+    std::vector<SimhashModel::Fingerprints> prints;
+    double seconds = 0.0;
+    const CollectionTokenHashes *hashes = nullptr;
+    std::function<void(std::span<const std::size_t>)> prepare; // when hashes is null
+};
 
-DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
-                           JobControl &control)
+// Everything after the fingerprints: the pairs within the bound, then their
+// scores (the exact Jaccard of their shingles, or their Hamming distance).
+DetectResult searchAndScore(const std::vector<DetectDocument> &documents, const Fingerprinted &fingerprinted,
+                            const SimhashSettings &settings, JobControl &control)
 {
     const std::size_t n = documents.size();
+    const std::vector<SimhashModel::Fingerprints> &prints = fingerprinted.prints;
     QElapsedTimer timer;
     timer.start();
-    control.setPhase(tr("Simhash fingerprints"));
-    const CollectionTokenHashes hashes(documents, control);
-    const SimhashModel model(settings, hashes, control);
-    std::vector<SimhashModel::Fingerprints> prints(n);
-    parallelFor(
-        n, control, [&](std::size_t d) { prints[d] = model.collectionFingerprints(d, hashes[d]); }, 1024);
-    const double fingerprintSeconds = support::seconds(timer);
-
-    timer.restart();
     // Documents with a fingerprint under the whole vocabulary: the other lexicons
     // keep fewer, so the plan is made for the largest set.
     qint64 signatures = 0;
@@ -150,12 +154,33 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
     timer.restart();
     DetectResult result;
     result.pairs.reserve(found.size());
+    // Whose token hashes the run read: every document's, or from stored
+    // fingerprints only those of the documents in a pair verified exactly.
+    qint64 documentsPrepared = fingerprinted.hashes ? qint64(n) : 0;
     if (settings.verifyExact) {
         control.setPhase(tr("Exact Jaccard of pairs within the bound"));
         std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates;
         candidates.reserve(found.size());
         for (const auto &[i, j, distance] : found)
             candidates.emplace_back(i, j);
+        // Fingerprints read from the workspace leave the texts unread until here,
+        // and then only those of the documents in a pair.
+        std::optional<CollectionTokenHashes> prepared;
+        if (!fingerprinted.hashes) {
+            std::vector<std::size_t> paired;
+            paired.reserve(2 * candidates.size());
+            for (const auto &[i, j] : candidates) {
+                paired.push_back(i);
+                paired.push_back(j);
+            }
+            std::sort(paired.begin(), paired.end());
+            paired.erase(std::unique(paired.begin(), paired.end()), paired.end());
+            if (fingerprinted.prepare && !paired.empty())
+                fingerprinted.prepare(paired);
+            documentsPrepared = qint64(paired.size());
+            prepared.emplace(documents, control);
+        }
+        const CollectionTokenHashes &hashes = fingerprinted.hashes ? *fingerprinted.hashes : *prepared;
         const int w = settings.shingleSize;
         const std::vector<double> jaccards = features::candidateJaccards(
             n, candidates,
@@ -194,11 +219,48 @@ DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const S
         {u"candidates"_s, total.candidates},
         {u"pairs_within"_s, qint64(result.pairs.size())},
         {u"verify"_s, settings.verifyExact ? u"exact"_s : u"none"_s},
-        {u"seconds_fingerprints"_s, fingerprintSeconds},
+        {u"documents_prepared"_s, documentsPrepared},
+        {u"seconds_fingerprints"_s, fingerprinted.seconds},
         {u"seconds_search"_s, searchSeconds},
         {u"seconds_verify"_s, settings.verifyExact ? support::seconds(timer) : 0.0},
     };
     return result;
+}
+
+} // namespace
+
+DetectResult detectSimhash(const std::vector<DetectDocument> &documents, const SimhashSettings &settings,
+                           JobControl &control)
+{
+    QElapsedTimer timer;
+    timer.start();
+    control.setPhase(tr("Simhash fingerprints"));
+    const CollectionTokenHashes hashes(documents, control);
+    Fingerprinted fingerprinted;
+    fingerprinted.prints = SimhashModel(settings, hashes, control).collectionFingerprints(hashes, control);
+    fingerprinted.hashes = &hashes;
+    fingerprinted.seconds = support::seconds(timer);
+    return searchAndScore(documents, fingerprinted, settings, control);
+}
+
+DetectResult detectSimhashFromStored(const std::vector<DetectDocument> &documents, const StoredFingerprints &stored,
+                                     const SimhashSettings &settings, JobControl &control)
+{
+    if (settings.lexicons != 1 || stored.values.size() != documents.size())
+        throw std::invalid_argument("detectSimhashFromStored: one stored fingerprint per document, one lexicon");
+    Fingerprinted fingerprinted;
+    fingerprinted.prints.resize(documents.size());
+    for (std::size_t d = 0; d < documents.size(); ++d) {
+        const std::optional<std::uint64_t> &value = stored.values[d];
+        fingerprinted.prints[d] = {{value.value_or(0)}, {value.has_value()}};
+    }
+    // Without prepare() every document came with its token hashes.
+    std::optional<CollectionTokenHashes> hashes;
+    if (stored.prepare)
+        fingerprinted.prepare = stored.prepare;
+    else
+        fingerprinted.hashes = &hashes.emplace(documents, control);
+    return searchAndScore(documents, fingerprinted, settings, control);
 }
 
 } // namespace nd::detect
