@@ -177,6 +177,14 @@ const QList<QStringList> &migrationSteps()
         {
             QStringLiteral("ALTER TABLE document ADD COLUMN main_text TEXT"),
         },
+        // 7 -> 8: the documents of a collection that have a cluster, for the
+        // question every listing of collections asks (does it have cluster
+        // truth?): without an index a collection without clusters, most of them,
+        // was read whole, texts included, to answer no (20,000 documents of 4 KB:
+        // 10 ms of every run's start; a million: 4 GB read).
+        {
+            QStringLiteral("CREATE INDEX document_in_cluster ON document(collection_id) WHERE cluster IS NOT NULL"),
+        },
     };
     return steps;
 }

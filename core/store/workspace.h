@@ -32,7 +32,7 @@ class Workspace
 {
 public:
     static constexpr int kApplicationId = 0x4E445742; // "NDWB"
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     // What becomes of the file after the workspace closes. A scratch workspace
     // (evaluate's own, when no file is named) is deleted then, so its

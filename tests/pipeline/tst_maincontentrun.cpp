@@ -131,13 +131,14 @@ private Q_SLOTS:
             pairCount = qint64(store::RunStore(workspace).pairs(runId).size());
         }
         // Make it the file a schema-6 build wrote: schema 7 only added
-        // document.main_text, and such a build stored runs' preprocessing
-        // without main_content.
+        // document.main_text, schema 8 an index, and such a build stored runs'
+        // preprocessing without main_content.
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"downgrade"_s);
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery query(db);
+            QVERIFY(query.exec(u"DROP INDEX document_in_cluster"_s));
             QVERIFY(query.exec(u"ALTER TABLE document DROP COLUMN main_text"_s));
             QVERIFY(
                 query.exec(u"UPDATE run SET preprocessing = "
@@ -151,7 +152,7 @@ private Q_SLOTS:
         {
             QSqlQuery query(workspace.database());
             QVERIFY(query.exec(u"PRAGMA user_version"_s) && query.next());
-            QCOMPARE(query.value(0).toInt(), 7);
+            QCOMPARE(query.value(0).toInt(), store::Workspace::kSchemaVersion);
         }
         const store::CollectionStore store(workspace);
         // The markup is gone: the main content of old documents is their whole text.

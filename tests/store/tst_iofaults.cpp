@@ -185,7 +185,8 @@ private:
                  sqlite3_exec(
                      db,
                      "DROP TABLE fingerprint_pack; DROP TABLE document_fingerprint; DROP TABLE fingerprint_kind;"
-                     " ALTER TABLE document DROP COLUMN main_text; PRAGMA user_version = 4;",
+                     " DROP INDEX document_in_cluster; ALTER TABLE document DROP COLUMN main_text;"
+                     " PRAGMA user_version = 4;",
                      nullptr, nullptr, nullptr);
                  sqlite3_close(db);
              },

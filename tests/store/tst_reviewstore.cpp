@@ -180,10 +180,10 @@ void TestReviewStore::migratesVersionOneKeepingData()
         // Tables and columns of later steps go too, or their migration would find them present.
         for (const QString &sql :
              {u"DROP TABLE review_decision"_s, u"DROP TABLE review_action"_s,
-              u"ALTER TABLE document DROP COLUMN main_text"_s, u"DROP TABLE IF EXISTS document_location"_s,
-              u"DROP TABLE IF EXISTS learned_model"_s, u"DROP TABLE IF EXISTS fingerprint_pack"_s,
-              u"DROP TABLE IF EXISTS document_fingerprint"_s, u"DROP TABLE IF EXISTS fingerprint_kind"_s,
-              u"PRAGMA user_version = 1"_s})
+              u"DROP INDEX IF EXISTS document_in_cluster"_s, u"ALTER TABLE document DROP COLUMN main_text"_s,
+              u"DROP TABLE IF EXISTS document_location"_s, u"DROP TABLE IF EXISTS learned_model"_s,
+              u"DROP TABLE IF EXISTS fingerprint_pack"_s, u"DROP TABLE IF EXISTS document_fingerprint"_s,
+              u"DROP TABLE IF EXISTS fingerprint_kind"_s, u"PRAGMA user_version = 1"_s})
             QVERIFY2(query.exec(sql), qPrintable(sql));
         QVERIFY(!db.tables().contains(u"review_action"_s));
         query.finish();
