@@ -46,10 +46,22 @@ start() {
     last_pid=$!
 }
 
+# Kills process group PID and waits until none of it is left. A killed
+# grandchild (decide under its bash) is reaped by the system, not by us; until
+# then it is a zombie whose pid the workspace's lock file still names, and a
+# reopen at that moment is rightly told the workspace is in use.
+kill_group() { # PID
+    kill -9 -- "-$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+    for _ in $(seq 1 250); do
+        kill -0 -- "-$1" 2>/dev/null || return 0
+        sleep 0.02
+    done
+}
+
 kill_after() { # MS PID
     sleep "$(awk -v ms="$1" 'BEGIN { printf "%.3f", ms / 1000 }')"
-    kill -9 -- "-$2" 2>/dev/null || true
-    wait "$2" 2>/dev/null || true
+    kill_group "$2"
 }
 
 now_ms() { date +%s%3N; }
@@ -159,8 +171,7 @@ for ((iteration = 1; iteration <= iterations; iteration++)); do
             done' "$port" "$acks"
         client=$last_pid
         kill_after "$delay_ms" "$server"
-        kill -9 -- "-$client" 2>/dev/null || true
-        wait "$client" 2>/dev/null || true
+        kill_group "$client"
         ;;
     esac
     kills=$((kills + 1))
