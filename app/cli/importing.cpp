@@ -28,10 +28,11 @@ void parseTruth(const QString &spec, corpus::ImportOptions &options, QString &cs
 }
 
 ImportOutcome importWithTruth(const store::Workspace &workspace, const QStringList &paths, const QString &name,
-                              const QString &truthSpec)
+                              const QString &truthSpec, corpus::DocumentTap *tap)
 {
     corpus::ImportOptions options;
     options.collectionName = name;
+    options.tap = tap;
     QString csvPath;
     parseTruth(truthSpec, options, csvPath);
     for (const QString &path : paths) {

@@ -27,9 +27,10 @@ void parseTruth(const QString &spec, corpus::ImportOptions &options, QString &cs
 
 // Imports `paths` as a collection named `name` with the truth of `truthSpec`:
 // "" (none), "folders", "pairs:FILE" or "clusters:FILE". Throws
-// std::invalid_argument for a bad spec or a path that does not exist.
+// std::invalid_argument for a bad spec or a path that does not exist. `tap`, if
+// any, sees each document as it is imported (corpus::ImportOptions::tap).
 ImportOutcome importWithTruth(const store::Workspace &workspace, const QStringList &paths, const QString &name,
-                              const QString &truthSpec);
+                              const QString &truthSpec, corpus::DocumentTap *tap = nullptr);
 
 QJsonObject importToJson(const ImportOutcome &outcome);
 void printImport(QTextStream &out, const ImportOutcome &outcome);

@@ -85,12 +85,13 @@ class BatchPipeline
 {
 public:
     BatchPipeline(EntrySource &source, store::CollectionStore &collections, qint64 collectionId, bool clusters,
-                  const ImportLimits &limits, ImportReport &report, const JobControl &control)
+                  const ImportLimits &limits, DocumentTap *tap, ImportReport &report, const JobControl &control)
         : m_source(source)
         , m_collections(collections)
         , m_collectionId(collectionId)
         , m_clusters(clusters)
         , m_limits(limits)
+        , m_tap(tap)
         , m_report(report)
         , m_control(control)
     { }
@@ -144,6 +145,9 @@ private:
     void writeOldest()
     {
         Batch &oldest = m_building.front();
+        // Building is the pool's; the writing thread takes the tap's work meanwhile.
+        while (m_tap && !oldest.results.isFinished() && m_tap->workWhileWaiting()) {
+        }
         oldest.results.waitForFinished();
         oldest.handoff->joined();
         QList<BuiltItem> results = oldest.results.results();
@@ -173,15 +177,18 @@ private:
     {
         if (documents.isEmpty())
             return;
-        m_collections.addDocuments(m_collectionId, documents);
+        const QList<qint64> ids = m_collections.addDocuments(m_collectionId, documents);
         m_report.imported += documents.size();
+        if (m_tap)
+            m_tap->written(ids, documents);
     }
 
     // A file the pool found not to be plainly one document: walked as the walk
     // would have, its entries built and written before the rest of its batch.
     void walkHere(const RawEntry &deferred)
     {
-        BatchPipeline members(m_source, m_collections, m_collectionId, m_clusters, m_limits, m_report, m_control);
+        BatchPipeline members(m_source, m_collections, m_collectionId, m_clusters, m_limits, m_tap, m_report,
+                              m_control);
         m_source.walkDeferred(
             deferred,
             [&](RawEntry &&entry) {
@@ -198,6 +205,7 @@ private:
     qint64 m_collectionId;
     bool m_clusters;
     ImportLimits m_limits;
+    DocumentTap *m_tap;
     ImportReport &m_report;
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
@@ -245,7 +253,8 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
         {
             EntrySource source(options.limits, control);
             source.deferReading(true);
-            BatchPipeline pipeline(source, collectionStore, collectionId, clusters, options.limits, report, control);
+            BatchPipeline pipeline(source, collectionStore, collectionId, clusters, options.limits, options.tap, report,
+                                   control);
             source.onEntry([&](RawEntry &&entry) { pipeline.add(PendingItem{std::move(entry), {}}); });
             source.onIssue([&](const QString &path, const QString &reason) {
                 pipeline.add(PendingItem{{}, store::ImportIssueRecord{path, reason}});

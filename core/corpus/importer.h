@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <span>
+
 namespace nd::store {
 class Workspace;
 }
@@ -33,11 +35,28 @@ enum class TruthFromLayout {
     FolderPerCluster // the first folder level under the imported folder is the cluster
 };
 
+// Work on the documents of an import while their texts are still in memory: a
+// run that follows the import (evaluate) prepares them here instead of reading
+// every text back from the workspace afterwards.
+class DocumentTap
+{
+public:
+    virtual ~DocumentTap() = default;
+    // On the writing thread, batch after batch in walk order: the documents just
+    // written and their row ids. Should hand the work on (to the core pool) and
+    // return: the import waits for it. Not called for what a cancel discards.
+    virtual void written(std::span<const qint64> ids, const QList<store::NewDocument> &documents) = 0;
+    // On the writing thread when it would otherwise wait for the pool to build
+    // the next batch: do one piece of the handed-on work; false when none is left.
+    virtual bool workWhileWaiting() = 0;
+};
+
 struct ImportOptions
 {
     QString collectionName; // empty: the name of the first path
     TruthFromLayout truth = TruthFromLayout::None;
     ImportLimits limits;
+    DocumentTap *tap = nullptr; // optional; outlives the import
 };
 
 // How one imported document was read, for the import report.

@@ -1,6 +1,8 @@
 #include "pipeline/runservice.h"
 
 #include "jobs/corepool.h"
+#include "pipeline/preparingimport.h"
+#include "pipeline/tokenhashstorage.h"
 #include "store/collectionstore.h"
 #include "store/fingerprintstore.h"
 #include "store/runstore.h"
@@ -16,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 
@@ -55,98 +58,6 @@ namespace {
 
 // Documents read from the workspace per batch when only token hashes are kept.
 constexpr int kHashBatch = 2048;
-// A block of a run's token-hash storage: 2 MiB, in ordinary 4 KiB pages. Huge
-// pages (transparent, asked for with madvise) cost 15-20 ms against 50 for the
-// 72 MB of hashes of 20,000 documents where the memory had been used before; but
-// a fresh huge page needs a free 2 MiB run of memory, which a virtual machine's
-// host may not back yet. Right after an import (evaluate, one thread, five
-// interleaved rounds on 2026-11-29) preprocessing took 0.23-0.53 s with them,
-// half of it the kernel zeroing pages, and 0.25-0.28 s without, the whole
-// process 1.03 -> 0.86 s (medians); a run on a stored collection, whose memory
-// the process before had just freed, 0.20-0.23 -> 0.23-0.30 s.
-constexpr std::size_t kBlockBytes = std::size_t(2) << 20;
-
-// The token hashes of a run's documents, written straight into a few large
-// blocks that the documents share. A vector per document made a worker thread's
-// malloc arena grow by one mprotect call per page, 17,500 calls for 20,000
-// documents, which with their page faults made a fifth of the preprocessing;
-// and hashing into a buffer first cost a copy of every hash. Each worker fills a
-// block of its own, front to back; nothing is freed before the whole storage is.
-class TokenHashStorage
-{
-public:
-    // Where a worker writes next: the rest of its current block.
-    struct Cursor
-    {
-        std::uint64_t *next = nullptr;
-        std::uint64_t *end = nullptr;
-    };
-
-    // Hashes in a block.
-    static constexpr std::size_t kBlockHashes = kBlockBytes / sizeof(std::uint64_t);
-
-    TokenHashStorage() = default;
-    TokenHashStorage(const TokenHashStorage &) = delete;
-    TokenHashStorage &operator=(const TokenHashStorage &) = delete;
-    ~TokenHashStorage()
-    {
-        for (const auto &[block, bytes] : m_blocks)
-            ::operator delete(block, bytes);
-    }
-
-    // Room for `count` (at most kBlockHashes) hashes at the cursor, in a new
-    // block when the current one has less left. keep() says how many were used.
-    std::span<std::uint64_t> room(Cursor &cursor, std::size_t count)
-    {
-        if (std::size_t(cursor.end - cursor.next) < count) {
-            std::uint64_t *block = allocate(kBlockHashes);
-            cursor = {block, block + kBlockHashes};
-        }
-        return {cursor.next, count};
-    }
-    static void keep(Cursor &cursor, std::size_t count) { cursor.next += count; }
-
-    // `hashes` copied into the storage: at the cursor, or into a block of their
-    // own when they would not fit in one.
-    std::span<const std::uint64_t> copy(Cursor &cursor, std::span<const std::uint64_t> hashes)
-    {
-        std::uint64_t *at = nullptr;
-        if (hashes.size() > kBlockHashes) {
-            at = allocate(hashes.size());
-        } else {
-            at = room(cursor, hashes.size()).data();
-            keep(cursor, hashes.size());
-        }
-        std::copy(hashes.begin(), hashes.end(), at);
-        return {at, hashes.size()};
-    }
-
-private:
-    std::uint64_t *allocate(std::size_t count)
-    {
-        const std::size_t bytes = std::max<std::size_t>(count, 1) * sizeof(std::uint64_t);
-        const std::lock_guard lock(m_mutex);
-        m_blocks.emplace_back(::operator new(bytes), bytes);
-        return static_cast<std::uint64_t *>(m_blocks.back().first);
-    }
-
-    std::mutex m_mutex;
-    std::vector<std::pair<void *, std::size_t>> m_blocks;
-};
-
-// What a worker of the pool keeps from item to item.
-struct PreprocessWorker
-{
-    explicit PreprocessWorker(const text::PreprocessOptions &options)
-        : preprocessor(options)
-    { }
-    // One per worker: the Snowball stemmer is not thread-safe, and each keeps its
-    // word-form cache across batches.
-    text::Preprocessor preprocessor;
-    TokenHashStorage::Cursor cursor;
-    std::vector<std::uint64_t> scratch; // the hashes of a text beyond ASCII, before their copy
-};
-
 // The workers; worker k takes items k, k + n, ...
 class PreprocessorPool
 {
@@ -195,24 +106,7 @@ void hashBatch(const store::Utf8TextBatch &batch, std::vector<detect::DetectDocu
     pool.forEach(batch.size(), control, [&](PreprocessWorker &worker, std::size_t item) {
         detect::DetectDocument &document = documents[at(item)];
         document.tokenHashStorage = storage;
-        const std::string_view text = batch.text(item);
-        const std::size_t bound = text::Preprocessor::asciiTokenBound(text.size());
-        // A text larger than about a megabyte takes the copying path below:
-        // a block of room for it would stay mostly unused.
-        worker.scratch.clear();
-        if (bound <= TokenHashStorage::kBlockHashes) {
-            const std::span<std::uint64_t> room = storage->room(worker.cursor, bound);
-            if (const std::optional<std::size_t> count = worker.preprocessor.asciiTokenHashes(text, room)) {
-                document.tokenHashes = room.first(*count);
-                TokenHashStorage::keep(worker.cursor, *count);
-                return;
-            }
-            // Beyond ASCII: the UTF-16 path at once, the ASCII one has failed.
-            worker.preprocessor.tokenHashes(QString::fromUtf8(text.data(), qsizetype(text.size())), worker.scratch);
-        } else {
-            worker.preprocessor.tokenHashes(text, worker.scratch);
-        }
-        document.tokenHashes = storage->copy(worker.cursor, worker.scratch);
+        document.tokenHashes = worker.hash(*storage, batch.text(item));
     });
     throwIfCancelled(control);
 }
@@ -250,9 +144,11 @@ std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &
 // only the documents the method asks for, those of the pairs it verifies.
 // Documents added since the fingerprints were stored make the run prepare
 // every document again and store theirs.
+// prepared: the documents as the collection's import prepared them, or none.
 detect::DetectResult detectWithStoredFingerprints(const store::Workspace &workspace, qint64 collectionId,
                                                   const detect::Detector &detector, const detect::Params &params,
                                                   const text::PreprocessOptions &options, const QString &kind,
+                                                  std::optional<std::vector<detect::DetectDocument>> prepared,
                                                   JobControl &control, QJsonObject &timings)
 {
     QElapsedTimer timer;
@@ -266,7 +162,7 @@ detect::DetectResult detectWithStoredFingerprints(const store::Workspace &worksp
     std::vector<detect::DetectDocument> documents;
     detect::StoredFingerprints stored;
     if (!missing.isEmpty()) {
-        documents = hashDocuments(collections, collectionId, options, control);
+        documents = prepared ? std::move(*prepared) : hashDocuments(collections, collectionId, options, control);
         stored.values = detector.fingerprints(documents, params, control);
         std::vector<store::DocumentFingerprints> rows;
         rows.reserve(std::size_t(missing.size()));
@@ -414,15 +310,24 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         : QString();
     QElapsedTimer timer;
     try {
+        timer.start();
+        std::optional<std::vector<detect::DetectDocument>> prepared;
+        if (request.preparedByImport && detector->tokenHashesSuffice()
+            && request.preparedByImport->options() == preprocessing) {
+            prepared = request.preparedByImport->takeDocuments();
+            if (qint64(prepared->size()) != collection->documentCount)
+                throw std::logic_error("The documents prepared during the import are not the collection's.");
+        }
+        const bool preparedDuringImport = prepared.has_value();
         detect::DetectResult result;
         if (!fingerprintKind.isEmpty()) {
             result = detectWithStoredFingerprints(workspace, request.collectionId, *detector, params, preprocessing,
-                                                  fingerprintKind, control, outcome.timings);
+                                                  fingerprintKind, std::move(prepared), control, outcome.timings);
         } else {
-            timer.start();
-            const auto documents =
-                prepareDocuments(workspace, request.collectionId, preprocessing, control,
-                                 detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
+            const auto documents = prepared
+                ? std::move(*prepared)
+                : prepareDocuments(workspace, request.collectionId, preprocessing, control,
+                                   detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
             outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
             control.setPhase(QStringLiteral("detect"));
@@ -431,6 +336,8 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
             outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
             result.stats.insert(QStringLiteral("documents"), qint64(documents.size()));
         }
+        if (preparedDuringImport)
+            result.stats.insert(QStringLiteral("prepared"), QStringLiteral("during the import"));
         throwIfCancelled(control);
         // Methods whose candidates come with their scores have scored them by
         // now; storing (and evaluating) them is still the dearer part.

@@ -13,6 +13,8 @@ class Workspace;
 
 namespace nd::pipeline {
 
+class PreparingImport;
+
 struct RunRequest
 {
     qint64 collectionId = 0;
@@ -22,6 +24,10 @@ struct RunRequest
     // The most pairs the run may score (see JobControl::admitPairs): -1 for
     // defaultPairLimit(documents of the collection), 0 for no bound.
     qint64 pairLimit = -1;
+    // The collection's documents as its import prepared them (evaluate), taken
+    // when the method needs only token hashes and the preprocessing matches;
+    // otherwise the run prepares them from the stored texts as usual.
+    PreparingImport *preparedByImport = nullptr;
 };
 
 // The default bound of a run: more pairs than this many per document means the

@@ -188,6 +188,10 @@ private Q_SLOTS:
         const QJsonObject seconds = json.value(QStringLiteral("seconds")).toObject();
         for (const char *phase : {"import", "preprocess", "detect", "evaluate"})
             QVERIFY2(seconds.contains(QLatin1String(phase)), phase);
+        // Methods that need only token hashes get them while the import has the
+        // texts at hand; shingling needs the tokens themselves.
+        QCOMPARE(json.value(QStringLiteral("stats")).toObject().value(QStringLiteral("prepared")).toString(),
+                 method == QStringLiteral("shingling") ? QString() : QStringLiteral("during the import"));
     }
 
     void runThenEvalOnAWorkspace()

@@ -5,11 +5,14 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "pipeline/evaluationservice.h"
+#include "pipeline/preparingimport.h"
 #include "pipeline/runservice.h"
 #include "store/workspace.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+
+#include <optional>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -52,9 +55,17 @@ int evaluateCommand(Context &context, const QCommandLineParser &parser)
         ? openWorkspace(scratch.filePath(QStringLiteral("evaluate.ndw")), store::Workspace::Lifetime::Scratch)
         : openWorkspace(named);
 
+    // A method that needs only token hashes gets them during the import, while
+    // each text is at hand, instead of reading every text back afterwards.
+    const text::PreprocessOptions preprocessing = preprocessingFrom(parser);
+    std::optional<pipeline::PreparingImport> preparing;
+    if (detector->tokenHashesSuffice())
+        preparing.emplace(detector->resolvePreprocessing(preprocessing));
+
     QElapsedTimer timer;
     timer.start();
-    const ImportOutcome imported = importWithTruth(*workspace, paths, {}, parser.value(QStringLiteral("truth")));
+    const ImportOutcome imported = importWithTruth(*workspace, paths, {}, parser.value(QStringLiteral("truth")),
+                                                   preparing ? &*preparing : nullptr);
     const double importSeconds = double(timer.nsecsElapsed()) / 1e9;
     if (imported.report.collectionId == 0)
         throw std::runtime_error("nothing was imported");
@@ -63,8 +74,9 @@ int evaluateCommand(Context &context, const QCommandLineParser &parser)
     request.collectionId = imported.report.collectionId;
     request.method = detector->name();
     request.params = params;
-    request.preprocessing = preprocessingFrom(parser);
+    request.preprocessing = preprocessing;
     request.pairLimit = pairLimitFrom(parser);
+    request.preparedByImport = preparing ? &*preparing : nullptr;
     JobControl control;
     const pipeline::RunOutcome outcome = pipeline::executeRun(*workspace, request, control);
 

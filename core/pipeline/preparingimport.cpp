@@ -1,0 +1,127 @@
+#include "pipeline/preparingimport.h"
+
+#include "jobs/corepool.h"
+#include "pipeline/tokenhashstorage.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace nd::pipeline {
+
+namespace {
+
+// Documents hashed at a time: small enough that the writing thread, which takes
+// one whenever it would wait, is soon back to write (64 texts of 4 KB: about a
+// millisecond and a half), large enough that handing it over costs nothing.
+constexpr qsizetype kChunkDocuments = 64;
+
+} // namespace
+
+struct PreparingImport::Chunk
+{
+    QList<store::NewDocument> texts; // the written batch, shared, not copied
+    qsizetype begin = 0;
+    std::vector<detect::DetectDocument> documents; // texts[begin + k] -> documents[k]
+};
+
+PreparingImport::PreparingImport(const text::PreprocessOptions &options)
+    : m_options(options)
+    , m_storage(std::make_shared<TokenHashStorage>())
+{ }
+
+PreparingImport::~PreparingImport()
+{
+    std::unique_lock lock(m_mutex);
+    m_nextChunk = m_chunks.size(); // what is left is not needed
+    m_changed.wait(lock, [this] { return m_tasks == 0 && m_hashing == 0; });
+}
+
+void PreparingImport::written(std::span<const qint64> ids, const QList<store::NewDocument> &documents)
+{
+    int handed = 0;
+    {
+        const std::lock_guard lock(m_mutex);
+        for (qsizetype begin = 0; begin < qsizetype(ids.size()); begin += kChunkDocuments) {
+            auto chunk = std::make_unique<Chunk>();
+            chunk->texts = documents;
+            chunk->begin = begin;
+            const qsizetype end = std::min(begin + kChunkDocuments, qsizetype(ids.size()));
+            for (qsizetype k = begin; k < end; ++k)
+                chunk->documents.push_back({.id = ids[std::size_t(k)], .tokenHashStorage = m_storage});
+            m_chunks.push_back(std::move(chunk));
+            ++handed;
+        }
+        m_tasks += handed;
+    }
+    // A task per chunk: it hashes whichever chunk is next, or nothing when the
+    // writing thread has taken them all.
+    for (int k = 0; k < handed; ++k) {
+        m_handoff.give();
+        corePool().start([this] {
+            m_handoff.take();
+            hashNextChunk();
+            const std::lock_guard lock(m_mutex);
+            --m_tasks;
+            m_changed.notify_all();
+        });
+    }
+}
+
+bool PreparingImport::workWhileWaiting()
+{
+    return hashNextChunk();
+}
+
+bool PreparingImport::hashNextChunk()
+{
+    Chunk *chunk = nullptr;
+    std::unique_ptr<PreprocessWorker> worker;
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_nextChunk == m_chunks.size())
+            return false;
+        chunk = m_chunks[m_nextChunk++].get();
+        ++m_hashing;
+        if (!m_workers.empty()) {
+            worker = std::move(m_workers.back());
+            m_workers.pop_back();
+        }
+    }
+    if (!worker)
+        worker = std::make_unique<PreprocessWorker>(m_options);
+    for (std::size_t k = 0; k < chunk->documents.size(); ++k) {
+        const store::NewDocument &document = chunk->texts[chunk->begin + qsizetype(k)];
+        // The text a run reads back from the row (store::kMainContentColumn
+        // under main content), as the UTF-8 that is stored.
+        const bool mainContent = m_options.comparesMainContent() && !document.mainText.isNull();
+        const QByteArray converted = mainContent ? document.mainText.toUtf8()
+            : document.utf8Text.isNull()         ? document.text.toUtf8()
+                                                 : QByteArray();
+        const QByteArray &utf8 = converted.isNull() ? document.utf8Text : converted;
+        chunk->documents[k].tokenHashes =
+            worker->hash(*m_storage, std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    }
+    chunk->texts = {}; // the texts go as soon as they are hashed
+    const std::lock_guard lock(m_mutex);
+    m_workers.push_back(std::move(worker));
+    --m_hashing;
+    m_changed.notify_all();
+    return true;
+}
+
+std::vector<detect::DetectDocument> PreparingImport::takeDocuments()
+{
+    while (hashNextChunk()) {
+    }
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return m_hashing == 0; });
+    std::vector<detect::DetectDocument> documents;
+    for (const auto &chunk : m_chunks)
+        documents.insert(documents.end(), std::make_move_iterator(chunk->documents.begin()),
+                         std::make_move_iterator(chunk->documents.end()));
+    m_chunks.clear();
+    m_nextChunk = 0;
+    return documents;
+}
+
+} // namespace nd::pipeline
