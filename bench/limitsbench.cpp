@@ -1,0 +1,206 @@
+// The machine's limits for each step of a whole process (a folder to stored,
+// hashed documents), measured at the same moment as the process they bound:
+//   bench_limits DIR [--repetitions 5]
+// Each step done the cheapest way we know, on one thread, over the files of DIR
+// (recursively), as medians of wall and CPU seconds:
+//   listing   readdir and a stat of each file relative to its open folder
+//   reading   open, fstat, one read, close of each file (no sniffing, no copy)
+//   SHA-1     OpenSSL's, of each file's bytes, as the import's content hash
+//   SQLite    one prepared INSERT per file of its bytes as text into a bare table
+//             of a new scratch workspace file (the workspace's pragmas, WAL,
+//             64 KiB pages; as evaluate's), in one transaction, and its close
+//   hashing   the token hashes of each text (text::Preprocessor's defaults, a
+//             fresh word-form cache as each run has) into a reused buffer
+// Their sum is what an import followed by preprocessing cannot do in less CPU
+// time here; half of it, on two cores, the least wall time of the two. Asserts
+// nothing.
+#include "benchtiming.h"
+#include "store/sqlitestatement.h"
+#include "store/workspace.h"
+#include "text/preprocessor.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <openssl/evp.h>
+#include <sqlite3.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace nd;
+
+namespace {
+
+struct File
+{
+    std::string path;
+    std::string text; // read once, for the steps after reading
+};
+
+// Regular files under `dir`, recursively, each with a stat relative to its folder.
+void listFiles(const std::string &dir, std::vector<File> &files)
+{
+    DIR *folder = opendir(dir.c_str());
+    if (!folder)
+        return;
+    while (const dirent *entry = readdir(folder)) {
+        if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
+            continue;
+        struct stat status;
+        if (fstatat(dirfd(folder), entry->d_name, &status, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        const std::string path = dir + '/' + entry->d_name;
+        if (S_ISDIR(status.st_mode))
+            listFiles(path, files);
+        else if (S_ISREG(status.st_mode))
+            files.push_back({path, {}});
+    }
+    closedir(folder);
+}
+
+void readFiles(std::vector<File> &files, std::string &buffer, std::size_t &bytes)
+{
+    bytes = 0;
+    for (File &file : files) {
+        const int fd = open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        struct stat status;
+        if (fstat(fd, &status) == 0) {
+            buffer.resize(std::size_t(status.st_size));
+            const ssize_t got = read(fd, buffer.data(), buffer.size());
+            bytes += got > 0 ? std::size_t(got) : 0;
+        }
+        close(fd);
+    }
+}
+
+struct Timing
+{
+    double wall = 0;
+    double cpu = 0; // of the process: SQLite may copy its log on a thread of its own
+};
+
+Timing timed(int repetitions, const std::function<void()> &step)
+{
+    std::vector<double> walls, cpus;
+    for (int r = 0; r < repetitions; ++r) {
+        const double cpu0 = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
+        QElapsedTimer timer;
+        timer.start();
+        step();
+        walls.push_back(double(timer.nsecsElapsed()) / 1e9);
+        cpus.push_back(bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpu0);
+    }
+    return {bench::median(walls), bench::median(cpus)};
+}
+
+// Inserts every text into a bare table of a new workspace file and closes it.
+void insertTexts(const std::vector<File> &files)
+{
+    QTemporaryDir scratch;
+    auto workspace =
+        std::make_unique<store::Workspace>(scratch.filePath(u"limits.ndw"_s), store::Workspace::Lifetime::Scratch);
+    sqlite3 *handle = store::sqlite::handle(workspace->database());
+    sqlite3_exec(handle, "CREATE TABLE raw_text (id INTEGER PRIMARY KEY, path TEXT NOT NULL, text TEXT NOT NULL)",
+                 nullptr, nullptr, nullptr);
+    sqlite3_exec(handle, "BEGIN", nullptr, nullptr, nullptr);
+    {
+        const store::sqlite::Statement insert =
+            store::sqlite::prepare(handle, "INSERT INTO raw_text(path, text) VALUES (?, ?)");
+        for (const File &file : files) {
+            sqlite3_bind_text(insert.get(), 1, file.path.data(), int(file.path.size()), SQLITE_STATIC);
+            sqlite3_bind_text(insert.get(), 2, file.text.data(), int(file.text.size()), SQLITE_STATIC);
+            store::sqlite::stepDone(handle, insert.get());
+        }
+    }
+    sqlite3_exec(handle, "COMMIT", nullptr, nullptr, nullptr);
+    workspace.reset();
+}
+
+void printStep(const char *name, const Timing &timing, double megabytes)
+{
+    std::printf("  %-10s %8.4f s wall  %8.4f CPU-s  %8.0f MB per CPU-second\n", name, timing.wall, timing.cpu,
+                megabytes / timing.cpu);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"The limits of a whole process's steps on this machine."_s);
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"DIR"_s, u"The folder of files (walked recursively)."_s);
+    parser.addOptions({{u"repetitions"_s, u"Runs measured per step (default 5)."_s, u"N"_s, u"5"_s}});
+    parser.process(app);
+    if (parser.positionalArguments().size() != 1)
+        parser.showHelp(2);
+    const std::string root = QFile::encodeName(parser.positionalArguments().constFirst()).toStdString();
+    const int repetitions = std::max(1, parser.value(u"repetitions"_s).toInt());
+
+    try {
+        std::vector<File> files;
+        const Timing listing = timed(repetitions, [&] {
+            files.clear();
+            listFiles(root, files);
+        });
+        std::string buffer;
+        std::size_t bytes = 0;
+        const Timing reading = timed(repetitions, [&] { readFiles(files, buffer, bytes); });
+        for (File &file : files) {
+            QFile in(QString::fromStdString(file.path));
+            if (in.open(QIODevice::ReadOnly))
+                file.text = in.readAll().toStdString();
+        }
+        const double megabytes = double(bytes) / 1e6;
+
+        const EVP_MD *sha1 = EVP_sha1();
+        unsigned char digest[EVP_MAX_MD_SIZE];
+        const Timing hashing = timed(repetitions, [&] {
+            for (const File &file : files)
+                EVP_Digest(file.text.data(), file.text.size(), digest, nullptr, sha1, nullptr);
+        });
+        const Timing inserting = timed(repetitions, [&] { insertTexts(files); });
+        std::vector<std::uint64_t> hashes;
+        const Timing tokens = timed(repetitions, [&] {
+            const text::Preprocessor preprocessor; // a fresh word-form cache, as each run's
+            for (const File &file : files) {
+                hashes.resize(text::Preprocessor::asciiTokenBound(file.text.size()));
+                if (!preprocessor.asciiTokenHashes(file.text, hashes)) {
+                    hashes.clear();
+                    preprocessor.tokenHashes(std::string_view(file.text), hashes);
+                }
+            }
+        });
+
+        std::printf("%zu files, %.1f MB, one thread, medians of %d\n", files.size(), megabytes, repetitions);
+        printStep("listing", listing, megabytes);
+        printStep("reading", reading, megabytes);
+        printStep("SHA-1", hashing, megabytes);
+        printStep("SQLite", inserting, megabytes);
+        printStep("hashing", tokens, megabytes);
+        const double floorCpu = listing.cpu + reading.cpu + hashing.cpu + inserting.cpu + tokens.cpu;
+        std::printf("  sum: %.4f CPU-s = the least CPU time of an import and preprocessing here; "
+                    "on 2 cores at best %.4f s wall\n",
+                    floorCpu, floorCpu / 2);
+    } catch (const store::WorkspaceError &error) {
+        std::fprintf(stderr, "bench_limits: %s\n", qPrintable(error.message()));
+        return 1;
+    }
+    return 0;
+}
