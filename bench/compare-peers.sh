@@ -7,7 +7,8 @@
 # then the sweep case: a method run again on the collection already stored.
 # One core each, and ours on two threads too.
 # The peers: sim_text, tlsh, a MinHash-LSH library (bench/peers/minhashlsh.go)
-# and, with SSDEEP=1, ssdeep.
+# and, with SSDEEP=1, ssdeep. Then the limits of the steps on this machine
+# (bench_limits) and our whole processes against them.
 #
 #   bench/compare-peers.sh [BUILD_DIR]
 #   env: COLLECTION (default /tmp/neardup-bench-collection), RUNS (5; medians),
@@ -149,6 +150,23 @@ printf '%-24s %8s %11s %8s %8s %9s %12s\n' tool import preprocess detect store e
 for row in "${phases[@]}"; do
     IFS='|' read -r tool i pre d st ev n <<< "$row"
     printf '%-24s %8.3f %11.3f %8.3f %8.3f %9.3f %12s\n' "$tool" "$i" "$pre" "$d" "$st" "$ev" "$n"
+done
+
+# The steps' limits on this machine at this moment (bench_limits: listing,
+# reading, SHA-1, SQLite's insert and token hashing, each the cheapest way on one
+# core), and our whole processes against their sum, which bounds the import and
+# preprocessing only: detection and storing come on top.
+[ -x "$build/bench/bench_limits" ] || cmake --build "$build" --target bench_limits
+echo
+echo "The limits of the steps here (bench_limits, medians of 3):"
+"$build/bench/bench_limits" "$docs" --repetitions 3 | tee "$work/limits.out"
+limit_cpu=$(awk '/^  sum:/ { print $2 }' "$work/limits.out")
+for row in "${rows[@]}"; do
+    IFS='|' read -r tool w _ <<< "$row"
+    case $tool in
+    ours*) printf '%-24s whole process %6.3f s = %5.2f x the sum (%5.2f x half of it, as on two cores)\n' \
+        "$tool" "$w" "$(echo "$w / $limit_cpu" | bc -l)" "$(echo "$w / ($limit_cpu / 2)" | bc -l)" ;;
+    esac
 done
 
 # The sweep case: the collection is in a workspace already and a method runs on
