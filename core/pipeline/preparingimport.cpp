@@ -90,7 +90,7 @@ bool PreparingImport::hashNextChunk()
     if (!worker)
         worker = std::make_unique<PreprocessWorker>(m_options);
     for (std::size_t k = 0; k < chunk->documents.size(); ++k) {
-        const store::NewDocument &document = chunk->texts[chunk->begin + qsizetype(k)];
+        const store::NewDocument &document = chunk->texts.at(chunk->begin + qsizetype(k)); // at(): no detach
         // The text a run reads back from the row (store::kMainContentColumn
         // under main content), as the UTF-8 that is stored.
         const bool mainContent = m_options.comparesMainContent() && !document.mainText.isNull();
