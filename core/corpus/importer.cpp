@@ -127,6 +127,7 @@ private:
             const ImportLimits limits = m_limits;
             auto handoff = std::make_unique<TsanHandoff>();
             auto build = [clusters, limits, handoff = handoff.get()](const PendingItem &item) {
+                TsanHandoff::takeQueued();
                 handoff->take();
                 BuiltItem built = buildItem(item, clusters, limits);
                 handoff->finished();

@@ -75,6 +75,7 @@ void blockingMapOn(QThreadPool &pool, Iterator first, Iterator last, MapFunctor 
     TsanHandoff handoff;
     handoff.give();
     QtConcurrent::blockingMap(&pool, first, last, [&pool, &map, &handoff](auto &item) {
+        TsanHandoff::takeQueued();
         handoff.take();
         {
             const detail::PoolTaskScope scope(&pool);

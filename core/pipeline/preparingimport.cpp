@@ -58,6 +58,7 @@ void PreparingImport::written(std::span<const qint64> ids, const QList<store::Ne
     for (int k = 0; k < handed; ++k) {
         m_handoff.give();
         corePool().start([this] {
+            TsanHandoff::takeQueued();
             m_handoff.take();
             hashNextChunk();
             const std::lock_guard lock(m_mutex);
