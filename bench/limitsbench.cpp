@@ -14,6 +14,7 @@
 // Their sum is what an import followed by preprocessing cannot do in less CPU
 // time here; half of it, on two cores, the least wall time of the two. Asserts
 // nothing.
+#include "benchoptions.h"
 #include "benchtiming.h"
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
@@ -21,7 +22,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -35,7 +35,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -88,26 +87,6 @@ void readFiles(std::vector<File> &files, std::string &buffer, std::size_t &bytes
     }
 }
 
-struct Timing
-{
-    double wall = 0;
-    double cpu = 0; // of the process: SQLite may copy its log on a thread of its own
-};
-
-Timing timed(int repetitions, const std::function<void()> &step)
-{
-    std::vector<double> walls, cpus;
-    for (int r = 0; r < repetitions; ++r) {
-        const double cpu0 = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
-        QElapsedTimer timer;
-        timer.start();
-        step();
-        walls.push_back(double(timer.nsecsElapsed()) / 1e9);
-        cpus.push_back(bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpu0);
-    }
-    return {bench::median(walls), bench::median(cpus)};
-}
-
 // Inserts every text into a bare table of a new workspace file and closes it.
 void insertTexts(const std::vector<File> &files)
 {
@@ -131,7 +110,7 @@ void insertTexts(const std::vector<File> &files)
     workspace.reset();
 }
 
-void printStep(const char *name, const Timing &timing, double megabytes)
+void printStep(const char *name, const bench::Timing &timing, double megabytes)
 {
     std::printf("  %-10s %8.4f s wall  %8.4f CPU-s  %8.0f MB per CPU-second\n", name, timing.wall, timing.cpu,
                 megabytes / timing.cpu);
@@ -146,22 +125,26 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(u"The limits of a whole process's steps on this machine."_s);
     parser.addHelpOption();
     parser.addPositionalArgument(u"DIR"_s, u"The folder of files (walked recursively)."_s);
-    parser.addOptions({{u"repetitions"_s, u"Runs measured per step (default 5)."_s, u"N"_s, u"5"_s}});
+    parser.addOptions({{u"repetitions"_s, u"Runs measured per step (default 5)."_s, u"N"_s}});
     parser.process(app);
     if (parser.positionalArguments().size() != 1)
         parser.showHelp(2);
     const std::string root = QFile::encodeName(parser.positionalArguments().constFirst()).toStdString();
-    const int repetitions = std::max(1, parser.value(u"repetitions"_s).toInt());
+    const int repetitions = bench::repetitionsFrom(parser, 5);
+    // The process's CPU time: SQLite may copy its log on a thread of its own.
+    const auto timed = [repetitions](auto step) {
+        return bench::timedMedian(repetitions, step, CLOCK_PROCESS_CPUTIME_ID);
+    };
 
     try {
         std::vector<File> files;
-        const Timing listing = timed(repetitions, [&] {
+        const bench::Timing listing = timed([&] {
             files.clear();
             listFiles(root, files);
         });
         std::string buffer;
         std::size_t bytes = 0;
-        const Timing reading = timed(repetitions, [&] { readFiles(files, buffer, bytes); });
+        const bench::Timing reading = timed([&] { readFiles(files, buffer, bytes); });
         for (File &file : files) {
             QFile in(QString::fromStdString(file.path));
             if (in.open(QIODevice::ReadOnly))
@@ -171,13 +154,13 @@ int main(int argc, char **argv)
 
         const EVP_MD *sha1 = EVP_sha1();
         unsigned char digest[EVP_MAX_MD_SIZE];
-        const Timing hashing = timed(repetitions, [&] {
+        const bench::Timing hashing = timed([&] {
             for (const File &file : files)
                 EVP_Digest(file.text.data(), file.text.size(), digest, nullptr, sha1, nullptr);
         });
-        const Timing inserting = timed(repetitions, [&] { insertTexts(files); });
+        const bench::Timing inserting = timed([&] { insertTexts(files); });
         std::vector<std::uint64_t> hashes;
-        const Timing tokens = timed(repetitions, [&] {
+        const bench::Timing tokens = timed([&] {
             const text::Preprocessor preprocessor; // a fresh word-form cache, as each run's
             for (const File &file : files) {
                 hashes.resize(text::Preprocessor::asciiTokenBound(file.text.size()));

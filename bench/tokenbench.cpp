@@ -16,7 +16,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QElapsedTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -26,34 +25,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace nd;
-
-namespace {
-
-// Medians of wall and CPU seconds: on a shared machine the CPU time of the
-// thread is inflated less by others' work than wall time.
-struct Timing
-{
-    double wall = 0;
-    double cpu = 0;
-    double leastCpu = 0;
-};
-
-template<typename Fn>
-Timing timedMedian(int repetitions, Fn fn)
-{
-    std::vector<double> walls, cpus;
-    QElapsedTimer timer;
-    for (int r = 0; r < repetitions; ++r) {
-        const double cpuBefore = bench::cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
-        timer.start();
-        fn();
-        walls.push_back(double(timer.nsecsElapsed()) / 1e9);
-        cpus.push_back(bench::cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore);
-    }
-    return {bench::median(walls), bench::median(cpus), *std::min_element(cpus.begin(), cpus.end())};
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -76,7 +47,7 @@ int main(int argc, char **argv)
 
         // As a run streams them: batches of 2,048 in one reused buffer.
         std::vector<std::string> texts;
-        const Timing read = timedMedian(repetitions, [&] {
+        const bench::Timing read = bench::timedMedian(repetitions, [&] {
             texts.clear();
             store::Utf8TextBatch batch;
             for (qint64 afterId = 0; collectionStore.documentTextsUtf8(collectionId, afterId, 2048, batch);
@@ -92,7 +63,7 @@ int main(int argc, char **argv)
             throw std::invalid_argument("no documents in that collection");
 
         std::size_t words = 0;
-        const Timing split = timedMedian(repetitions, [&] {
+        const bench::Timing split = bench::timedMedian(repetitions, [&] {
             words = 0;
             for (const std::string &text : texts)
                 text::forEachAsciiWord(std::string_view(text), [&](qsizetype, qsizetype) { ++words; });
@@ -108,15 +79,15 @@ int main(int argc, char **argv)
                 tokens += hashes.size();
             }
         };
-        const Timing cold = timedMedian(repetitions, [&] { hashAll(text::Preprocessor(options)); });
+        const bench::Timing cold = bench::timedMedian(repetitions, [&] { hashAll(text::Preprocessor(options)); });
         const text::Preprocessor warmed(options);
         hashAll(warmed);
-        const Timing warm = timedMedian(repetitions, [&] { hashAll(warmed); });
+        const bench::Timing warm = bench::timedMedian(repetitions, [&] { hashAll(warmed); });
 
         const double mb = bytes / 1e6;
         std::printf("%zu documents, %.1f MB, %zu words, %zu tokens (%s), medians of %d, one thread:\n", texts.size(),
                     mb, words, tokens, qPrintable(options.key()), repetitions);
-        auto row = [&](const char *phase, Timing t) {
+        auto row = [&](const char *phase, bench::Timing t) {
             std::printf("  %-20s %7.4f s %6.0f MB/s %6.2f ns/word   CPU %7.4f s (least %7.4f s) %6.2f ns/word\n", phase,
                         t.wall, mb / t.wall, t.wall * 1e9 / double(words), t.cpu, t.leastCpu,
                         t.cpu * 1e9 / double(words));

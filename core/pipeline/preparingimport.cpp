@@ -94,11 +94,9 @@ bool PreparingImport::hashNextChunk()
         const store::NewDocument &document = chunk->texts.at(chunk->begin + qsizetype(k)); // at(): no detach
         // The text a run reads back from the row (store::kMainContentColumn
         // under main content), as the UTF-8 that is stored.
-        const bool mainContent = m_options.comparesMainContent() && !document.mainText.isNull();
-        const QByteArray converted = mainContent ? document.mainText.toUtf8()
-            : document.utf8Text.isNull()         ? document.text.toUtf8()
-                                                 : QByteArray();
-        const QByteArray &utf8 = converted.isNull() ? document.utf8Text : converted;
+        const QByteArray utf8 = m_options.comparesMainContent() && !document.mainText.isNull()
+            ? document.mainText.toUtf8()
+            : document.storedUtf8Text();
         chunk->documents[k].tokenHashes =
             worker->hash(*m_storage, std::string_view(utf8.constData(), std::size_t(utf8.size())));
     }

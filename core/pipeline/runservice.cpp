@@ -16,11 +16,9 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <numeric>
 #include <optional>
 #include <stdexcept>
-#include <string_view>
 
 namespace nd::pipeline {
 

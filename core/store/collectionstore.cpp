@@ -131,7 +131,7 @@ qint64 DocumentInserter::insert(qint64 collectionId, const NewDocument &document
     // UTF-8, alive until the row is stepped.
     const QByteArray path = document.path.toUtf8();
     const QByteArray title = (document.title.isEmpty() ? QFileInfo(document.path).fileName() : document.title).toUtf8();
-    const QByteArray text = document.utf8Text.isNull() ? document.text.toUtf8() : document.utf8Text;
+    const QByteArray text = document.storedUtf8Text();
     const QByteArray encoding = document.encoding.toUtf8();
     const QByteArray format = document.format.toUtf8();
     QByteArray cluster, mainText;

@@ -98,6 +98,8 @@ struct NewDocument
     QList<SourceLocation> locations; // page/paragraph map, empty for plain text and HTML
 
     QString decodedText() const { return utf8Text.isNull() ? text : QString::fromUtf8(utf8Text); }
+    // The text as the row stores it: UTF-8.
+    QByteArray storedUtf8Text() const { return utf8Text.isNull() ? text.toUtf8() : utf8Text; }
 };
 
 struct DocumentSummary
