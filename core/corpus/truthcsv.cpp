@@ -7,7 +7,9 @@
 
 #include <QFile>
 #include <QHash>
+#include <QSet>
 
+#include <algorithm>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -32,28 +34,45 @@ QString normalisedName(const QString &name)
     return n;
 }
 
+QStringView fileNameOf(const QString &path)
+{
+    return QStringView(path).sliced(path.lastIndexOf(u'/') + 1);
+}
+
 // Finds documents by collection path first, then by file name when only one
-// document has that name (truth files often list bare file names).
+// document has that name (truth files often list bare file names). Only the
+// names a truth file asks for are kept: hashing every path of a 20,000-document
+// collection, and freeing them again, took longer than the pairs' inserts.
 class DocumentIndex
 {
 public:
-    // (id, path) of every document (CollectionStore::documentPaths).
-    explicit DocumentIndex(const QList<QPair<qint64, QString>> &documents)
+    // (id, path) of every document (CollectionStore::documentPaths), and the
+    // normalised names that will be looked up.
+    DocumentIndex(const QList<QPair<qint64, QString>> &documents, const QSet<QString> &wanted)
     {
-        m_byPath.reserve(documents.size());
-        m_byName.reserve(documents.size());
         for (const auto &[id, path] : documents) {
-            m_byPath.insert(path, id);
-            const QString name = path.section(u'/', -1);
-            m_byName.insert(name, m_byName.contains(name) ? -1 : id);
+            if (wanted.contains(path))
+                m_byPath.insert(path, id);
+            // A bare name shares the path's characters: nothing is copied for it.
+            const QStringView name = fileNameOf(path);
+            const QString nameString = name.size() == path.size() ? path : name.toString();
+            if (wanted.contains(nameString))
+                m_byName.insert(nameString, m_byName.contains(nameString) ? -1 : id);
         }
+    }
+    // The names find() may look up for a cell of a truth file.
+    static void addWanted(const QString &rawName, QSet<QString> &wanted)
+    {
+        const QString name = normalisedName(rawName);
+        wanted.insert(fileNameOf(name).toString());
+        wanted.insert(name);
     }
     qint64 find(const QString &rawName) const
     {
         const QString name = normalisedName(rawName);
         if (const auto it = m_byPath.constFind(name); it != m_byPath.cend())
             return *it;
-        const qint64 byName = m_byName.value(name.section(u'/', -1), 0);
+        const qint64 byName = m_byName.value(fileNameOf(name).toString(), 0);
         return byName > 0 ? byName : 0;
     }
 
@@ -116,7 +135,12 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
 
     store::CollectionStore collectionStore(workspace);
     store::TruthStore truthStore(workspace);
-    const DocumentIndex index(collectionStore.documentPaths(collectionId));
+    QSet<QString> wanted;
+    for (const QStringList &row : table.rows) {
+        for (qsizetype column = 0; column < std::min<qsizetype>(row.size(), clusterLayout ? 1 : 2); ++column)
+            DocumentIndex::addWanted(row.at(column), wanted);
+    }
+    const DocumentIndex index(collectionStore.documentPaths(collectionId), wanted);
     TruthImportResult result;
     result.kind = clusterLayout ? u"clusters"_s : u"pairs"_s;
     Problems problems(result);
@@ -167,7 +191,7 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
         result.problems.append(u"no row matched a document of the collection; ground truth left unchanged"_s);
         return result;
     }
-    store::Transaction transaction(workspace);
+    // Each store call is a transaction of its own.
     if (clusterLayout) {
         truthStore.setClusters(collectionId, clusters);
     } else {
@@ -177,7 +201,6 @@ TruthImportResult importTruthCsv(const store::Workspace &workspace, qint64 colle
             labelled.append({key.first, key.second, pairs.value(key)});
         truthStore.setTruthPairs(collectionId, labelled);
     }
-    transaction.commit();
     return result;
 }
 

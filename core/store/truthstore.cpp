@@ -4,6 +4,7 @@
 #include "store/sqlitestatement.h"
 #include "store/workspace.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -49,12 +50,67 @@ QHash<qint64, QString> TruthStore::clusters(qint64 collectionId) const
     return result;
 }
 
+namespace {
+
+// Turns the connection's foreign-key checks off for its lifetime, where SQLite
+// lets the setting change: outside any transaction.
+class ForeignKeysOff
+{
+public:
+    explicit ForeignKeysOff(sqlite3 *db)
+        : m_db(sqlite3_get_autocommit(db) != 0 ? db : nullptr)
+    {
+        if (m_db && sqlite3_exec(m_db, "PRAGMA foreign_keys = OFF", nullptr, nullptr, nullptr) != SQLITE_OK)
+            sqlite::throwError(m_db);
+    }
+    ~ForeignKeysOff()
+    {
+        if (m_db)
+            sqlite3_exec(m_db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+    }
+    ForeignKeysOff(const ForeignKeysOff &) = delete;
+    ForeignKeysOff &operator=(const ForeignKeysOff &) = delete;
+    bool active() const { return m_db != nullptr; }
+
+private:
+    sqlite3 *m_db;
+};
+
+} // namespace
+
 void TruthStore::setTruthPairs(qint64 collectionId, const QList<LabelledPair> &pairs)
 {
+    sqlite3 *db = sqlite::handle(m_db);
+    // SQLite checks a row's foreign keys by reading the document's row: with
+    // 64 KiB pages, 1,000 pairs over 20,000 documents read 1,373 pages (90 MB)
+    // back, nine tenths of this function. Where the checks can be switched off
+    // (outside an enclosing transaction), every id is checked at once against
+    // the collection's ids from their index, inside the transaction that writes
+    // the pairs (after its DELETE has taken the write lock, so no other
+    // connection can remove a document in between), which also catches an id of
+    // another collection.
+    const ForeignKeysOff unchecked(db);
     Transaction transaction(m_db);
     sql::exec(m_db, QStringLiteral("DELETE FROM truth_pair WHERE collection_id = ?"), {collectionId});
+    if (unchecked.active()) {
+        QSet<qint64> ids;
+        const sqlite::Statement select = sqlite::prepare(db, "SELECT id FROM document WHERE collection_id = ?");
+        sqlite3_bind_int64(select.get(), 1, collectionId);
+        int status = SQLITE_ROW;
+        while ((status = sqlite3_step(select.get())) == SQLITE_ROW)
+            ids.insert(sqlite3_column_int64(select.get(), 0));
+        if (status != SQLITE_DONE)
+            sqlite::throwError(db);
+        for (const LabelledPair &pair : pairs) {
+            for (const qint64 id : {pair.a, pair.b}) {
+                if (!ids.contains(id))
+                    throw WorkspaceError(QStringLiteral("Document %1 of a ground-truth pair is not in collection %2.")
+                                             .arg(id)
+                                             .arg(collectionId));
+            }
+        }
+    }
     // Prepared once, as in setClusters().
-    sqlite3 *db = sqlite::handle(m_db);
     const sqlite::Statement insert = sqlite::prepare(
         db, "INSERT OR REPLACE INTO truth_pair(collection_id, doc_a, doc_b, positive) VALUES (?, ?, ?, ?)");
     for (const LabelledPair &pair : pairs) {

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QPair>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -139,6 +140,38 @@ private Q_SLOTS:
         pairs = truthStore.truthPairs(f.c);
         QCOMPARE(pairs.size(), 1);
         QVERIFY(!pairs.first().positive);
+    }
+
+    // setTruthPairs checks the ids itself and inserts with SQLite's
+    // foreign-key checks off: an id of another collection, or of no document,
+    // is still refused and leaves the truth as it was, the checks are back on
+    // afterwards, and inside an enclosing transaction SQLite's own check refuses
+    // a missing id.
+    void truthPairsRefuseDocumentsOutsideTheCollection()
+    {
+        OneCollection f;
+        const qint64 a = f.collectionStore.addDocument(f.c, doc(QStringLiteral("a"), QStringLiteral("x")));
+        const qint64 b = f.collectionStore.addDocument(f.c, doc(QStringLiteral("b"), QStringLiteral("y")));
+        const qint64 other = f.collectionStore.createCollection(QStringLiteral("other"), {});
+        const qint64 elsewhere = f.collectionStore.addDocument(other, doc(QStringLiteral("e"), QStringLiteral("z")));
+        TruthStore truthStore(f.workspace);
+        truthStore.setTruthPairs(f.c, {{a, b, true}});
+
+        QVERIFY_THROWS_EXCEPTION(WorkspaceError, truthStore.setTruthPairs(f.c, {{a, b, false}, {a, elsewhere, true}}));
+        QVERIFY_THROWS_EXCEPTION(WorkspaceError, truthStore.setTruthPairs(f.c, {{a, elsewhere + 100, true}}));
+        auto pairs = truthStore.truthPairs(f.c);
+        QCOMPARE(pairs.size(), 1);
+        QVERIFY(pairs.first().positive);
+
+        QSqlQuery foreignKeys(f.workspace.database());
+        QVERIFY(foreignKeys.exec(QStringLiteral("PRAGMA foreign_keys")) && foreignKeys.next());
+        QCOMPARE(foreignKeys.value(0).toInt(), 1);
+
+        {
+            Transaction enclosing(f.workspace);
+            QVERIFY_THROWS_EXCEPTION(WorkspaceError, truthStore.setTruthPairs(f.c, {{a, elsewhere + 100, true}}));
+        }
+        QCOMPARE(truthStore.truthPairs(f.c).size(), 1);
     }
 
     void runsAndPairs()
