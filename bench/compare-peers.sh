@@ -155,18 +155,22 @@ done
 
 # The steps' limits on this machine at this moment (bench_limits: listing,
 # reading, SHA-1, SQLite's insert and token hashing, each the cheapest way on one
-# core), and our whole processes against their sum, which bounds the import and
-# preprocessing only: detection and storing come on top.
+# core, and how many cores' work the two cores do together), and our whole
+# processes against their sum, which bounds the import and preprocessing only:
+# detection and storing come on top.
 [ -x "$build/bench/bench_limits" ] || cmake --build "$build" --target bench_limits
 echo
 echo "The limits of the steps here (bench_limits, medians of 3):"
 "$build/bench/bench_limits" "$docs" --repetitions 3 | tee "$work/limits.out"
 limit_cpu=$(awk '/^  sum:/ { print $2 }' "$work/limits.out")
+# What the two cores do together, in cores (under 2 where they share a physical core or its power).
+cores=$(awk '/^  hashing on two threads/ { for (i = 1; i < NF; ++i) if ($i == "of") { print $(i + 1); exit } }' \
+    "$work/limits.out")
 for row in "${rows[@]}"; do
     IFS='|' read -r tool w _ <<< "$row"
     case $tool in
-    ours*) printf '%-24s whole process %6.3f s = %5.2f x the sum (%5.2f x half of it, as on two cores)\n' \
-        "$tool" "$w" "$(echo "$w / $limit_cpu" | bc -l)" "$(echo "$w / ($limit_cpu / 2)" | bc -l)" ;;
+    ours*) printf '%-24s whole process %6.3f s = %5.2f x the sum (%5.2f x the sum over %s cores, as on two)\n' \
+        "$tool" "$w" "$(echo "$w / $limit_cpu" | bc -l)" "$(echo "$w / ($limit_cpu / $cores)" | bc -l)" "$cores" ;;
     esac
 done
 
