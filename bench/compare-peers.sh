@@ -216,20 +216,25 @@ rerun_row "minhash" rerun_wall "$work/rerun.ndw" 1 "${minhash_args[@]}"
 rerun_row "minhash 2 threads" rerun_wall "$work/rerun.ndw" 2 "${minhash_args[@]}"
 
 # PAIRED=N: then N rounds of ours (MinHash, simhash with TF weights, on one and
-# two threads, and simhash re-run on the stored collection) and sim_text
-# back to back, each round's ratios, and their medians. The host's speed drifts
-# over the minutes the medians above take, moving tools measured minutes apart
-# differently; the ratio of neighbouring runs cancels most of that drift.
+# two threads, simhash pinned to one core, and simhash re-run on the stored
+# collection) and sim_text back to back, each round's ratios, and their medians.
+# The host's speed drifts over the minutes the medians above take, moving tools
+# measured minutes apart differently; the ratio of neighbouring runs cancels most
+# of that drift. `--threads 1` keeps one pool thread besides the writing thread,
+# so the import uses both cores; `taskset -c 0` holds the whole process to one.
 if [ "${PAIRED:-0}" -gt 0 ]; then
-    ours_wall() { # threads method params...: the whole evaluate process, in seconds
+    ours_wall() { # [taskset -c CPU] threads method params...: the whole evaluate process, in seconds
+        local pin=()
+        if [ "$1" = taskset ]; then pin=("$1" "$2" "$3"); shift 3; fi
         local threads=$1; shift
-        timed "$work/paired-ours" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$@" --threads "$threads" --json
+        timed "$work/paired-ours" "${pin[@]}" "$cli" evaluate "$docs" --truth "pairs:$truth" --method "$@" \
+            --threads "$threads" --json
         wall "$work/paired-ours"
     }
     echo
     echo "Interleaved rounds, whole processes (seconds) and sim_text's wall time over ours:"
-    printf '%-6s %10s %10s %10s %10s %10s %10s %9s %9s %9s %9s %9s\n' round minhash "minhash×2" simhash "simhash×2" \
-        "rerun×2" sim_text "÷minhash" "÷2 thr" "÷simhash" "÷sim×2" "÷rerun×2"
+    printf '%-6s %9s %9s %9s %9s %9s %9s %9s %8s %8s %8s %8s %8s %8s\n' round minhash "minhash×2" simhash "simhash×2" \
+        "sim 1core" "rerun×2" sim_text "÷minhash" "÷2 thr" "÷simhash" "÷sim×2" "÷1 core" "÷rerun×2"
     for r in $(seq "$PAIRED"); do
         m=$(ours_wall 1 "${minhash_args[@]}")
         timed "$work/paired" "${sim_text_cmd[@]}"
@@ -237,10 +242,12 @@ if [ "${PAIRED:-0}" -gt 0 ]; then
         m2=$(ours_wall 2 "${minhash_args[@]}")
         h=$(ours_wall 1 "${simhash_args[@]}" --param weighting=tf)
         h2=$(ours_wall 2 "${simhash_args[@]}" --param weighting=tf)
+        h1=$(ours_wall taskset -c 0 1 "${simhash_args[@]}" --param weighting=tf)
         rr=$(rerun_wall "$work/rerun.ndw" 2 "${sweep_args[@]}")
-        printf '%-6s %10.3f %10.3f %10.3f %10.3f %10.3f %10.2f %9.2f %9.2f %9.2f %9.2f %9.2f\n' "$r" "$m" "$m2" "$h" "$h2" \
-            "$rr" "$s" "$(echo "$s / $m" | bc -l)" "$(echo "$s / $m2" | bc -l)" "$(echo "$s / $h" | bc -l)" \
-            "$(echo "$s / $h2" | bc -l)" "$(echo "$s / $rr" | bc -l)"
+        printf '%-6s %9.3f %9.3f %9.3f %9.3f %9.3f %9.3f %9.2f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f\n' "$r" "$m" "$m2" \
+            "$h" "$h2" "$h1" "$rr" "$s" "$(echo "$s / $m" | bc -l)" "$(echo "$s / $m2" | bc -l)" \
+            "$(echo "$s / $h" | bc -l)" "$(echo "$s / $h2" | bc -l)" "$(echo "$s / $h1" | bc -l)" \
+            "$(echo "$s / $rr" | bc -l)"
     done | tee "$work/paired.rows"
-    echo "medians: ÷minhash $(awk '{ print $8 }' "$work/paired.rows" | median), ÷minhash 2 threads $(awk '{ print $9 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $10 }' "$work/paired.rows" | median), ÷simhash 2 threads $(awk '{ print $11 }' "$work/paired.rows" | median), ÷re-run simhash 2 threads $(awk '{ print $12 }' "$work/paired.rows" | median), sim_text $(awk '{ print $7 }' "$work/paired.rows" | median) s"
+    echo "medians: ÷minhash $(awk '{ print $9 }' "$work/paired.rows" | median), ÷minhash 2 threads $(awk '{ print $10 }' "$work/paired.rows" | median), ÷simhash $(awk '{ print $11 }' "$work/paired.rows" | median), ÷simhash 2 threads $(awk '{ print $12 }' "$work/paired.rows" | median), ÷simhash on one core $(awk '{ print $13 }' "$work/paired.rows" | median), ÷re-run simhash 2 threads $(awk '{ print $14 }' "$work/paired.rows" | median), sim_text $(awk '{ print $8 }' "$work/paired.rows" | median) s"
 fi
