@@ -76,14 +76,15 @@ struct DirectoryEntry
 {
     QString name;
     bool regularFile = false; // known from the listing itself, without a stat of its path
-    qint64 size = -1;         // of a regular file; -1 when not known
 };
 
 // The names of a folder's entries (hidden and system ones too), sorted as
 // QDir::Name sorts them. A local folder is read with readdir, whose entry types
-// say which names are regular files, and their sizes come from a stat relative
-// to the open folder: QDir::entryInfoList made, stat-ed and sorted a QFileInfo
-// per file, a twentieth of a plain-text import's CPU time.
+// say which names are regular files: QDir::entryInfoList made, stat-ed and
+// sorted a QFileInfo per file, a twentieth of a plain-text import's CPU time.
+// Their sizes are taken when the walk reaches them (EntrySource::walk), so the
+// pool builds the first batch while the walk goes on: a stat of each of 20,000
+// files here kept the pool idle for 0.04 s.
 std::vector<DirectoryEntry> listDirectory(const QString &dir)
 {
     std::vector<DirectoryEntry> entries;
@@ -91,7 +92,7 @@ std::vector<DirectoryEntry> listDirectory(const QString &dir)
         const QStringList names =
             QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
         for (const QString &name : names)
-            entries.push_back({name, false, -1});
+            entries.push_back({name, false});
         return entries;
     }
     DIR *folder = opendir(QFile::encodeName(dir).constData());
@@ -100,16 +101,22 @@ std::vector<DirectoryEntry> listDirectory(const QString &dir)
     while (const dirent *entry = readdir(folder)) {
         if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
             continue;
-        DirectoryEntry found{QFile::decodeName(entry->d_name), entry->d_type == DT_REG, -1};
-        struct stat status;
-        if (found.regularFile && fstatat(dirfd(folder), entry->d_name, &status, AT_SYMLINK_NOFOLLOW) == 0)
-            found.size = status.st_size;
-        entries.push_back(std::move(found));
+        entries.push_back({QFile::decodeName(entry->d_name), entry->d_type == DT_REG});
     }
     closedir(folder);
     std::sort(entries.begin(), entries.end(),
               [](const DirectoryEntry &a, const DirectoryEntry &b) { return a.name < b.name; });
     return entries;
+}
+
+// The size of a file the listing found regular, or -1 when it is gone or no
+// longer a regular file (its reading then says why).
+qint64 regularFileSize(const QString &path)
+{
+    struct stat status;
+    if (lstat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode))
+        return -1;
+    return status.st_size;
 }
 
 QString fileNameOf(const QString &path)
@@ -279,9 +286,11 @@ void EntrySource::walk(const QStringList &paths)
             handleDiskFile(root.path, name, name, true, -1);
             continue;
         }
-        for (const FoundFile &file : root.files)
-            handleDiskFile(root.path + u'/' + file.relative, root.docPrefix + file.relative, file.relative, false,
-                           file.size);
+        for (const FoundFile &file : root.files) {
+            const QString fullPath = root.path + u'/' + file.relative;
+            handleDiskFile(fullPath, root.docPrefix + file.relative, file.relative, false,
+                           file.regular ? regularFileSize(fullPath) : -1);
+        }
     }
 }
 
@@ -292,7 +301,7 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative, cons
         const QString rel = relative.isEmpty() ? entry.name : relative + u'/' + entry.name;
         throwIfCancelled(m_control);
         if (entry.regularFile) {
-            files.push_back({rel, entry.size});
+            files.push_back({rel, true});
             continue;
         }
         const QFileInfo info(dir + u'/' + entry.name);

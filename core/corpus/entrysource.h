@@ -74,7 +74,7 @@ private:
     struct FoundFile
     {
         QString relative;
-        qint64 size = -1; // -1 when the listing did not say
+        bool regular = false; // a regular file by the listing's entry type: its size is taken when walked
     };
 
     void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
