@@ -1,14 +1,17 @@
 #include "cli/cli.h"
+#include "cli/drawing.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 
+#include <cstdio>
 #include <memory>
+#include <stdexcept>
 
 int main(int argc, char *argv[])
 {
-    // Only the commands that draw (charts, PDF) get a QApplication; every other
-    // command stays a plain console program that needs no display. Drawing works
+    // Only the commands that draw (charts, PDF) get a QApplication, from the
+    // drawing module (cli/drawing.h); every other command stays a plain console
+    // program that loads no GUI library and needs no display. Drawing works
     // without one on the offscreen platform.
     const nd::cli::CommandInfo *command = argc > 1 ? nd::cli::findCommand(QString::fromLocal8Bit(argv[1])) : nullptr;
     const bool draws = command && command->draws;
@@ -16,10 +19,16 @@ int main(int argc, char *argv[])
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
-    if (draws)
-        app = std::make_unique<QApplication>(argc, argv);
-    else
+    if (draws) {
+        try {
+            app.reset(nd::cli::drawing::functions().makeApplication(argc, argv));
+        } catch (const std::runtime_error &error) {
+            std::fprintf(stderr, "neardup-cli: %s\n", error.what());
+            return 1;
+        }
+    } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setOrganizationName(QStringLiteral("NearDup"));
     QCoreApplication::setApplicationName(QStringLiteral("NearDup Workbench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NEARDUP_VERSION));

@@ -1,6 +1,6 @@
 #include "cli/output.h"
 
-#include "charts/figureexport.h"
+#include "cli/drawing.h"
 #include "cli/cli.h"
 #include "eval/curvecsv.h"
 #include "experiments/figure.h"
@@ -56,8 +56,9 @@ bool writeChart(Context &context, const experiments::Figure &figure, const QStri
     QString error;
     const QFileInfo info(path);
     const QString base = info.dir().filePath(info.completeBaseName());
-    if (!charts::saveFigure(figure, path, QSize(800, 520), 2.0, &error)
-        || !charts::saveFigureData(figure, base + u".csv"_s, base + u".json"_s, &error)) {
+    const drawing::Functions &draw = drawing::functions();
+    if (!draw.saveFigure(figure, path, QSize(800, 520), 2.0, &error)
+        || !draw.saveFigureData(figure, base + u".csv"_s, base + u".json"_s, &error)) {
         context.err << "neardup-cli: " << error << Qt::endl;
         return false;
     }

@@ -1,7 +1,9 @@
 #include "learn/classifier.h"
 
+#include "base/programmodule.h"
 #include "learn/gaussiannaivebayes.h"
 #include "learn/liblinearclassifier.h"
+#include "learn/libraryclassifiers.h"
 #include "learn/opencvclassifier.h"
 #include "learn/xgboostclassifier.h"
 
@@ -116,14 +118,22 @@ std::unique_ptr<Classifier> Classifier::create(const QString &name)
 {
     if (name == GaussianNaiveBayes::kind())
         return std::make_unique<GaussianNaiveBayes>();
-    if (OpenCvClassifier::kinds().contains(name))
-        return std::make_unique<OpenCvClassifier>(name);
-    if (name == LiblinearClassifier::kind())
-        return std::make_unique<LiblinearClassifier>();
-    if (name == XgboostClassifier::kind())
-        return std::make_unique<XgboostClassifier>();
-    throw std::invalid_argument(
-        u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s)).toStdString());
+    if (!names().contains(name))
+        throw std::invalid_argument(
+            u"unknown classifier \"%1\" (one of: %2)"_s.arg(name, names().join(u", "_s)).toStdString());
+    return createLibraryClassifier(name);
+}
+
+std::unique_ptr<Classifier> createLibraryClassifier(const QString &kind)
+{
+    // The headers of the module's classes are read here for their kinds only;
+    // their code is the module's.
+    const auto create = reinterpret_cast<decltype(&neardup_create_library_classifier)>(
+        resolveModuleSymbol(u"neardup_classifiers"_s, "neardup_create_library_classifier"));
+    std::unique_ptr<Classifier> classifier(create(kind));
+    if (!classifier)
+        throw std::invalid_argument(u"the classifiers' module has no classifier \"%1\""_s.arg(kind).toStdString());
+    return classifier;
 }
 
 QString Classifier::missingNote()

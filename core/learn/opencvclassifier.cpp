@@ -17,12 +17,6 @@ struct OpenCvClassifier::Impl
     bool flip = false; // raw outputs whose sign OpenCV orients by class order
 };
 
-QStringList OpenCvClassifier::kinds()
-{
-    return {u"svm-linear"_s,    u"knn"_s,      u"normal-bayes"_s, u"decision-tree"_s,
-            u"random-forest"_s, u"adaboost"_s, u"mlp"_s,          u"logistic-regression"_s};
-}
-
 namespace {
 
 cv::Ptr<ml::StatModel> makeModel(const QString &kind)

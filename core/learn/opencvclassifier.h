@@ -16,7 +16,13 @@ class OpenCvClassifier final : public Classifier
 public:
     explicit OpenCvClassifier(const QString &kind);
     ~OpenCvClassifier() override;
-    static QStringList kinds();
+    static QStringList kinds()
+    {
+        return {QStringLiteral("svm-linear"),    QStringLiteral("knn"),
+                QStringLiteral("normal-bayes"),  QStringLiteral("decision-tree"),
+                QStringLiteral("random-forest"), QStringLiteral("adaboost"),
+                QStringLiteral("mlp"),           QStringLiteral("logistic-regression")};
+    }
 
     QString name() const override { return m_kind; }
     double decisionThreshold() const override;

@@ -1,6 +1,10 @@
-// LinearSVC (liblinear) and gradient boosting (xgboost) on tiny data worked out by hand.
+// LinearSVC (liblinear) and gradient boosting (xgboost) on tiny data worked out by
+// hand, and the module that holds them (loaded on first use).
+#include "base/programmodule.h"
 #include "learn/classifier.h"
 
+#include <QFileInfo>
+#include <QLibrary>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +21,8 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void damagedModelIsRefused();
+    void loadedFromTheirModuleOnly();
+    void missingModuleOrSymbolIsAClearError();
 
 private:
     // One feature, copies of x in {-2, -1} labelled 0 and {1, 2} labelled 1.
@@ -114,6 +120,37 @@ void TestLibraryClassifiers::damagedModelIsRefused()
     QByteArray bytes = boost->save();
     bytes.chop(bytes.size() / 2);
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, Classifier::load(bytes));
+}
+
+void TestLibraryClassifiers::loadedFromTheirModuleOnly()
+{
+    // This test program links no classifier library (tests/layering checks the
+    // programs): what the tests above trained came from the module in $NEARDUP_MODULES.
+    const QString module = qEnvironmentVariable("NEARDUP_MODULES") + u"/libneardup_classifiers.so"_s;
+    QVERIFY2(QFileInfo::exists(module), qPrintable(module));
+    QLibrary probe(module); // the same file: loading again only counts a reference
+    QVERIFY(probe.isLoaded() || probe.load());
+    QVERIFY(probe.resolve("neardup_create_library_classifier"));
+}
+
+void TestLibraryClassifiers::missingModuleOrSymbolIsAClearError()
+{
+    try {
+        nd::resolveModuleSymbol(u"neardup_absent"_s, "anything");
+        QFAIL("an absent module loaded");
+    } catch (const std::runtime_error &error) {
+        const QString message = QString::fromStdString(error.what());
+        QVERIFY2(message.contains(u"libneardup_absent.so"_s), qPrintable(message));
+        QVERIFY2(message.contains(qEnvironmentVariable("NEARDUP_MODULES")), qPrintable(message));
+        QVERIFY2(message.contains(u"It is not there."_s), qPrintable(message));
+    }
+    try {
+        nd::resolveModuleSymbol(u"neardup_classifiers"_s, "no_such_entry");
+        QFAIL("an absent symbol resolved");
+    } catch (const std::runtime_error &error) {
+        const QString message = QString::fromStdString(error.what());
+        QVERIFY2(message.contains(u"has no no_such_entry"_s), qPrintable(message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLibraryClassifiers)

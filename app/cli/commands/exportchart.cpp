@@ -1,8 +1,7 @@
 // export-chart: a run's P/R/F chart as PNG, PDF or SVG (draws: main() gives it a QApplication).
 #include "cli/commands.h"
 
-#include "charts/chartexport.h"
-#include "charts/prfchart.h"
+#include "cli/drawing.h"
 #include "cli/options.h"
 #include "cli/output.h"
 #include "detect/detector.h"
@@ -10,7 +9,6 @@
 #include "store/runstore.h"
 #include "store/workspace.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <stdexcept>
 
@@ -51,34 +49,31 @@ int exportChartCommand(Context &context, const QCommandLineParser &parser)
     const eval::Evaluation evaluation = pipeline::evaluateRun(*workspace, runId);
     const detect::ThresholdRange range = detector->thresholdRange(run->params.toVariantMap());
 
-    charts::PrfChart chart;
-    chart.setCurve(evaluation.curve(), detector->scoreKind(), range.minimum, range.maximum, detector->title());
     // The best F1 where the run scored every pair (a pruned run: up to its bound).
     const eval::OperatingPoint best =
         eval::bestWithin(evaluation.curve(), pipeline::scoredRange(run->method, run->params.toVariantMap()));
-    chart.setThreshold(parser.isSet(QStringLiteral("threshold")) ? parser.value(QStringLiteral("threshold")).toDouble()
-                                                                 : best.threshold);
+    const drawing::RunChart chart{.curve = evaluation.curve(),
+                                  .scoreKind = detector->scoreKind(),
+                                  .minimum = range.minimum,
+                                  .maximum = range.maximum,
+                                  .scoreName = detector->title(),
+                                  .threshold = parser.isSet(QStringLiteral("threshold"))
+                                      ? parser.value(QStringLiteral("threshold")).toDouble()
+                                      : best.threshold};
     const int width = parser.value(QStringLiteral("width")).toInt();
     const int height = parser.value(QStringLiteral("height")).toInt();
     const double scale = parser.value(QStringLiteral("scale")).toDouble();
     if (width < 100 || height < 100 || scale <= 0)
         throw std::invalid_argument("--width and --height must be at least 100, --scale positive");
-    chart.resize(width, height);
     QString error;
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    const bool saved = suffix == QLatin1String("png")
-        ? charts::chartexport::savePng(&chart, output, width, height, scale, &error)
-        : charts::chartexport::saveBySuffix(&chart, output, width, height, &error);
-    if (!saved)
+    if (!drawing::functions().saveRunChart(chart, output, QSize(width, height), scale, &error))
         throw std::runtime_error(error.toStdString());
     if (parser.isSet(QStringLiteral("csv"))) {
         const QStringList comment{
             QStringLiteral("run %1, method %2, collection %3").arg(runId).arg(run->method).arg(run->collectionId),
             QStringLiteral("parameters %1")
                 .arg(QString::fromUtf8(QJsonDocument(run->params).toJson(QJsonDocument::Compact)))};
-        if (!charts::chartexport::saveCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")), &error,
-                                               comment))
-            throw std::runtime_error(error.toStdString());
+        writeCurveCsv(evaluation.curve(), parser.value(QStringLiteral("csv")), comment);
     }
     if (!context.json)
         context.out << "Wrote " << output << '\n';

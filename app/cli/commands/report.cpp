@@ -1,7 +1,7 @@
 // report: a decision report of a run (PDF draws: main() gives it a QApplication).
 #include "cli/commands.h"
 
-#include "charts/reportpdf.h"
+#include "cli/drawing.h"
 #include "cli/options.h"
 #include "cli/output.h"
 #include "pipeline/reportbuilder.h"
@@ -53,7 +53,7 @@ int reportCommand(Context &context, const QCommandLineParser &parser)
     const qint64 runId = parser.positionalArguments().first().toLongLong();
     const review::ReportData data = pipeline::buildReport(*workspace, runId, options);
     QString error;
-    if (!charts::reportexport::write(data, output, &error))
+    if (!drawing::functions().writeReport(data, output, &error))
         throw std::runtime_error(error.toStdString());
     qint64 decided = 0;
     for (const review::ReportPair &pair : data.pairs)
