@@ -54,18 +54,17 @@ QFunctionPointer resolveModuleSymbol(const QString &baseName, const char *symbol
             reasons += u" "_s + library->errorString() + u'.';
         }
         if (found == loaded.end())
-            throw std::runtime_error(u"The program's module %1 could not be loaded from %2.%3"_s
-                                         .arg(fileName,
-                                              folders.join(u" or "_s),
-                                              reasons.isEmpty() ? u" It is not there."_s : reasons)
-                                         .toStdString());
+            throw std::runtime_error(
+                u"The program's module %1 could not be loaded from %2.%3"_s
+                    .arg(fileName, folders.join(u" or "_s), reasons.isEmpty() ? u" It is not there."_s : reasons)
+                    .toStdString());
     }
     const QFunctionPointer address = found->second->resolve(symbol);
     if (!address)
-        throw std::runtime_error(u"The program's module %1 has no %2: %3"_s
-                                     .arg(found->second->fileName(), QString::fromLatin1(symbol),
-                                          found->second->errorString())
-                                     .toStdString());
+        throw std::runtime_error(
+            u"The program's module %1 has no %2: %3"_s
+                .arg(found->second->fileName(), QString::fromLatin1(symbol), found->second->errorString())
+                .toStdString());
     return address;
 }
 
