@@ -19,7 +19,7 @@ packages=(
   libpoppler-qt6-dev  # PDF text, only in the neardup-pdftext helper process
   # compressors and hashing
   libsnappy-dev liblz4-dev libzstd-dev zlib1g-dev libbz2-dev liblzma-dev libxxhash-dev
-  libssl-dev  # SHA-1 of imported files (libcrypto)
+  libssl-dev  # required by cpp-httplib's pkg-config file
   libopencv-ml-dev  # paper 001 classifiers (SVM, k-NN, Bayes, trees, boosting, MLP, logistic regression)
   liblinear-dev libxgboost-dev  # paper 001: LinearSVC and gradient boosting
   libbenchmark-dev  # bench_kernels (Google Benchmark micro-benchmarks)

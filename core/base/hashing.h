@@ -7,6 +7,8 @@
 #endif
 #include <xxhash.h>
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QStringView>
 
 #include <cstdint>
@@ -19,6 +21,18 @@ namespace nd {
 inline std::uint64_t hashToken(QStringView token)
 {
     return XXH3_64bits(token.utf16(), std::size_t(token.size()) * sizeof(char16_t));
+}
+
+// A file's identity in the workspace (document.content_hash): XXH3-128 of its
+// bytes in xxHash's canonical big-endian form, 16 bytes, as `xxhsum -H2` prints
+// it. It tells files apart; it does not certify them against forgery (nor did the
+// SHA-1 that rows imported before it hold, 20 bytes, which took 11 % of the CPU
+// time of importing plain text: 1.6 GB/s against XXH3's tens).
+inline QByteArray contentDigest(QByteArrayView bytes)
+{
+    XXH128_canonical_t canonical;
+    XXH128_canonicalFromHash(&canonical, XXH3_128bits(bytes.data(), std::size_t(bytes.size())));
+    return QByteArray(reinterpret_cast<const char *>(canonical.digest), qsizetype(sizeof canonical.digest));
 }
 
 // Hash of a run of already hashed tokens (a shingle). Combining the token hashes

@@ -1,5 +1,6 @@
 #include "corpus/documentbuilder.h"
 
+#include "base/hashing.h"
 #include "corpus/officereader.h"
 #include "corpus/pdfreader.h"
 #include "text/asciiwords.h"
@@ -7,8 +8,6 @@
 #include "text/maincontent.h"
 #include "text/textdecoder.h"
 #include "text/wordcount.h"
-
-#include <openssl/evp.h>
 
 #include <algorithm>
 #include <optional>
@@ -60,29 +59,12 @@ bool headHasMarkup(const QByteArray &bytes)
     return QByteArrayView(bytes).first(std::min(bytes.size(), kMarkupSniffBytes)).contains('<');
 }
 
-// The SHA-1 of the file's bytes through OpenSSL's libcrypto: 1,357 MB per
-// CPU-second over the 20,000 generated documents where QCryptographicHash made
-// 767. The digest is fetched once, not looked up per call.
-QByteArray sha1(const QByteArray &bytes)
-{
-    static EVP_MD *const algorithm = EVP_MD_fetch(nullptr, "SHA1", nullptr);
-    QByteArray digest(20, Qt::Uninitialized);
-    unsigned int length = 0;
-    if (!algorithm
-        || EVP_Digest(bytes.constData(), std::size_t(bytes.size()), reinterpret_cast<unsigned char *>(digest.data()),
-                      &length, algorithm, nullptr)
-            != 1
-        || length != 20)
-        throw std::runtime_error("SHA-1 is not available from OpenSSL's libcrypto");
-    return digest;
-}
-
 void fillCommon(store::NewDocument &doc, const RawEntry &entry, bool clusterFromLayout)
 {
     doc.path = entry.path;
     const qsizetype slash = entry.path.lastIndexOf(u'/');
     doc.title = slash >= 0 ? entry.path.mid(slash + 1) : entry.path;
-    doc.contentHash = sha1(entry.bytes);
+    doc.contentHash = contentDigest(entry.bytes);
     doc.byteSize = entry.bytes.size();
     if (clusterFromLayout)
         doc.cluster = clusterOfLayoutPath(entry.layoutPath);

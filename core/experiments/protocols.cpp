@@ -1,10 +1,10 @@
 #include "experiments/protocols.h"
 
+#include "base/hashing.h"
 #include "store/collectionstore.h"
 #include "store/truthstore.h"
 #include "store/workspace.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -93,7 +93,7 @@ store::NewDocument plainDocument(const QString &path, const QString &text, const
     doc.encoding = u"UTF-8"_s;
     const QByteArray utf8 = text.toUtf8();
     doc.byteSize = utf8.size();
-    doc.contentHash = QCryptographicHash::hash(utf8, QCryptographicHash::Sha1);
+    doc.contentHash = contentDigest(utf8);
     doc.cluster = cluster;
     return doc;
 }

@@ -90,7 +90,7 @@ struct NewDocument
     QString mainText;
     QString encoding;
     QString format;         // "text" or "html"
-    QByteArray contentHash; // SHA-1 of the original bytes
+    QByteArray contentHash; // base/hashing.h contentDigest() of the original bytes (rows of older imports: SHA-1)
     qint64 byteSize = 0;
     qsizetype invalidSequences = 0;
     qint64 wordCount = -1;           // words by ICU segmentation; -1: the store counts them

@@ -45,6 +45,25 @@ private Q_SLOTS:
         QCOMPARE(nd::corpus::looksLikePdf(bytes), pdf);
     }
 
+    // The file's identity is XXH3-128 of its bytes, big-endian, as the reference
+    // tool prints it: `printf abc | xxhsum -H2` (Debian's xxhash package).
+    void contentHashIsXxh3Of128BitsOfTheBytes_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QByteArray>("hex");
+        QTest::newRow("abc") << QByteArray("abc") << QByteArray("06b05ab6733a618578af5f94892f3950");
+        QTest::newRow("fox") << QByteArray("The quick brown fox jumps over the lazy dog")
+                             << QByteArray("ddd650205ca3e7fa24a1cc2e3a8a7651");
+    }
+    void contentHashIsXxh3Of128BitsOfTheBytes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, hex);
+        const auto built = build(u"a.txt"_s, bytes);
+        QVERIFY(built.document);
+        QCOMPARE(built.document->contentHash.toHex(), hex);
+    }
+
     void plainAscii()
     {
         // "Near", "duplicate", "pages", "e.g", "3.14", "don't" = 6 words.
