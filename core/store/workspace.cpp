@@ -15,13 +15,18 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 
 #include <limits>
 #include <optional>
 
+#include <cerrno>
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace nd::store {
 
@@ -231,6 +236,38 @@ void checkIntegrity(QSqlDatabase &db, const QString &path)
                          "write to, or make it writable, and open it again."));
 }
 
+// Qt makes a lock file in steps: it creates the file, takes an flock on it and
+// then writes its owner (process, host, program) into it. A program killed
+// between the steps leaves a file that names no owner, and since a lock here is
+// stale only when its process is gone (stale time 0), nothing would ever remove
+// it: the workspace stayed "in use by another NearDup window (process 0)" for
+// good. Such a file is removed when it still names no owner a moment later (a
+// live creator writes its owner within microseconds of creating it) and nobody
+// holds its flock: under that flock, and only while the name is still that file,
+// as Qt removes a stale lock. True when the file is gone.
+bool removeAbandonedLock(const QString &lockPath)
+{
+    const QLockFile lock(lockPath);
+    qint64 pid = 0;
+    QString host, program;
+    if (lock.getLockInfo(&pid, &host, &program))
+        return false;
+    QThread::msleep(50);
+    if (lock.getLockInfo(&pid, &host, &program))
+        return false;
+    const QByteArray name = QFile::encodeName(lockPath);
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno == ENOENT;
+    bool removed = false;
+    struct stat opened = {}, named = {};
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::fstat(fd, &opened) == 0 && ::stat(name.constData(), &named) == 0
+        && opened.st_dev == named.st_dev && opened.st_ino == named.st_ino)
+        removed = ::unlink(name.constData()) == 0;
+    ::close(fd);
+    return removed;
+}
+
 } // namespace
 
 Workspace::Workspace(const QString &path, Lifetime lifetime)
@@ -251,7 +288,10 @@ Workspace::Workspace(const QString &path, Lifetime lifetime)
 
     m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
     m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
-    if (!m_lock->tryLock(0)) {
+    bool locked = m_lock->tryLock(0);
+    if (!locked && m_lock->error() == QLockFile::LockFailedError && removeAbandonedLock(m_lock->fileName()))
+        locked = m_lock->tryLock(0);
+    if (!locked) {
         if (m_lock->error() == QLockFile::PermissionError)
             refuseReadOnly(m_path, true);
         qint64 pid = 0;

@@ -7,13 +7,17 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtConcurrent>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace nd::store;
 
@@ -106,6 +110,44 @@ private Q_SLOTS:
         } catch (const WorkspaceError &error) {
             QVERIFY2(error.message().contains(QStringLiteral("in use")), qPrintable(error.message()));
         }
+    }
+
+    // A program killed after creating its lock file and before writing its owner
+    // into it leaves an empty lock that names no process; nobody holds it.
+    void opensDespiteALockLeftEmptyByAKilledProgram()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        { Workspace created(path); }
+        QFile abandoned(path + QStringLiteral(".lock"));
+        QVERIFY(abandoned.open(QIODevice::WriteOnly));
+        abandoned.close();
+        Workspace reopened(path);
+        qint64 pid = 0;
+        QString host, program;
+        QVERIFY(QLockFile(path + QStringLiteral(".lock")).getLockInfo(&pid, &host, &program));
+        QCOMPARE(pid, QCoreApplication::applicationPid());
+    }
+
+    // The same empty file while its creator is alive, between creating it (and
+    // taking its flock) and writing its owner: still in use.
+    void refusesALockBeingMade()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.ndw"));
+        { Workspace created(path); }
+        const QByteArray lockName = QFile::encodeName(path + QStringLiteral(".lock"));
+        const int fd = ::open(lockName.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), 0);
+        try {
+            Workspace second(path);
+            QFAIL("a workspace whose lock is being made was opened");
+        } catch (const WorkspaceError &error) {
+            QVERIFY2(error.message().contains(QStringLiteral("in use")), qPrintable(error.message()));
+        }
+        QVERIFY(QFileInfo::exists(path + QStringLiteral(".lock")));
+        ::close(fd);
     }
 
     void refusesForeignFiles_data()
