@@ -118,7 +118,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("w.ndw"));
-        { Workspace created(path); }
+        {
+            Workspace created(path);
+        }
         QFile abandoned(path + QStringLiteral(".lock"));
         QVERIFY(abandoned.open(QIODevice::WriteOnly));
         abandoned.close();
@@ -135,7 +137,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("w.ndw"));
-        { Workspace created(path); }
+        {
+            Workspace created(path);
+        }
         const QByteArray lockName = QFile::encodeName(path + QStringLiteral(".lock"));
         const int fd = ::open(lockName.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         QVERIFY(fd >= 0);
