@@ -154,7 +154,7 @@ for row in "${phases[@]}"; do
 done
 
 # The steps' limits on this machine at this moment (bench_limits: listing,
-# reading, SHA-1, SQLite's insert and token hashing, each the cheapest way on one
+# reading, content digest, SQLite's insert and token hashing, each the cheapest way on one
 # core, and how many cores' work the two cores do together), and our whole
 # processes against their sum, which bounds the import and preprocessing only:
 # detection and storing come on top.
