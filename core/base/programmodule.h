@@ -14,7 +14,7 @@ namespace nd {
 //
 // A module is looked for in $NEARDUP_MODULES when that is set (the tests set it),
 // else beside the program (the build tree), else in the installed
-// <libdir>/neardup relative to the program's folder. It stays loaded until the
+// <libdir>/neardup/modules relative to the program's folder. It stays loaded until the
 // program ends.
 //
 // The address of `symbol` in the module named `baseName` (e.g.
