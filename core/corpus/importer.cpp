@@ -219,12 +219,12 @@ private:
     std::deque<Batch> m_building; // oldest first
 };
 
-// The writing thread does the pool's work whenever it would wait for it: it
-// builds the batch it waits for and hashes for the tap. So for an import it
-// counts as one of the pool's threads, and the pool starts one fewer beside it;
-// otherwise a pool as large as the machine has cores shares them with a third
-// busy thread. (A pool of one keeps its thread: the writer does not take all of
-// a batch's work.)
+// The writing thread is busy all through an import: it walks, writes the rows
+// and, whenever it would wait for the pool, hashes for the tap. So for an
+// import it counts as one of the pool's threads, and the pool starts one fewer
+// beside it; otherwise a pool as large as the machine has cores shares them with
+// a third busy thread. (A pool of one keeps its thread: only the pool builds the
+// documents.)
 class WritingThreadCounted
 {
 public:
