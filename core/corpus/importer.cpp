@@ -219,33 +219,6 @@ private:
     std::deque<Batch> m_building; // oldest first
 };
 
-// The writing thread is busy all through an import: it walks, writes the rows
-// and, whenever it would wait for the pool, hashes for the tap. So for an
-// import it counts as one of the pool's threads, and the pool starts one fewer
-// beside it; otherwise a pool as large as the machine has cores shares them with
-// a third busy thread. (A pool of one keeps its thread: only the pool builds the
-// documents.)
-class WritingThreadCounted
-{
-public:
-    explicit WritingThreadCounted(QThreadPool &pool)
-        : m_pool(pool.maxThreadCount() > 1 ? &pool : nullptr)
-    {
-        if (m_pool)
-            m_pool->reserveThread();
-    }
-    ~WritingThreadCounted()
-    {
-        if (m_pool)
-            m_pool->releaseThread();
-    }
-    WritingThreadCounted(const WritingThreadCounted &) = delete;
-    WritingThreadCounted &operator=(const WritingThreadCounted &) = delete;
-
-private:
-    QThreadPool *m_pool;
-};
-
 } // namespace
 
 QString encodingSummary(const ImportReport &report)
@@ -279,7 +252,9 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
             options.collectionName.isEmpty() ? defaultCollectionName(paths.first()) : options.collectionName;
         const qint64 collectionId = collectionStore.createCollection(name, sourceDescription(paths));
         {
-            const WritingThreadCounted writer(corePool());
+            // The writing thread is busy all through an import: it walks, writes
+            // the rows and, whenever it would wait for the pool, hashes for the tap.
+            const CountedAsPoolThread writer(corePool());
             EntrySource source(options.limits, control);
             source.deferReading(true);
             BatchPipeline pipeline(source, collectionStore, collectionId, clusters, options.limits, options.tap, report,

@@ -62,6 +62,33 @@ private:
 
 } // namespace detail
 
+// Counts the calling thread as one of the pool's threads while it lives
+// (QThreadPool::reserveThread), so that the pool starts one fewer beside it: for
+// a thread that keeps a core busy beside the pool's tasks, as an import's writing
+// thread does. Otherwise a pool as large as the machine has cores shares them
+// with one more busy thread. A pool of one keeps its thread, which may be the
+// only one running the pool's tasks.
+class CountedAsPoolThread
+{
+public:
+    explicit CountedAsPoolThread(QThreadPool &pool)
+        : m_pool(pool.maxThreadCount() > 1 ? &pool : nullptr)
+    {
+        if (m_pool)
+            m_pool->reserveThread();
+    }
+    ~CountedAsPoolThread()
+    {
+        if (m_pool)
+            m_pool->releaseThread();
+    }
+    CountedAsPoolThread(const CountedAsPoolThread &) = delete;
+    CountedAsPoolThread &operator=(const CountedAsPoolThread &) = delete;
+
+private:
+    QThreadPool *m_pool;
+};
+
 // map(*it) for every it in [first, last) on `pool`; returns when all are done.
 // Qt 6's QtConcurrent::blockingMap only waits for the pool, so one called from
 // inside a task of the same pool, with every thread of the pool waiting like

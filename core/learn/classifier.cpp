@@ -2,8 +2,9 @@
 
 #include "base/programmodule.h"
 #include "learn/gaussiannaivebayes.h"
-#include "learn/liblinearclassifier.h"
 #include "learn/libraryclassifiers.h"
+// The module's classes, for their kinds only: their code is the module's.
+#include "learn/liblinearclassifier.h"
 #include "learn/opencvclassifier.h"
 #include "learn/xgboostclassifier.h"
 
@@ -126,8 +127,6 @@ std::unique_ptr<Classifier> Classifier::create(const QString &name)
 
 std::unique_ptr<Classifier> createLibraryClassifier(const QString &kind)
 {
-    // The headers of the module's classes are read here for their kinds only;
-    // their code is the module's.
     const auto create = reinterpret_cast<decltype(&neardup_create_library_classifier)>(
         resolveModuleSymbol(u"neardup_classifiers"_s, "neardup_create_library_classifier"));
     std::unique_ptr<Classifier> classifier(create(kind));

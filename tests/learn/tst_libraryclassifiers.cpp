@@ -21,7 +21,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void damagedModelIsRefused();
-    void loadedFromTheirModuleOnly();
+    void entryPointInTheirModule();
     void missingModuleOrSymbolIsAClearError();
 
 private:
@@ -122,10 +122,10 @@ void TestLibraryClassifiers::damagedModelIsRefused()
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, Classifier::load(bytes));
 }
 
-void TestLibraryClassifiers::loadedFromTheirModuleOnly()
+void TestLibraryClassifiers::entryPointInTheirModule()
 {
-    // This test program links no classifier library (tests/layering checks the
-    // programs): what the tests above trained came from the module in $NEARDUP_MODULES.
+    // The classifiers above came from the module in $NEARDUP_MODULES (that the
+    // programs link none of their libraries, tests/layering checks).
     const QString module = qEnvironmentVariable("NEARDUP_MODULES") + u"/libneardup_classifiers.so"_s;
     QVERIFY2(QFileInfo::exists(module), qPrintable(module));
     QLibrary probe(module); // the same file: loading again only counts a reference
@@ -135,22 +135,21 @@ void TestLibraryClassifiers::loadedFromTheirModuleOnly()
 
 void TestLibraryClassifiers::missingModuleOrSymbolIsAClearError()
 {
-    try {
-        nd::resolveModuleSymbol(u"neardup_absent"_s, "anything");
-        QFAIL("an absent module loaded");
-    } catch (const std::runtime_error &error) {
-        const QString message = QString::fromStdString(error.what());
-        QVERIFY2(message.contains(u"libneardup_absent.so"_s), qPrintable(message));
-        QVERIFY2(message.contains(qEnvironmentVariable("NEARDUP_MODULES")), qPrintable(message));
-        QVERIFY2(message.contains(u"It is not there."_s), qPrintable(message));
-    }
-    try {
-        nd::resolveModuleSymbol(u"neardup_classifiers"_s, "no_such_entry");
-        QFAIL("an absent symbol resolved");
-    } catch (const std::runtime_error &error) {
-        const QString message = QString::fromStdString(error.what());
-        QVERIFY2(message.contains(u"has no no_such_entry"_s), qPrintable(message));
-    }
+    // The error's message, or a null string when the symbol resolved.
+    const auto errorOf = [](const QString &module, const char *symbol) {
+        try {
+            nd::resolveModuleSymbol(module, symbol);
+            return QString();
+        } catch (const std::runtime_error &error) {
+            return QString::fromStdString(error.what());
+        }
+    };
+    const QString noModule = errorOf(u"neardup_absent"_s, "anything");
+    QVERIFY2(noModule.contains(u"libneardup_absent.so"_s), qPrintable(noModule));
+    QVERIFY2(noModule.contains(qEnvironmentVariable("NEARDUP_MODULES")), qPrintable(noModule));
+    QVERIFY2(noModule.contains(u"It is not there."_s), qPrintable(noModule));
+    const QString noSymbol = errorOf(u"neardup_classifiers"_s, "no_such_entry");
+    QVERIFY2(noSymbol.contains(u"has no no_such_entry"_s), qPrintable(noSymbol));
 }
 
 QTEST_GUILESS_MAIN(TestLibraryClassifiers)
