@@ -5,12 +5,43 @@
 #include <algorithm>
 #include <new>
 
+#include <sys/mman.h>
+
 namespace nd::pipeline {
+
+namespace {
+
+// AddressSanitizer checks the bounds of what the allocator hands out, not of a
+// mapping: its builds take the blocks from operator new.
+#if defined(__SANITIZE_ADDRESS__)
+void *mapBlock(std::size_t bytes)
+{
+    return ::operator new(bytes);
+}
+void unmapBlock(void *block, std::size_t bytes)
+{
+    ::operator delete(block, bytes);
+}
+#else
+void *mapBlock(std::size_t bytes)
+{
+    void *block = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (block == MAP_FAILED)
+        throw std::bad_alloc();
+    return block;
+}
+void unmapBlock(void *block, std::size_t bytes)
+{
+    munmap(block, bytes);
+}
+#endif
+
+} // namespace
 
 TokenHashStorage::~TokenHashStorage()
 {
     for (const auto &[block, bytes] : m_blocks)
-        ::operator delete(block, bytes);
+        unmapBlock(block, bytes);
 }
 
 std::span<std::uint64_t> TokenHashStorage::room(Cursor &cursor, std::size_t count)
@@ -38,9 +69,16 @@ std::span<const std::uint64_t> TokenHashStorage::copy(Cursor &cursor, std::span<
 std::uint64_t *TokenHashStorage::allocate(std::size_t count)
 {
     const std::size_t bytes = std::max<std::size_t>(count, 1) * sizeof(std::uint64_t);
-    const std::lock_guard lock(m_mutex);
-    m_blocks.emplace_back(::operator new(bytes), bytes);
-    return static_cast<std::uint64_t *>(m_blocks.back().first);
+    // Populated outside the lock: the other workers go on filling their blocks.
+    void *block = mapBlock(bytes);
+    try {
+        const std::lock_guard lock(m_mutex);
+        m_blocks.emplace_back(block, bytes);
+    } catch (...) {
+        unmapBlock(block, bytes);
+        throw;
+    }
+    return static_cast<std::uint64_t *>(block);
 }
 
 std::span<const std::uint64_t> PreprocessWorker::hash(TokenHashStorage &storage, std::string_view utf8)
