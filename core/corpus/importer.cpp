@@ -3,21 +3,20 @@
 #include "corpus/documentbuilder.h"
 #include "corpus/entrysource.h"
 #include "jobs/corepool.h"
-#include "jobs/tsanhandoff.h"
+#include "jobs/sharedchunks.h"
 #include "store/collectionstore.h"
 #include "store/workspace.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QFuture>
 #include <QMap>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <deque>
 #include <memory>
 #include <optional>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -57,6 +56,10 @@ BuiltItem buildItem(const PendingItem &item, bool clusters, const ImportLimits &
 constexpr qsizetype kBatchEntries = 512;
 // Up to three batches are held at once (collecting, building, writing).
 constexpr qint64 kBatchBytes = 32LL << 20;
+// Items built as one piece of work: small enough that the writing thread, which
+// takes one whenever it would wait, is soon back to write (eight HTML pages of
+// 50 KB: about ten milliseconds).
+constexpr qsizetype kBuildChunkItems = 8;
 
 QString defaultCollectionName(const QString &firstPath)
 {
@@ -80,7 +83,11 @@ QString sourceDescription(const QStringList &paths)
 // Reads and builds batches on the core pool while the caller's thread (the
 // only one that writes to the database) walks on and collects the next batch.
 // A batch is written only once the next one is on the pool, so reading,
-// building and writing overlap; batches are written in walk order.
+// building and writing overlap; batches are written in walk order. While the
+// oldest batch is not built, the writing thread takes the tap's work and builds
+// too, and sleeps only when neither is left: so it counts as one of the pool's
+// threads (CountedAsPoolThread) whatever the import's mix, HTML pages that are
+// slow to build or plain texts that are quick to.
 class BatchPipeline
 {
 public:
@@ -95,14 +102,6 @@ public:
         , m_report(report)
         , m_control(control)
     { }
-    ~BatchPipeline()
-    {
-        // On a cancel or error the pool may still be building batches.
-        for (Batch &batch : m_building)
-            batch.results.cancel();
-        for (Batch &batch : m_building)
-            batch.results.waitForFinished();
-    }
 
     void add(PendingItem &&item)
     {
@@ -120,22 +119,31 @@ public:
     }
 
 private:
+    // The items of a batch and what the pool (or the writing thread) made of
+    // each, chunk by chunk; its work ends, on a cancel or error too, before the
+    // items go (declared last, so destroyed first).
+    struct Batch
+    {
+        QList<PendingItem> items;
+        std::vector<BuiltItem> built; // built[k] of items[k]
+        std::unique_ptr<SharedChunks> work;
+    };
+
     void submit()
     {
         if (!m_collecting.isEmpty()) {
-            const bool clusters = m_clusters;
-            const ImportLimits limits = m_limits;
-            auto handoff = std::make_unique<TsanHandoff>();
-            auto build = [clusters, limits, handoff = handoff.get()](const PendingItem &item) {
-                TsanHandoff::takeQueued();
-                handoff->take();
-                BuiltItem built = buildItem(item, clusters, limits);
-                handoff->finished();
-                return built;
-            };
-            handoff->give();
-            m_building.push_back(
-                {QtConcurrent::mapped(&corePool(), std::move(m_collecting), build), std::move(handoff)});
+            auto batch = std::make_unique<Batch>();
+            batch->items = std::move(m_collecting);
+            batch->built.resize(std::size_t(batch->items.size()));
+            batch->work = std::make_unique<SharedChunks>(
+                corePool(), [batch = batch.get(), clusters = m_clusters, limits = m_limits](std::size_t chunk) {
+                    const qsizetype begin = qsizetype(chunk) * kBuildChunkItems;
+                    const qsizetype end = std::min(begin + kBuildChunkItems, batch->items.size());
+                    for (qsizetype k = begin; k < end; ++k)
+                        batch->built[std::size_t(k)] = buildItem(batch->items.at(k), clusters, limits);
+                });
+            batch->work->add(std::size_t((batch->items.size() + kBuildChunkItems - 1) / kBuildChunkItems));
+            m_building.push_back(std::move(batch));
             m_collecting = {};
             m_bytes = 0;
         }
@@ -145,17 +153,21 @@ private:
 
     void writeOldest()
     {
-        Batch &oldest = m_building.front();
-        // Building is the pool's; the writing thread takes the tap's work meanwhile.
-        while (m_tap && !oldest.results.isFinished() && m_tap->workWhileWaiting()) {
+        Batch &oldest = *m_building.front();
+        // The tap's work first: what it holds of the batches written is freed
+        // as it goes, even when this thread does everything alone.
+        while (!oldest.work->done()) {
+            if ((m_tap && m_tap->workWhileWaiting()) || oldest.work->doOne()
+                || (m_building.size() > 1 && m_building.back()->work->doOne()))
+                continue;
+            oldest.work->waitForAChunk();
         }
-        oldest.results.waitForFinished();
-        oldest.handoff->joined();
-        QList<BuiltItem> results = oldest.results.results();
+        oldest.work->rethrowIfFailed();
+        std::vector<BuiltItem> results = std::move(oldest.built);
         m_building.pop_front();
         throwIfCancelled(m_control);
         QList<store::NewDocument> documents;
-        documents.reserve(results.size());
+        documents.reserve(qsizetype(results.size()));
         for (BuiltItem &item : results) {
             if (item.walkHere) {
                 write(documents); // what came before it in walk order
@@ -211,12 +223,8 @@ private:
     const JobControl &m_control;
     QList<PendingItem> m_collecting;
     qint64 m_bytes = 0;
-    struct Batch
-    {
-        QFuture<BuiltItem> results;
-        std::unique_ptr<TsanHandoff> handoff; // outlives the batch's tasks
-    };
-    std::deque<Batch> m_building; // oldest first
+    // Oldest first. On a cancel or error each batch's work stops and is waited for.
+    std::deque<std::unique_ptr<Batch>> m_building;
 };
 
 } // namespace
@@ -253,7 +261,8 @@ ImportReport importPaths(const store::Workspace &workspace, const QStringList &p
         const qint64 collectionId = collectionStore.createCollection(name, sourceDescription(paths));
         {
             // The writing thread is busy all through an import: it walks, writes
-            // the rows and, whenever it would wait for the pool, hashes for the tap.
+            // the rows and, whenever it would wait for the pool, builds documents
+            // or hashes for the tap.
             const CountedAsPoolThread writer(corePool());
             EntrySource source(options.limits, control);
             source.deferReading(true);

@@ -46,8 +46,9 @@ public:
     // written and their row ids. Should hand the work on (to the core pool) and
     // return: the import waits for it. Not called for what a cancel discards.
     virtual void written(std::span<const qint64> ids, const QList<store::NewDocument> &documents) = 0;
-    // On the writing thread when it would otherwise wait for the pool to build
-    // the next batch: do one piece of the handed-on work; false when none is left.
+    // On the writing thread between its writes, before it builds a batch's
+    // documents itself or waits for the pool to: do one piece of the handed-on
+    // work; false when none is left.
     virtual bool workWhileWaiting() = 0;
 };
 

@@ -64,10 +64,10 @@ private:
 
 // Counts the calling thread as one of the pool's threads while it lives
 // (QThreadPool::reserveThread), so that the pool starts one fewer beside it: for
-// a thread that keeps a core busy beside the pool's tasks, as an import's writing
-// thread does. Otherwise a pool as large as the machine has cores shares them
-// with one more busy thread. A pool of one keeps its thread, which may be the
-// only one running the pool's tasks.
+// a thread that keeps a core busy beside the pool's tasks and takes their work
+// whenever it would wait for them (SharedChunks), as an import's writing thread
+// does. Otherwise a pool as large as the machine has cores shares them with one
+// more busy thread. A pool of one keeps its thread (Qt would run one anyway).
 class CountedAsPoolThread
 {
 public:

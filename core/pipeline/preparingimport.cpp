@@ -11,7 +11,7 @@ namespace nd::pipeline {
 namespace {
 
 // Documents hashed at a time: small enough that the writing thread, which takes
-// one whenever it would wait, is soon back to write (64 texts of 4 KB: about a
+// one between its writes, is soon back to write (64 texts of 4 KB: about a
 // millisecond and a half), large enough that handing it over costs nothing.
 constexpr qsizetype kChunkDocuments = 64;
 
@@ -27,18 +27,14 @@ struct PreparingImport::Chunk
 PreparingImport::PreparingImport(const text::PreprocessOptions &options)
     : m_options(options)
     , m_storage(std::make_shared<TokenHashStorage>())
+    , m_work(corePool(), [this](std::size_t index) { hashChunk(index); })
 { }
 
-PreparingImport::~PreparingImport()
-{
-    std::unique_lock lock(m_mutex);
-    m_nextChunk = m_chunks.size(); // what is left is not needed
-    m_changed.wait(lock, [this] { return m_tasks == 0 && m_hashing == 0; });
-}
+PreparingImport::~PreparingImport() = default;
 
 void PreparingImport::written(std::span<const qint64> ids, const QList<store::NewDocument> &documents)
 {
-    int handed = 0;
+    std::size_t handed = 0;
     {
         const std::lock_guard lock(m_mutex);
         for (qsizetype begin = 0; begin < qsizetype(ids.size()); begin += kChunkDocuments) {
@@ -51,38 +47,22 @@ void PreparingImport::written(std::span<const qint64> ids, const QList<store::Ne
             m_chunks.push_back(std::move(chunk));
             ++handed;
         }
-        m_tasks += handed;
     }
-    // A task per chunk: it hashes whichever chunk is next, or nothing when the
-    // writing thread has taken them all.
-    for (int k = 0; k < handed; ++k) {
-        m_handoff.give();
-        corePool().start([this] {
-            TsanHandoff::takeQueued();
-            m_handoff.take();
-            hashNextChunk();
-            const std::lock_guard lock(m_mutex);
-            --m_tasks;
-            m_changed.notify_all();
-        });
-    }
+    m_work.add(handed);
 }
 
 bool PreparingImport::workWhileWaiting()
 {
-    return hashNextChunk();
+    return m_work.doOne();
 }
 
-bool PreparingImport::hashNextChunk()
+void PreparingImport::hashChunk(std::size_t index)
 {
     Chunk *chunk = nullptr;
     std::unique_ptr<PreprocessWorker> worker;
     {
         const std::lock_guard lock(m_mutex);
-        if (m_nextChunk == m_chunks.size())
-            return false;
-        chunk = m_chunks[m_nextChunk++].get();
-        ++m_hashing;
+        chunk = m_chunks[index - m_chunksTaken].get();
         if (!m_workers.empty()) {
             worker = std::move(m_workers.back());
             m_workers.pop_back();
@@ -103,23 +83,19 @@ bool PreparingImport::hashNextChunk()
     chunk->texts = {}; // the texts go as soon as they are hashed
     const std::lock_guard lock(m_mutex);
     m_workers.push_back(std::move(worker));
-    --m_hashing;
-    m_changed.notify_all();
-    return true;
 }
 
 std::vector<detect::DetectDocument> PreparingImport::takeDocuments()
 {
-    while (hashNextChunk()) {
-    }
-    std::unique_lock lock(m_mutex);
-    m_changed.wait(lock, [this] { return m_hashing == 0; });
+    m_work.finish();
+    m_work.rethrowIfFailed();
+    const std::lock_guard lock(m_mutex);
     std::vector<detect::DetectDocument> documents;
     for (const auto &chunk : m_chunks)
         documents.insert(documents.end(), std::make_move_iterator(chunk->documents.begin()),
                          std::make_move_iterator(chunk->documents.end()));
+    m_chunksTaken += m_chunks.size();
     m_chunks.clear();
-    m_nextChunk = 0;
     return documents;
 }
 

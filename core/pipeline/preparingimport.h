@@ -2,10 +2,9 @@
 
 #include "corpus/importer.h"
 #include "detect/detector.h"
-#include "jobs/tsanhandoff.h"
+#include "jobs/sharedchunks.h"
 #include "text/preprocessor.h"
 
-#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -17,8 +16,8 @@ struct PreprocessWorker;
 
 // Prepares the documents of an import for the run that follows it (evaluate):
 // each written batch's tokens are hashed while its texts are in memory, in
-// chunks taken by the core pool's threads and by the writing thread whenever it
-// would wait for the pool. The run then neither reads the texts back from the
+// chunks taken by the core pool's threads and by the writing thread between its
+// writes (SharedChunks). The run then neither reads the texts back from the
 // workspace nor waits for a pass of its own, and the import's two kinds of work
 // (building documents, writing rows) leave no core idle. Only for methods whose
 // token hashes suffice (detect::Detector::tokenHashesSuffice); the hashes are
@@ -27,7 +26,7 @@ class PreparingImport final : public corpus::DocumentTap
 {
 public:
     explicit PreparingImport(const text::PreprocessOptions &options);
-    ~PreparingImport() override; // waits for the chunks handed to the pool
+    ~PreparingImport() override; // skips the chunks nobody has taken, waits for the others
     PreparingImport(const PreparingImport &) = delete;
     PreparingImport &operator=(const PreparingImport &) = delete;
 
@@ -42,20 +41,17 @@ public:
 
 private:
     struct Chunk;
-    bool hashNextChunk();
+    void hashChunk(std::size_t index);
 
     text::PreprocessOptions m_options;
     std::shared_ptr<TokenHashStorage> m_storage;
-    std::mutex m_mutex; // guards what follows
-    std::condition_variable m_changed;
-    std::vector<std::unique_ptr<Chunk>> m_chunks; // in id order
-    std::size_t m_nextChunk = 0;                  // the first nobody has taken
-    int m_hashing = 0;                            // chunks being hashed now
-    int m_tasks = 0;                              // pool tasks not yet ended
+    std::mutex m_mutex;                           // guards what follows
+    std::vector<std::unique_ptr<Chunk>> m_chunks; // in id order; m_work's chunk k is m_chunks[k - m_chunksTaken]
+    std::size_t m_chunksTaken = 0;                // chunks handed on by takeDocuments()
     // Idle workers. A worker keeps its stemmer's word-form cache and a cursor
     // into a storage block of its own from chunk to chunk.
     std::vector<std::unique_ptr<PreprocessWorker>> m_workers;
-    TsanHandoff m_handoff; // the chunks' tasks, handed to the pool; they end under the mutex
+    SharedChunks m_work; // last: its chunks end before the members they use
 };
 
 } // namespace nd::pipeline
