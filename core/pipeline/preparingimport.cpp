@@ -2,7 +2,6 @@
 
 #include "jobs/corepool.h"
 #include "pipeline/tokenhashstorage.h"
-#include "text/sharedwordforms.h"
 
 #include <algorithm>
 #include <string_view>
@@ -28,7 +27,6 @@ struct PreparingImport::Chunk
 PreparingImport::PreparingImport(const text::PreprocessOptions &options)
     : m_options(options)
     , m_storage(std::make_shared<TokenHashStorage>())
-    , m_forms(std::make_shared<text::SharedWordForms>())
     , m_work(corePool(), [this](std::size_t index) { hashChunk(index); })
 { }
 
@@ -71,7 +69,7 @@ void PreparingImport::hashChunk(std::size_t index)
         }
     }
     if (!worker)
-        worker = std::make_unique<PreprocessWorker>(m_options, m_forms);
+        worker = std::make_unique<PreprocessWorker>(m_options);
     for (std::size_t k = 0; k < chunk->documents.size(); ++k) {
         const store::NewDocument &document = chunk->texts.at(chunk->begin + qsizetype(k)); // at(): no detach
         // The text a run reads back from the row (store::kMainContentColumn

@@ -45,8 +45,7 @@ private:
 
     text::PreprocessOptions m_options;
     std::shared_ptr<TokenHashStorage> m_storage;
-    const std::shared_ptr<text::SharedWordForms> m_forms; // of all the workers
-    std::mutex m_mutex;                                   // guards what follows
+    std::mutex m_mutex;                           // guards what follows
     std::vector<std::unique_ptr<Chunk>> m_chunks; // in id order; m_work's chunk k is m_chunks[k - m_chunksTaken]
     std::size_t m_chunksTaken = 0;                // chunks handed on by takeDocuments()
     // Idle workers. A worker keeps its stemmer's word-form cache and a cursor

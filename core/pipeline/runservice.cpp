@@ -8,7 +8,6 @@
 #include "store/runstore.h"
 #include "store/tokencache.h"
 #include "store/workspace.h"
-#include "text/sharedwordforms.h"
 
 #include <QElapsedTimer>
 #include <QThreadPool>
@@ -64,13 +63,8 @@ public:
     explicit PreprocessorPool(const text::PreprocessOptions &options)
     {
         const int workers = std::max(1, corePool().maxThreadCount());
-        if (workers == 1) {
-            m_workers.push_back(std::make_unique<PreprocessWorker>(options));
-            return;
-        }
-        const auto forms = std::make_shared<text::SharedWordForms>();
         for (int k = 0; k < workers; ++k)
-            m_workers.push_back(std::make_unique<PreprocessWorker>(options, forms));
+            m_workers.push_back(std::make_unique<PreprocessWorker>(options));
     }
 
     // f(worker, item) for items 0..count-1, spread over the workers.

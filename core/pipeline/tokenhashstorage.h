@@ -8,7 +8,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <mutex>
 #include <span>
 #include <string_view>
@@ -75,10 +74,6 @@ struct PreprocessWorker
 {
     explicit PreprocessWorker(const text::PreprocessOptions &options)
         : preprocessor(options)
-    { }
-    // One of several workers of a run, which meet each new word form once among them.
-    PreprocessWorker(const text::PreprocessOptions &options, std::shared_ptr<text::SharedWordForms> sharedForms)
-        : preprocessor(options, std::move(sharedForms))
     { }
 
     // The token hashes of a UTF-8 text, written into `storage` at this worker's

@@ -2,7 +2,6 @@
 
 #include "base/hashing.h"
 #include "text/asciiwords.h"
-#include "text/sharedwordforms.h"
 
 #include <QFile>
 #include <QHash>
@@ -226,8 +225,7 @@ struct Preprocessor::Private
     // is stored as 1, as unlikely to matter as any other 64-bit collision. One
     // 16-byte slot per form keeps the table small enough to stay in cache.
     HashKeyedMap<std::uint64_t> forms{4096};
-    std::shared_ptr<SharedWordForms> sharedForms; // null: this preprocessor works alone
-    std::string wordBuffer;                       // an ASCII word, lower-cased
+    std::string wordBuffer; // an ASCII word, lower-cased
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
     {
@@ -248,19 +246,6 @@ struct Preprocessor::Private
         if (forms.size() >= kFormCacheLimit)
             forms.clear();
         return forms.insert(key, fresh);
-    }
-    // The value of a form new to `forms`: from the other threads' preprocessors
-    // when one has met it, else work(), which they then find.
-    template<typename Work>
-    std::uint64_t newFormValue(std::uint64_t key, Work &&work)
-    {
-        if (!sharedForms)
-            return work();
-        if (const std::optional<std::uint64_t> known = sharedForms->find(key))
-            return *known;
-        const std::uint64_t value = work();
-        sharedForms->insert(key, value);
-        return value;
     }
     static std::uint64_t formValue(const QString &token)
     {
@@ -422,12 +407,6 @@ Preprocessor::Preprocessor(PreprocessOptions options)
         stopwords(); // load once here rather than inside the first worker's loop
 }
 
-Preprocessor::Preprocessor(PreprocessOptions options, std::shared_ptr<SharedWordForms> sharedForms)
-    : Preprocessor(std::move(options))
-{
-    d->sharedForms = std::move(sharedForms);
-}
-
 Preprocessor::~Preprocessor() = default;
 
 bool Preprocessor::hasStemmer() const
@@ -468,10 +447,9 @@ void Preprocessor::tokenHashes(QStringView text, std::vector<std::uint64_t> &out
     auto onWord = [&](qsizetype b, qsizetype e) {
         const QStringView word = text.sliced(b, e - b);
         bool fresh = false;
-        const std::uint64_t key = hashToken(word);
-        std::uint64_t &form = d->form(key, &fresh);
+        std::uint64_t &form = d->form(hashToken(word), &fresh);
         if (fresh)
-            form = d->newFormValue(key, [&] { return Private::formValue(normalizeWord(word)); });
+            form = Private::formValue(normalizeWord(word));
         if (form != 0)
             out.push_back(form);
     };
@@ -592,8 +570,7 @@ std::size_t Preprocessor::Private::lookUpAsciiWords(std::string_view utf8, const
         bool fresh = false;
         std::uint64_t &value = form(word.key, &fresh);
         if (fresh)
-            value = newFormValue(word.key,
-                                 [&] { return asciiFormValue(foldedWord(utf8, word, options.normalize), options); });
+            value = asciiFormValue(foldedWord(utf8, word, options.normalize), options);
         *next = value;
         next += value != 0; // a dropped word's slot is written over by the next
     }

@@ -14,8 +14,6 @@
 
 namespace nd::text {
 
-class SharedWordForms;
-
 // A word as found in the original text, with its place there (UTF-16 offsets).
 struct WordSpan
 {
@@ -54,9 +52,6 @@ class Preprocessor
 {
 public:
     explicit Preprocessor(PreprocessOptions options = {});
-    // One of several preprocessors of a run (one per thread) that meet each new
-    // word form in `sharedForms` before working it out; all have these options.
-    Preprocessor(PreprocessOptions options, std::shared_ptr<SharedWordForms> sharedForms);
     ~Preprocessor();
     Preprocessor(const Preprocessor &) = delete;
     Preprocessor &operator=(const Preprocessor &) = delete;

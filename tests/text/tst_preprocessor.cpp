@@ -3,7 +3,6 @@
 #include "icuwordspans.h"
 #include "text/asciiwords.h"
 #include "text/preprocessor.h"
-#include "text/sharedwordforms.h"
 
 #include <QTest>
 
@@ -54,7 +53,6 @@ private Q_SLOTS:
     void isStopword_data();
     void isStopword();
     void keyDiffersByOptions();
-    void newFormsComeFromTheSharedTable();
     void unknownStemLanguage();
     void normalizeWord();
 };
@@ -182,29 +180,6 @@ void TstPreprocessor::isStopword()
     QFETCH(bool, stop);
     QCOMPARE(nd::text::isStopword(word), stop);
     QCOMPARE(nd::text::isStopwordToken(nd::hashToken(word)), stop); // the same answer from the word's hash
-}
-
-void TstPreprocessor::newFormsComeFromTheSharedTable()
-{
-    // A form new to a preprocessor is taken from the table it shares, not worked
-    // out again: a value planted there under the key of "Zebras" (its UTF-16
-    // hash, the key of the UTF-16 path) is what the preprocessor gives for it,
-    // where one working alone gives the hash of the stem "zebra".
-    const auto forms = std::make_shared<nd::text::SharedWordForms>();
-    QCOMPARE(forms->find(nd::hashToken(u"Zebras")), std::nullopt);
-    forms->insert(nd::hashToken(u"Zebras"), 12345);
-    QCOMPARE(forms->find(nd::hashToken(u"Zebras")), std::optional<std::uint64_t>(12345));
-    std::vector<std::uint64_t> planted, alone;
-    Preprocessor(PreprocessOptions{}, forms).tokenHashes(u"Zebras"_s, planted);
-    Preprocessor(PreprocessOptions{}).tokenHashes(u"Zebras"_s, alone);
-    QCOMPARE(planted, std::vector<std::uint64_t>{12345});
-    QCOMPARE(alone, std::vector<std::uint64_t>{nd::hashToken(u"zebra")});
-    // What a preprocessor works out, it leaves there for the others: the form
-    // "Running" (a new key) becomes the hash of "run".
-    std::vector<std::uint64_t> running;
-    Preprocessor(PreprocessOptions{}, forms).tokenHashes(u"Running"_s, running);
-    QCOMPARE(running, std::vector<std::uint64_t>{nd::hashToken(u"run")});
-    QCOMPARE(forms->find(nd::hashToken(u"Running")), std::optional<std::uint64_t>(nd::hashToken(u"run")));
 }
 
 void TstPreprocessor::keyDiffersByOptions()
@@ -411,11 +386,6 @@ void TstPreprocessor::tokenHashesMatchTokens()
     const Preprocessor reference(o);
     const Preprocessor fast(o);
     const Preprocessor fromUtf8(o);
-    // Two preprocessors of one run: each meets the forms the other found first in
-    // the table they share.
-    const auto forms = std::make_shared<nd::text::SharedWordForms>();
-    const Preprocessor sharing(o, forms);
-    const Preprocessor sharingToo(o, forms);
     // Twice over all texts: the second pass is served from the form cache. The
     // UTF-8 path runs once on its own preprocessor and once on the UTF-16 one's,
     // whose cache then holds the forms of both paths.
@@ -436,13 +406,6 @@ void TstPreprocessor::tokenHashesMatchTokens()
             QVERIFY2(hashes == expected, qPrintable(what));
             QVERIFY2(utf8Hashes == expected, qPrintable(u"UTF-8, "_s + what));
             QVERIFY2(mixedHashes == expected, qPrintable(u"UTF-8 after UTF-16, "_s + what));
-            std::vector<std::uint64_t> sharedHashes{42}, sharedToo{42}, sharedUtf8{42}, sharedUtf8Too{42};
-            sharing.tokenHashes(bytes, sharedUtf8);
-            sharingToo.tokenHashes(bytes, sharedUtf8Too);
-            sharingToo.tokenHashes(text, sharedToo);
-            sharing.tokenHashes(text, sharedHashes);
-            QVERIFY2(sharedUtf8 == expected && sharedUtf8Too == expected, qPrintable(u"UTF-8, shared, "_s + what));
-            QVERIFY2(sharedToo == expected && sharedHashes == expected, qPrintable(u"shared, "_s + what));
             // Into the caller's memory: the same hashes for an ASCII text, with
             // room for no more than the bound; nothing for any other text.
             std::vector<std::uint64_t> room(Preprocessor::asciiTokenBound(bytes.size()), 7);
