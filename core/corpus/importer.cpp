@@ -57,8 +57,8 @@ constexpr qsizetype kBatchEntries = 512;
 // Up to three batches are held at once (collecting, building, writing).
 constexpr qint64 kBatchBytes = 32LL << 20;
 // Items built as one piece of work: small enough that the writing thread, which
-// takes one whenever it would wait, is soon back to write (eight HTML pages of
-// 50 KB: about ten milliseconds).
+// takes one between its writes, is soon back to write (eight HTML pages of 50 KB:
+// about ten milliseconds); 64 measured no faster on plain text.
 constexpr qsizetype kBuildChunkItems = 8;
 
 QString defaultCollectionName(const QString &firstPath)
@@ -155,7 +155,8 @@ private:
     {
         Batch &oldest = *m_building.front();
         // The tap's work first: what it holds of the batches written is freed
-        // as it goes, even when this thread does everything alone.
+        // as it goes, even when the pool's threads are all busy elsewhere and
+        // this thread does everything alone.
         while (!oldest.work->done()) {
             if ((m_tap && m_tap->workWhileWaiting()) || oldest.work->doOne()
                 || (m_building.size() > 1 && m_building.back()->work->doOne()))
