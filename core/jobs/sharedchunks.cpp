@@ -43,6 +43,7 @@ struct SharedChunks::State
         ended += added - taken;
         taken = added;
     }
+    bool allEnded() const { return ended == added; }
 
     const std::function<void(std::size_t)> doChunk;
     std::mutex mutex; // guards what follows
@@ -63,7 +64,7 @@ SharedChunks::~SharedChunks()
 {
     std::unique_lock lock(m_state->mutex);
     m_state->skipTheRest(); // what nobody has taken is not needed
-    m_state->chunkEnded.wait(lock, [this] { return m_state->ended == m_state->added; });
+    m_state->chunkEnded.wait(lock, [this] { return m_state->allEnded(); });
 }
 
 void SharedChunks::add(std::size_t count)
@@ -71,6 +72,10 @@ void SharedChunks::add(std::size_t count)
     {
         const std::lock_guard lock(m_state->mutex);
         m_state->added += count;
+        if (m_state->failure) {
+            m_state->skipTheRest(); // a chunk has thrown: none is taken any more
+            return;
+        }
     }
     for (std::size_t k = 0; k < count; ++k) {
         // Made before the hand-over, which must follow every write the task reads.
@@ -94,14 +99,14 @@ bool SharedChunks::doOne()
 bool SharedChunks::done() const
 {
     const std::lock_guard lock(m_state->mutex);
-    return m_state->ended == m_state->added;
+    return m_state->allEnded();
 }
 
 void SharedChunks::waitForAChunk()
 {
     std::unique_lock lock(m_state->mutex);
     const std::size_t ended = m_state->ended;
-    m_state->chunkEnded.wait(lock, [&] { return m_state->ended != ended || m_state->ended == m_state->added; });
+    m_state->chunkEnded.wait(lock, [&] { return m_state->ended != ended || m_state->allEnded(); });
 }
 
 void SharedChunks::finish()
@@ -109,7 +114,7 @@ void SharedChunks::finish()
     while (doOne()) {
     }
     std::unique_lock lock(m_state->mutex);
-    m_state->chunkEnded.wait(lock, [this] { return m_state->ended == m_state->added; });
+    m_state->chunkEnded.wait(lock, [this] { return m_state->allEnded(); });
 }
 
 void SharedChunks::rethrowIfFailed() const

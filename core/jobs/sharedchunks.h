@@ -17,8 +17,8 @@ namespace nd {
 // others run. Nothing waits for a task the pool has not started: with every
 // thread of the pool busy or reserved (CountedAsPoolThread), the waiting thread
 // does all the chunks, and the tasks, when they run, find none left. A chunk
-// that throws stops the taking of further chunks; rethrowIfFailed() passes its
-// exception on.
+// that throws stops the taking of further chunks, those added later too;
+// rethrowIfFailed() passes its exception on.
 class SharedChunks
 {
 public:

@@ -152,7 +152,7 @@ void TestSharedChunks::aChunksExceptionReachesTheOwnerAndStopsTheRest()
     QThreadPool pool;
     pool.setMaxThreadCount(1);
     BlockedPool blocked(pool);
-    Runs runs(6);
+    Runs runs(8);
     SharedChunks work(pool, [&](std::size_t chunk) {
         runs.note(chunk);
         if (chunk == 2)
@@ -168,8 +168,12 @@ void TestSharedChunks::aChunksExceptionReachesTheOwnerAndStopsTheRest()
     QCOMPARE(runs.counts[3].load(), 0);
     QCOMPARE(runs.counts[5].load(), 0);
     QVERIFY(!work.doOne());
+    work.add(2); // added after the failure: skipped as well
+    QVERIFY(work.done());
+    QVERIFY(!work.doOne());
     blocked.release();
     pool.waitForDone();
+    QCOMPARE(runs.counts[6].load() + runs.counts[7].load(), 0);
     QCOMPARE(runs.threads.size(), std::size_t(3));
 }
 
