@@ -3,7 +3,8 @@
 //   bench_limits DIR [--repetitions 5]
 // Each step done the cheapest way we know, on one thread, over the files of DIR
 // (recursively), as medians of wall and CPU seconds:
-//   listing   readdir and a stat of each file relative to its open folder
+//   listing   readdir, whose entry types tell files from folders (a stat only
+//             where the file system leaves the type unknown), as the import's walk
 //   reading   open, fstat, one read, close of each file (no sniffing, no copy)
 //   digest    XXH3-128 of each file's bytes, the import's content hash (base/hashing.h)
 //   SQLite    one prepared INSERT per file of its bytes as text into a bare table
@@ -53,7 +54,7 @@ struct File
     std::string text; // read once, for the steps after reading
 };
 
-// Regular files under `dir`, recursively, each with a stat relative to its folder.
+// Regular files under `dir`, recursively.
 void listFiles(const std::string &dir, std::vector<File> &files)
 {
     DIR *folder = opendir(dir.c_str());
@@ -62,13 +63,19 @@ void listFiles(const std::string &dir, std::vector<File> &files)
     while (const dirent *entry = readdir(folder)) {
         if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
             continue;
-        struct stat status;
-        if (fstatat(dirfd(folder), entry->d_name, &status, AT_SYMLINK_NOFOLLOW) != 0)
-            continue;
+        bool regular = entry->d_type == DT_REG;
+        bool folderEntry = entry->d_type == DT_DIR;
+        if (entry->d_type == DT_UNKNOWN) {
+            struct stat status;
+            if (fstatat(dirfd(folder), entry->d_name, &status, AT_SYMLINK_NOFOLLOW) != 0)
+                continue;
+            regular = S_ISREG(status.st_mode);
+            folderEntry = S_ISDIR(status.st_mode);
+        }
         const std::string path = dir + '/' + entry->d_name;
-        if (S_ISDIR(status.st_mode))
+        if (folderEntry)
             listFiles(path, files);
-        else if (S_ISREG(status.st_mode))
+        else if (regular)
             files.push_back({path, {}});
     }
     closedir(folder);

@@ -82,9 +82,9 @@ struct DirectoryEntry
 // QDir::Name sorts them. A local folder is read with readdir, whose entry types
 // say which names are regular files: QDir::entryInfoList made, stat-ed and
 // sorted a QFileInfo per file, a twentieth of a plain-text import's CPU time.
-// Their sizes are taken when the walk reaches them (EntrySource::walk), so the
-// pool builds the first batch while the walk goes on: a stat of each of 20,000
-// files here kept the pool idle for 0.04 s.
+// Sizes, when the walk needs them, are taken when it reaches the file
+// (EntrySource::walk), so the pool builds the first batch while the walk goes
+// on: a stat of each of 20,000 files here kept the pool idle for 0.04 s.
 std::vector<DirectoryEntry> listDirectory(const QString &dir)
 {
     std::vector<DirectoryEntry> entries;
@@ -132,16 +132,27 @@ QString cannotRead(const QString &why)
 // A file as the walk sees it before deciding what it is.
 struct FileRead
 {
-    QByteArray bytes;      // the whole file; only its first KiBs when it is over the cap and on disk
-    bool overCap = false;  // larger than the document cap
-    bool inMemory = false; // bytes hold the whole file even over the cap (a Qt resource)
-    QString error;         // why it could not be read
+    QByteArray bytes;         // the whole file; only its first KiBs when it is over the cap and on disk
+    bool overCap = false;     // larger than the document cap
+    bool inMemory = false;    // bytes hold the whole file even over the cap (a Qt resource)
+    bool overAllowed = false; // not read: larger than what the allowance held
+    QString error;            // why it could not be read
 };
+
+// Takes `bytes` from the allowance when it holds them.
+bool takeFrom(std::atomic<qint64> &allowance, qint64 bytes)
+{
+    if (allowance.fetch_sub(bytes, std::memory_order_relaxed) >= bytes)
+        return true;
+    allowance.fetch_add(bytes, std::memory_order_relaxed);
+    return false;
+}
 
 // A local file costs an open, a stat, one read of the whole (up to the cap) and
 // a close; QFile stats it twice and reads through its own layers. Qt resources
-// have no path the system knows and are in memory anyway.
-FileRead readFile(const QString &fullPath, qint64 cap)
+// have no path the system knows and are in memory anyway. With an allowance, a
+// file under the cap is read only if the allowance holds its size.
+FileRead readFile(const QString &fullPath, qint64 cap, std::atomic<qint64> *allowance = nullptr)
 {
     FileRead read;
     if (fullPath.startsWith(u':')) {
@@ -168,6 +179,9 @@ FileRead readFile(const QString &fullPath, qint64 cap)
         read.error = u"not a regular file (device, socket or pipe) skipped"_s;
     } else {
         read.overCap = status.st_size > cap;
+        read.overAllowed = !read.overCap && allowance && !takeFrom(*allowance, qint64(status.st_size));
+    }
+    if (read.error.isEmpty() && !read.overAllowed) {
         const qint64 wanted = read.overCap ? kHeadBytes : qint64(status.st_size);
         read.bytes.resize(wanted);
         qint64 done = 0;
@@ -283,13 +297,19 @@ void EntrySource::walk(const QStringList &paths)
     for (const Root &root : std::as_const(roots)) {
         if (!root.isDir) {
             const QString name = QFileInfo(root.path).fileName();
-            handleDiskFile(root.path, name, name, true, -1);
+            handleDiskFile(root.path, name, name, true, false, -1);
             continue;
         }
         for (const FoundFile &file : root.files) {
             const QString fullPath = root.path + u'/' + file.relative;
-            handleDiskFile(fullPath, root.docPrefix + file.relative, file.relative, false,
-                           file.regular ? regularFileSize(fullPath) : -1);
+            bool regular = file.regular;
+            qint64 size = -1;
+            if (regular && takesNextSize()) {
+                size = regularFileSize(fullPath);
+                regular = size >= 0;
+                m_sizesOfEveryFile = m_sizesOfEveryFile || size > kSmallFileBytes;
+            }
+            handleDiskFile(fullPath, root.docPrefix + file.relative, file.relative, false, regular, size);
         }
     }
 }
@@ -330,17 +350,24 @@ void EntrySource::collectFiles(const QString &dir, const QString &relative, cons
     }
 }
 
+bool EntrySource::takesNextSize()
+{
+    if (!m_deferReading)
+        return false; // the walk reads each file itself: no size is needed before
+    return m_sizesOfEveryFile || m_regularFilesWalked++ % kSizeSampleEvery == 0;
+}
+
 void EntrySource::handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath,
-                                 bool isRootArchive, qint64 knownSize)
+                                 bool isRootArchive, bool listedRegular, qint64 size)
 {
     throwIfCancelled(m_control);
     ++m_examined;
     progress();
     // An archive by name is walked here: its members come out in walk order.
-    if (m_deferReading && !isRootArchive && knownSize >= 0 && knownSize <= m_limits.maxDocumentBytes
+    if (m_deferReading && !isRootArchive && listedRegular && size <= m_limits.maxDocumentBytes
         && !hasArchiveSuffix(fileNameOf(fullPath))) {
         if (m_entryFn)
-            m_entryFn(RawEntry{docPath, layoutPath, {}, fullPath, knownSize});
+            m_entryFn(RawEntry{docPath, layoutPath, {}, fullPath, size});
         return;
     }
     readDiskFile(fullPath, docPath, layoutPath, isRootArchive);
@@ -394,10 +421,10 @@ void EntrySource::readDiskFile(const QString &fullPath, const QString &docPath, 
     emitEntry(docPath, layoutPath, std::move(read.bytes));
 }
 
-bool readDeferred(RawEntry &entry, const ImportLimits &limits)
+bool readDeferred(RawEntry &entry, const ImportLimits &limits, std::atomic<qint64> &unsizedAllowance)
 {
-    FileRead read = readFile(entry.diskPath, limits.maxDocumentBytes);
-    if (!read.error.isEmpty() || read.overCap)
+    FileRead read = readFile(entry.diskPath, limits.maxDocumentBytes, entry.diskSize < 0 ? &unsizedAllowance : nullptr);
+    if (!read.error.isEmpty() || read.overCap || read.overAllowed)
         return false;
     const bool document = !offerToLibarchive(fileNameOf(entry.diskPath), read);
     entry.bytes = std::move(read.bytes); // whole: the walk need not read it again

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -23,14 +24,17 @@ struct RawEntry
     // Set when the walk left reading the file to whoever builds the entry
     // (EntrySource::deferReading); bytes stay empty until readDeferred.
     QString diskPath;
-    qint64 diskSize = 0; // the size the walk's listing saw
+    qint64 diskSize = -1; // the size the walk saw, or -1 when it did not take it (EntrySource::walk)
 };
 
 // Reads a deferred entry's file into its bytes, on whichever thread builds it.
 // False when the file is not plainly one document (it could not be read, may be
 // an archive, or outgrew the cap): then EntrySource::walkDeferred must take it
-// (with the bytes, when they are the whole file).
-bool readDeferred(RawEntry &entry, const ImportLimits &limits);
+// (with the bytes, when they are the whole file). A file whose size the walk did
+// not take is read only when `unsizedAllowance` (bytes, shared by the readers of
+// one batch) still holds its size, which is then taken from it; otherwise it is
+// left unread to walkDeferred too, so that the bytes held at once stay bounded.
+bool readDeferred(RawEntry &entry, const ImportLimits &limits, std::atomic<qint64> &unsizedAllowance);
 
 // Walks files, folders (sorted, recursive) and archives (nested up to the
 // nesting cap) and hands out raw entries and per-entry issues in a deterministic
@@ -48,7 +52,13 @@ public:
 
     // Files found in folders are handed out unread (RawEntry::diskPath) so that
     // the reading happens on the threads that build them, not on the walking one.
+    // Their sizes (which bound how much is read ahead) are taken for the first
+    // regular file of a walk and every kSizeSampleEvery-th after it, and for every
+    // one once a sampled file is over kSmallFileBytes: a stat per file was a
+    // twelfth of a plain-text import's CPU time, on the thread that writes.
     void deferReading(bool defer) { m_deferReading = defer; }
+    static constexpr qint64 kSizeSampleEvery = 16;
+    static constexpr qint64 kSmallFileBytes = 64 << 10;
 
     // Throws nd::Cancelled between files and members when the job is cancelled.
     void walk(const QStringList &paths);
@@ -79,8 +89,12 @@ private:
 
     void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,
                       std::vector<FoundFile> &files);
+    // listedRegular: a regular file by the folder's listing; size: its size, or
+    // -1 when not taken.
     void handleDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive,
-                        qint64 knownSize);
+                        bool listedRegular, qint64 size);
+    // Whether the walk takes the size of the next regular file (deferReading).
+    bool takesNextSize();
     // whole: the file's bytes when they were read already.
     void readDiskFile(const QString &fullPath, const QString &docPath, const QString &layoutPath, bool isRootArchive,
                       std::optional<QByteArray> whole = std::nullopt);
@@ -98,6 +112,8 @@ private:
     qint64 m_examined = 0;
     qint64 m_total = 0;
     bool m_deferReading = false;
+    qint64 m_regularFilesWalked = 0;
+    bool m_sizesOfEveryFile = false; // a sampled file was over kSmallFileBytes
 };
 
 } // namespace nd::corpus

@@ -13,6 +13,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -41,14 +42,15 @@ struct BuiltItem
 };
 
 // One item read (when the walk left that to the pool) and built.
-BuiltItem buildItem(const PendingItem &item, bool clusters, const ImportLimits &limits)
+BuiltItem buildItem(const PendingItem &item, bool clusters, const ImportLimits &limits,
+                    std::atomic<qint64> &unsizedAllowance)
 {
     if (item.walkIssue)
         return BuiltItem{{std::nullopt, {*item.walkIssue}}, std::nullopt};
     if (item.raw.diskPath.isEmpty())
         return BuiltItem{buildDocument(item.raw, clusters, limits), std::nullopt};
     RawEntry read = item.raw;
-    if (!readDeferred(read, limits))
+    if (!readDeferred(read, limits, unsizedAllowance))
         return BuiltItem{{}, std::move(read)};
     return BuiltItem{buildDocument(read, clusters, limits), std::nullopt};
 }
@@ -105,7 +107,8 @@ public:
 
     void add(PendingItem &&item)
     {
-        m_bytes += item.raw.bytes.size() + item.raw.diskSize;
+        // Files whose sizes the walk did not take count when they are read (Batch::unsizedAllowance).
+        m_bytes += item.raw.bytes.size() + std::max<qint64>(item.raw.diskSize, 0);
         m_collecting.append(std::move(item));
         if (m_collecting.size() >= kBatchEntries || m_bytes >= kBatchBytes)
             submit();
@@ -126,6 +129,10 @@ private:
     {
         QList<PendingItem> items;
         std::vector<BuiltItem> built; // built[k] of items[k]
+        // What the files whose sizes the walk did not take may hold together,
+        // read: what kBatchBytes leaves. The pool leaves the rest unread, to the
+        // writing thread (BuiltItem::walkHere), which reads them one at a time.
+        std::atomic<qint64> unsizedAllowance = 0;
         std::unique_ptr<SharedChunks> work;
     };
 
@@ -135,12 +142,14 @@ private:
             auto batch = std::make_unique<Batch>();
             batch->items = std::move(m_collecting);
             batch->built.resize(std::size_t(batch->items.size()));
+            batch->unsizedAllowance = std::max<qint64>(kBatchBytes - m_bytes, 0);
             batch->work = std::make_unique<SharedChunks>(
                 corePool(), [batch = batch.get(), clusters = m_clusters, limits = m_limits](std::size_t chunk) {
                     const qsizetype begin = qsizetype(chunk) * kBuildChunkItems;
                     const qsizetype end = std::min(begin + kBuildChunkItems, batch->items.size());
                     for (qsizetype k = begin; k < end; ++k)
-                        batch->built[std::size_t(k)] = buildItem(batch->items.at(k), clusters, limits);
+                        batch->built[std::size_t(k)] =
+                            buildItem(batch->items.at(k), clusters, limits, batch->unsizedAllowance);
                 });
             batch->work->add(std::size_t((batch->items.size() + kBuildChunkItems - 1) / kBuildChunkItems));
             m_building.push_back(std::move(batch));

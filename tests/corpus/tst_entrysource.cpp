@@ -47,6 +47,31 @@ Walk walk(const QStringList &paths, const ImportLimits &limits = {})
     return walk(paths, limits, control);
 }
 
+// The sizes a walk that defers reading hands out with its entries, in walk order.
+QList<qint64> deferredSizes(const QString &folder)
+{
+    nd::JobControl control;
+    EntrySource source({}, control);
+    source.deferReading(true);
+    QList<qint64> sizes;
+    source.onEntry([&](RawEntry &&e) {
+        QVERIFY(!e.diskPath.isEmpty());
+        sizes.append(e.diskSize);
+    });
+    source.walk({folder});
+    return sizes;
+}
+
+// Forty files f00.txt ... f39.txt of 10 bytes, but those listed in `big` of
+// EntrySource::kSmallFileBytes + 1.
+void writeForty(const QTemporaryDir &dir, const QList<int> &big)
+{
+    for (int i = 0; i < 40; ++i) {
+        const qint64 size = big.contains(i) ? EntrySource::kSmallFileBytes + 1 : 10;
+        nd::test::writeFile(dir, u"f%1.txt"_s.arg(i, 2, 10, QChar(u'0')), QByteArray(size, 'a'));
+    }
+}
+
 } // namespace
 
 class TestEntrySource : public QObject
@@ -232,6 +257,50 @@ private Q_SLOTS:
         limits.maxArchiveNesting = 3;
         QCOMPARE(walk({l1}, limits).paths(),
                  QStringList({u"level1.zip/level2.zip/level3.zip/x.txt"_s, u"level1.zip/level2.zip/y.txt"_s}));
+    }
+
+    void deferredWalkSamplesSizes()
+    {
+        QCOMPARE(EntrySource::kSizeSampleEvery, 16);
+        // Small files: only the sampled ones (0, 16, 32) are sized; f20 is big
+        // but not sampled.
+        QTemporaryDir small;
+        writeForty(small, {20});
+        QList<qint64> expected(40, -1);
+        expected[0] = expected[16] = expected[32] = 10;
+        QCOMPARE(deferredSizes(small.path()), expected);
+
+        // A sampled big file: every file after it is sized.
+        QTemporaryDir big;
+        writeForty(big, {16});
+        for (int i = 0; i < 40; ++i)
+            expected[i] = i < 16 ? (i == 0 ? 10 : -1) : (i == 16 ? EntrySource::kSmallFileBytes + 1 : 10);
+        QCOMPARE(deferredSizes(big.path()), expected);
+    }
+
+    void readDeferredKeepsToTheAllowance()
+    {
+        QTemporaryDir dir;
+        const QString path = nd::test::writeFile(dir, u"a.txt"_s, QByteArray(100, 'a'));
+        const ImportLimits limits;
+        RawEntry unsized{u"a.txt"_s, u"a.txt"_s, {}, path, -1};
+        std::atomic<qint64> allowance = 99;
+        QVERIFY(!nd::corpus::readDeferred(unsized, limits, allowance));
+        QVERIFY(unsized.bytes.isEmpty()); // left unread, to the walk
+        QCOMPARE(unsized.diskPath, path);
+        QCOMPARE(allowance.load(), 99);
+
+        allowance = 150;
+        QVERIFY(nd::corpus::readDeferred(unsized, limits, allowance));
+        QCOMPARE(unsized.bytes, QByteArray(100, 'a'));
+        QCOMPARE(allowance.load(), 50);
+
+        // A file the walk sized was budgeted by the walk: the allowance is not asked.
+        RawEntry sized{u"a.txt"_s, u"a.txt"_s, {}, path, 100};
+        allowance = 0;
+        QVERIFY(nd::corpus::readDeferred(sized, limits, allowance));
+        QCOMPARE(sized.bytes.size(), 100);
+        QCOMPARE(allowance.load(), 0);
     }
 
     void cancelStopsTheWalk()

@@ -285,6 +285,36 @@ private Q_SLOTS:
         }
     }
 
+    void filesOverTheReadAheadAllowanceAreReadInTurn()
+    {
+        // The walk sizes only the first of these files (EntrySource's sample):
+        // the three of 12 MiB after it, 36 MiB together, do not fit in what a
+        // batch may read of files it has no size for (32 MiB), so at least one
+        // is left to the writing thread, which reads it when its turn comes.
+        QTemporaryDir dir;
+        const qsizetype big = 12 << 20;
+        QByteArray words;
+        while (words.size() < big)
+            words += "many words ";
+        words.truncate(big);
+        nd::test::writeFile(dir, u"in/a0.txt"_s, "small first");
+        for (int i = 1; i <= 3; ++i)
+            nd::test::writeFile(dir, u"in/a%1.txt"_s.arg(i), words);
+        nd::test::writeFile(dir, u"in/a4.txt"_s, "small last");
+        nd::store::Workspace ws(dir.filePath(u"ws.ndw"_s));
+        const ImportReport report = import(ws, {dir.filePath(u"in"_s)});
+        QVERIFY2(report.issues.isEmpty(), qPrintable(issueLines(report.issues).join(u'\n')));
+        QCOMPARE(report.imported, 5);
+        nd::store::CollectionStore collectionStore(ws);
+        const QList<nd::store::DocumentSummary> documents = collectionStore.documents(report.collectionId);
+        QCOMPARE(documents.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(documents[i].path, u"a%1.txt"_s.arg(i));
+            const auto doc = collectionStore.document(documents[i].id);
+            QCOMPARE(doc->text.size(), i == 0 ? 11 : i == 4 ? 10 : big);
+        }
+    }
+
     void cancelLeavesWorkspaceAsItWas()
     {
         QTemporaryDir dir;
