@@ -259,6 +259,14 @@ private Q_SLOTS:
                  QStringList({u"level1.zip/level2.zip/level3.zip/x.txt"_s, u"level1.zip/level2.zip/y.txt"_s}));
     }
 
+    void archiveSuffixes()
+    {
+        for (const QString &name : {u"a.tar.gz"_s, u"A.ZIP"_s, u"b.Tbz2"_s, u".7z"_s, u"c.ar"_s, u"d.lzma"_s})
+            QVERIFY2(EntrySource::hasArchiveSuffix(name), qPrintable(name));
+        for (const QString &name : {u"notes.txt"_s, u"zip"_s, u"a.gzip"_s, u"a.tar.txt"_s, u"file."_s, u"a.z"_s})
+            QVERIFY2(!EntrySource::hasArchiveSuffix(name), qPrintable(name));
+    }
+
     void deferredWalkSamplesSizes()
     {
         QCOMPARE(EntrySource::kSizeSampleEvery, 16);
