@@ -141,6 +141,16 @@ Utf8Check checkUtf8(const char *data, qsizetype size)
     const auto *p = reinterpret_cast<const unsigned char *>(data);
     qsizetype i = 0;
     while (i < size) {
+        // ASCII, most of a page's bytes, eight at a time: a byte at a time this
+        // loop was 2-3 % of an HTML import, and its speed moved with where the
+        // linker happened to place it.
+        for (std::uint64_t word; i + 8 <= size; i += 8) {
+            std::memcpy(&word, p + i, 8);
+            if (word & 0x8080808080808080ull)
+                break;
+        }
+        if (i == size)
+            break;
         const unsigned c = p[i];
         if (c < 0x80) {
             ++i;

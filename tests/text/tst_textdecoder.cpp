@@ -38,6 +38,7 @@ private Q_SLOTS:
     void declaredOrDetected();
     void plainUtf8AndAscii_data();
     void plainUtf8AndAscii();
+    void utf8CheckedAtEveryOffset();
     void invalidSequencesCounted_data();
     void invalidSequencesCounted();
     void looksBinary_data();
@@ -155,6 +156,30 @@ void TstTextDecoder::plainUtf8AndAscii()
     QCOMPARE(d.encoding, u"UTF-8"_s);
     QCOMPARE(d.text, text);
     QCOMPARE(d.invalidSequences, 0);
+}
+
+void TstTextDecoder::utf8CheckedAtEveryOffset()
+{
+    // The check takes ASCII eight bytes at a time: a sequence at any offset
+    // of the eight, and near the end, must be seen.
+    for (int before = 0; before < 24; ++before) {
+        for (int after = 0; after < 10; ++after) {
+            const QByteArray head(before, 'a'), tail(after, 'b');
+            const auto valid = decodeBytes(head + "\xE2\x82\xAC" + tail, false); // €
+            QCOMPARE(valid.encoding, u"UTF-8"_s);
+            QCOMPARE(valid.text, QString::fromLatin1(head) + u"\u20AC"_s + QString::fromLatin1(tail));
+            // A lone continuation byte, a cp1252 é, a sequence cut short, an overlong '/':
+            for (const QByteArray &bad :
+                 {QByteArray("\x82"), QByteArray("\xE9"), QByteArray("\xE2\x82"), QByteArray("\xC0\xAF")}) {
+                const auto d = decodeBytes(head + bad + tail, false);
+                QVERIFY2(d.encoding != u"UTF-8"_s,
+                         qPrintable(u"%1 at %2 of %3: %4"_s.arg(QString::fromLatin1(bad.toHex()))
+                                        .arg(before)
+                                        .arg(before + bad.size() + after)
+                                        .arg(d.encoding)));
+            }
+        }
+    }
 }
 
 void TstTextDecoder::invalidSequencesCounted_data()
