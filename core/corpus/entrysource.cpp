@@ -139,13 +139,16 @@ struct FileRead
     QString error;            // why it could not be read
 };
 
-// Takes `bytes` from the allowance when it holds them.
+// Takes `bytes` from the allowance when it holds them (never below zero, even
+// for a moment, so that another reader is not refused what it holds).
 bool takeFrom(std::atomic<qint64> &allowance, qint64 bytes)
 {
-    if (allowance.fetch_sub(bytes, std::memory_order_relaxed) >= bytes)
-        return true;
-    allowance.fetch_add(bytes, std::memory_order_relaxed);
-    return false;
+    qint64 left = allowance.load(std::memory_order_relaxed);
+    do {
+        if (left < bytes)
+            return false;
+    } while (!allowance.compare_exchange_weak(left, left - bytes, std::memory_order_relaxed));
+    return true;
 }
 
 // A local file costs an open, a stat, one read of the whole (up to the cap) and

@@ -54,8 +54,8 @@ public:
     // the reading happens on the threads that build them, not on the walking one.
     // Their sizes (which bound how much is read ahead) are taken for the first
     // regular file of a walk and every kSizeSampleEvery-th after it, and for every
-    // one once a sampled file is over kSmallFileBytes: a stat per file was a
-    // twelfth of a plain-text import's CPU time, on the thread that writes.
+    // one once a sampled file is over kSmallFileBytes: a stat per file was 8 %
+    // of a plain-text import's CPU time, on the thread that writes.
     void deferReading(bool defer) { m_deferReading = defer; }
     static constexpr qint64 kSizeSampleEvery = 16;
     static constexpr qint64 kSmallFileBytes = 64 << 10;
