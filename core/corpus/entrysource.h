@@ -84,7 +84,7 @@ private:
     struct FoundFile
     {
         QString relative;
-        bool regular = false; // a regular file by the listing's entry type: its size is taken when walked
+        bool regular = false; // a regular file by the listing's entry type (its size is sampled when walked)
     };
 
     void collectFiles(const QString &dir, const QString &relative, const QString &canonicalRoot,

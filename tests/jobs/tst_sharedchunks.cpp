@@ -19,35 +19,38 @@ using namespace nd;
 
 namespace {
 
-// Occupies every thread of `pool` until released, so that its queued tasks wait.
+// A pool of `threads` threads, each occupied until released, so that the tasks
+// queued on it wait.
 class BlockedPool
 {
 public:
-    explicit BlockedPool(QThreadPool &pool)
-        : m_pool(pool)
+    explicit BlockedPool(int threads)
     {
-        for (int k = 0; k < pool.maxThreadCount(); ++k) {
+        pool.setMaxThreadCount(threads);
+        for (int k = 0; k < threads; ++k) {
             pool.start([this] {
                 m_started.release();
                 m_release.acquire();
             });
         }
-        m_started.acquire(pool.maxThreadCount());
+        m_started.acquire(threads);
     }
     ~BlockedPool() { release(); }
     void release()
     {
         if (!m_released) {
-            m_release.release(m_pool.maxThreadCount());
+            m_release.release(pool.maxThreadCount());
             m_released = true;
         }
     }
 
 private:
-    QThreadPool &m_pool;
     QSemaphore m_started;
     QSemaphore m_release;
     bool m_released = false;
+
+public:
+    QThreadPool pool; // last: destroyed first, once released, waiting for its tasks
 };
 
 // How often each chunk ran, and on which threads.
@@ -104,9 +107,8 @@ void TestSharedChunks::everyChunkRunsOnceOnThePoolOrTheWaiter()
 
 void TestSharedChunks::theWaiterDoesAllWhenThePoolIsBusy()
 {
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    BlockedPool blocked(pool);
+    BlockedPool blocked(1);
+    QThreadPool &pool = blocked.pool;
     constexpr std::size_t kChunks = 10;
     Runs runs(kChunks);
     {
@@ -127,9 +129,8 @@ void TestSharedChunks::theWaiterDoesAllWhenThePoolIsBusy()
 
 void TestSharedChunks::chunksAddedLaterRunToo()
 {
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    BlockedPool blocked(pool);
+    BlockedPool blocked(1);
+    QThreadPool &pool = blocked.pool;
     Runs runs(5);
     SharedChunks work(pool, [&](std::size_t chunk) { runs.note(chunk); });
     work.add(2);
@@ -149,9 +150,8 @@ void TestSharedChunks::chunksAddedLaterRunToo()
 
 void TestSharedChunks::aChunksExceptionReachesTheOwnerAndStopsTheRest()
 {
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    BlockedPool blocked(pool);
+    BlockedPool blocked(1);
+    QThreadPool &pool = blocked.pool;
     Runs runs(8);
     SharedChunks work(pool, [&](std::size_t chunk) {
         runs.note(chunk);
@@ -179,9 +179,8 @@ void TestSharedChunks::aChunksExceptionReachesTheOwnerAndStopsTheRest()
 
 void TestSharedChunks::destroyingSkipsWhatNobodyTook()
 {
-    QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    BlockedPool blocked(pool);
+    BlockedPool blocked(1);
+    QThreadPool &pool = blocked.pool;
     Runs runs(4);
     {
         SharedChunks work(pool, [&](std::size_t chunk) { runs.note(chunk); });
