@@ -65,6 +65,10 @@ struct StoredFingerprints
     std::function<void(std::span<const std::size_t> positions)> prepare;
 };
 
+// One document's fingerprint of a stored kind (Detector::storedFingerprintKind)
+// from its token hashes alone; none where the text has nothing to fingerprint.
+using DocumentFingerprinter = std::function<std::optional<std::uint64_t>(std::span<const std::uint64_t> tokenHashes)>;
+
 struct DetectResult
 {
     ScoredPairs pairs; // every candidate pair examined, with its score
@@ -153,6 +157,15 @@ public:
     // Only for a kind that is not empty.
     virtual std::vector<std::optional<std::uint64_t>> fingerprints(const std::vector<DetectDocument> &documents,
                                                                    const Params &params, JobControl &control) const;
+    // The same fingerprints one document at a time, for a caller that has each
+    // document's token hashes before it has the collection's (an import that
+    // prepares its run fingerprints each text while its hashes are at hand).
+    // Safe to call from several threads at once. Empty where the kind is.
+    virtual DocumentFingerprinter documentFingerprinter(const Params &resolved) const
+    {
+        Q_UNUSED(resolved);
+        return {};
+    }
     // detect() from fingerprints of that kind: `documents` carry their ids, and
     // their token hashes only once stored.prepare() filled them in. The same
     // pairs and scores as detect() on the prepared documents.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <utility>
 
 namespace nd::pipeline {
 
@@ -21,11 +22,15 @@ struct PreparingImport::Chunk
 {
     QList<store::NewDocument> texts; // the written batch, shared, not copied
     qsizetype begin = 0;
-    std::vector<detect::DetectDocument> documents; // texts[begin + k] -> documents[k]
+    std::vector<detect::DetectDocument> documents;          // texts[begin + k] -> documents[k]
+    std::vector<std::optional<std::uint64_t>> fingerprints; // documents[k]'s, with a fingerprinter
 };
 
-PreparingImport::PreparingImport(const text::PreprocessOptions &options)
+PreparingImport::PreparingImport(const text::PreprocessOptions &options, const QString &fingerprintKind,
+                                 detect::DocumentFingerprinter fingerprinter)
     : m_options(options)
+    , m_fingerprintKind(fingerprinter ? fingerprintKind : QString())
+    , m_fingerprinter(std::move(fingerprinter))
     , m_storage(std::make_shared<TokenHashStorage>())
     , m_work(corePool(), [this](std::size_t index) { hashChunk(index); })
 { }
@@ -70,6 +75,8 @@ void PreparingImport::hashChunk(std::size_t index)
     }
     if (!worker)
         worker = std::make_unique<PreprocessWorker>(m_options);
+    if (m_fingerprinter)
+        chunk->fingerprints.resize(chunk->documents.size());
     for (std::size_t k = 0; k < chunk->documents.size(); ++k) {
         const store::NewDocument &document = chunk->texts.at(chunk->begin + qsizetype(k)); // at(): no detach
         // The text a run reads back from the row (store::kMainContentColumn
@@ -79,24 +86,29 @@ void PreparingImport::hashChunk(std::size_t index)
             : document.storedUtf8Text();
         chunk->documents[k].tokenHashes =
             worker->hash(*m_storage, std::string_view(utf8.constData(), std::size_t(utf8.size())));
+        if (m_fingerprinter)
+            chunk->fingerprints[k] = m_fingerprinter(chunk->documents[k].tokenHashes);
     }
     chunk->texts = {}; // the texts go as soon as they are hashed
     const std::lock_guard lock(m_mutex);
     m_workers.push_back(std::move(worker));
 }
 
-std::vector<detect::DetectDocument> PreparingImport::takeDocuments()
+PreparingImport::Prepared PreparingImport::takeDocuments()
 {
     m_work.finish();
     m_work.rethrowIfFailed();
     const std::lock_guard lock(m_mutex);
-    std::vector<detect::DetectDocument> documents;
-    for (const auto &chunk : m_chunks)
-        documents.insert(documents.end(), std::make_move_iterator(chunk->documents.begin()),
-                         std::make_move_iterator(chunk->documents.end()));
+    Prepared prepared;
+    for (const auto &chunk : m_chunks) {
+        prepared.documents.insert(prepared.documents.end(), std::make_move_iterator(chunk->documents.begin()),
+                                  std::make_move_iterator(chunk->documents.end()));
+        prepared.fingerprints.insert(prepared.fingerprints.end(), chunk->fingerprints.begin(),
+                                     chunk->fingerprints.end());
+    }
     m_chunksTaken += m_chunks.size();
     m_chunks.clear();
-    return documents;
+    return prepared;
 }
 
 } // namespace nd::pipeline

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace nd::pipeline {
@@ -21,11 +22,16 @@ struct PreprocessWorker;
 // workspace nor waits for a pass of its own, and the import's two kinds of work
 // (building documents, writing rows) leave no core idle. Only for methods whose
 // token hashes suffice (detect::Detector::tokenHashesSuffice); the hashes are
-// those the run would compute from the stored texts.
+// those the run would compute from the stored texts. For a method whose
+// fingerprint of a document depends on that document alone, each document's
+// fingerprint too, while its hashes are still in the core's cache.
 class PreparingImport final : public corpus::DocumentTap
 {
 public:
-    explicit PreparingImport(const text::PreprocessOptions &options);
+    // fingerprinter: of the kind fingerprintKind names (see
+    // detect::Detector::documentFingerprinter), or empty for token hashes only.
+    explicit PreparingImport(const text::PreprocessOptions &options, const QString &fingerprintKind = {},
+                             detect::DocumentFingerprinter fingerprinter = {});
     ~PreparingImport() override; // skips the chunks nobody has taken, waits for the others
     PreparingImport(const PreparingImport &) = delete;
     PreparingImport &operator=(const PreparingImport &) = delete;
@@ -34,16 +40,28 @@ public:
     bool workWhileWaiting() override;
 
     const text::PreprocessOptions &options() const { return m_options; }
-    // Every document written so far, in id order, with its token hashes, once
-    // the last chunk is hashed (on this thread, what the pool has not taken).
-    // They share the storage, which lives as long as any of them.
-    std::vector<detect::DetectDocument> takeDocuments();
+    // The kind of the fingerprints computed, or empty for none.
+    const QString &fingerprintKind() const { return m_fingerprintKind; }
+
+    struct Prepared
+    {
+        // In id order, with their token hashes. They share the storage, which
+        // lives as long as any of them.
+        std::vector<detect::DetectDocument> documents;
+        // documents[i]'s fingerprint; empty without a fingerprinter.
+        std::vector<std::optional<std::uint64_t>> fingerprints;
+    };
+    // Every document written so far, once the last chunk is hashed (on this
+    // thread, what the pool has not taken).
+    Prepared takeDocuments();
 
 private:
     struct Chunk;
     void hashChunk(std::size_t index);
 
     text::PreprocessOptions m_options;
+    QString m_fingerprintKind;
+    detect::DocumentFingerprinter m_fingerprinter;
     std::shared_ptr<TokenHashStorage> m_storage;
     std::mutex m_mutex;                           // guards what follows
     std::vector<std::unique_ptr<Chunk>> m_chunks; // in id order; m_work's chunk k is m_chunks[k - m_chunksTaken]

@@ -142,11 +142,12 @@ std::vector<detect::DetectDocument> hashDocuments(const store::CollectionStore &
 // only the documents the method asks for, those of the pairs it verifies.
 // Documents added since the fingerprints were stored make the run prepare
 // every document again and store theirs.
-// prepared: the documents as the collection's import prepared them, or none.
+// prepared: the documents as the collection's import prepared them (with their
+// fingerprints when it computed this kind), or none.
 detect::DetectResult detectWithStoredFingerprints(const store::Workspace &workspace, qint64 collectionId,
                                                   const detect::Detector &detector, const detect::Params &params,
                                                   const text::PreprocessOptions &options, const QString &kind,
-                                                  std::optional<std::vector<detect::DetectDocument>> prepared,
+                                                  std::optional<PreparingImport::Prepared> prepared,
                                                   JobControl &control, QJsonObject &timings)
 {
     QElapsedTimer timer;
@@ -160,8 +161,10 @@ detect::DetectResult detectWithStoredFingerprints(const store::Workspace &worksp
     std::vector<detect::DetectDocument> documents;
     detect::StoredFingerprints stored;
     if (!missing.isEmpty()) {
-        documents = prepared ? std::move(*prepared) : hashDocuments(collections, collectionId, options, control);
-        stored.values = detector.fingerprints(documents, params, control);
+        documents =
+            prepared ? std::move(prepared->documents) : hashDocuments(collections, collectionId, options, control);
+        stored.values = prepared && !prepared->fingerprints.empty() ? std::move(prepared->fingerprints)
+                                                                    : detector.fingerprints(documents, params, control);
         std::vector<store::DocumentFingerprints> rows;
         rows.reserve(std::size_t(missing.size()));
         // Both in id order.
@@ -302,28 +305,40 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     RunOutcome outcome;
     outcome.runId = runStore.createRun(info);
 
+    const QString fingerprintKind = detector->storedFingerprintKind(params, preprocessing);
     // A scratch workspace is deleted after its one run: nothing to store for a next.
-    const QString fingerprintKind = workspace.lifetime() == store::Workspace::Lifetime::Kept
-        ? detector->storedFingerprintKind(params, preprocessing)
-        : QString();
+    const bool storesFingerprints =
+        !fingerprintKind.isEmpty() && workspace.lifetime() == store::Workspace::Lifetime::Kept;
     QElapsedTimer timer;
     try {
         timer.start();
-        std::optional<std::vector<detect::DetectDocument>> prepared;
+        std::optional<PreparingImport::Prepared> prepared;
         if (request.preparedByImport && detector->tokenHashesSuffice()
             && request.preparedByImport->options() == preprocessing) {
             prepared = request.preparedByImport->takeDocuments();
-            if (qint64(prepared->size()) != collection->documentCount)
+            if (qint64(prepared->documents.size()) != collection->documentCount)
                 throw std::logic_error("The documents prepared during the import are not the collection's.");
+            if (fingerprintKind.isEmpty() || request.preparedByImport->fingerprintKind() != fingerprintKind)
+                prepared->fingerprints.clear(); // another kind, or none
         }
         const bool preparedDuringImport = prepared.has_value();
+        const bool fingerprintedDuringImport = prepared && !prepared->fingerprints.empty();
         detect::DetectResult result;
-        if (!fingerprintKind.isEmpty()) {
+        if (storesFingerprints) {
             result = detectWithStoredFingerprints(workspace, request.collectionId, *detector, params, preprocessing,
                                                   fingerprintKind, std::move(prepared), control, outcome.timings);
+        } else if (fingerprintedDuringImport) {
+            outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
+            control.setPhase(QStringLiteral("detect"));
+            timer.restart();
+            detect::StoredFingerprints fingerprints;
+            fingerprints.values = std::move(prepared->fingerprints);
+            result = detector->detectFromFingerprints(prepared->documents, fingerprints, params, control);
+            outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
+            result.stats.insert(QStringLiteral("documents"), qint64(prepared->documents.size()));
         } else {
             const auto documents = prepared
-                ? std::move(*prepared)
+                ? std::move(prepared->documents)
                 : prepareDocuments(workspace, request.collectionId, preprocessing, control,
                                    detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
             outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
@@ -336,6 +351,8 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         }
         if (preparedDuringImport)
             result.stats.insert(QStringLiteral("prepared"), QStringLiteral("during the import"));
+        if (fingerprintedDuringImport)
+            result.stats.insert(QStringLiteral("fingerprinted"), QStringLiteral("during the import"));
         throwIfCancelled(control);
         // Methods whose candidates come with their scores have scored them by
         // now; storing (and evaluating) them is still the dearer part.

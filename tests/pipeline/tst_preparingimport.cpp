@@ -4,6 +4,7 @@
 #include "pipeline/preparingimport.h"
 #include "pipeline/runservice.h"
 #include "store/collectionstore.h"
+#include "store/fingerprintstore.h"
 #include "store/runstore.h"
 #include "store/workspace.h"
 #include "templatepages.h"
@@ -25,13 +26,24 @@ private:
     QTemporaryDir m_files;
     QString m_folder;
 
-    qint64 import(corpus::DocumentTap *tap)
+    qint64 import(corpus::DocumentTap *tap) { return import(*m_workspace, tap); }
+    qint64 import(const store::Workspace &workspace, corpus::DocumentTap *tap)
     {
         corpus::ImportOptions options;
         options.tap = tap;
         JobControl control;
-        const corpus::ImportReport report = corpus::importPaths(*m_workspace, {m_folder}, options, control);
+        const corpus::ImportReport report = corpus::importPaths(workspace, {m_folder}, options, control);
         return report.collectionId;
+    }
+
+    static void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected)
+    {
+        QCOMPARE(actual.size(), expected.size());
+        for (std::size_t p = 0; p < actual.size(); ++p) {
+            QCOMPARE(actual[p].a, expected[p].a);
+            QCOMPARE(actual[p].b, expected[p].b);
+            QCOMPARE(actual[p].score, expected[p].score);
+        }
     }
 
     static void compareDocuments(const std::vector<detect::DetectDocument> &actual,
@@ -94,7 +106,7 @@ private Q_SLOTS:
         pipeline::PreparingImport preparing(options);
         const qint64 collection = import(&preparing);
         QVERIFY(collection > 0);
-        const std::vector<detect::DetectDocument> prepared = preparing.takeDocuments();
+        const std::vector<detect::DetectDocument> prepared = preparing.takeDocuments().documents;
 
         JobControl control;
         const std::vector<detect::DetectDocument> fromStore =
@@ -116,7 +128,7 @@ private Q_SLOTS:
         const std::size_t wholeCount = wholeTexts[std::size_t(at - prepared.begin())].tokenHashes.size();
         QCOMPARE(at->tokenHashes.size() < wholeCount, mainContent);
         // Taken once: a second take has nothing left.
-        QCOMPARE(preparing.takeDocuments().size(), std::size_t(0));
+        QCOMPARE(preparing.takeDocuments().documents.size(), std::size_t(0));
     }
 
     void runTakesTheDocumentsOnlyWhenItsPreprocessingMatches()
@@ -144,14 +156,84 @@ private Q_SLOTS:
             QVERIFY(!plain.stats.contains(QStringLiteral("prepared")));
             QVERIFY(plain.pairCount > 0);
             store::RunStore runs(*m_workspace);
-            const ScoredPairs a = runs.pairs(plain.runId);
-            const ScoredPairs b = runs.pairs(tapped.runId);
-            QCOMPARE(b.size(), a.size());
-            for (std::size_t p = 0; p < a.size(); ++p) {
-                QCOMPARE(b[p].a, a[p].a);
-                QCOMPARE(b[p].b, a[p].b);
-                QCOMPARE(b[p].score, a[p].score);
-            }
+            comparePairs(runs.pairs(tapped.runId), runs.pairs(plain.runId));
+        }
+    }
+
+    void runTakesTheFingerprintsOfItsKind_data()
+    {
+        QTest::addColumn<bool>("kept");
+        QTest::addColumn<bool>("sameKind");
+        QTest::newRow("scratch workspace, the run's kind") << false << true;
+        QTest::newRow("scratch workspace, another kind") << false << false;
+        QTest::newRow("kept workspace, the run's kind") << true << true;
+        QTest::newRow("kept workspace, another kind") << true << false;
+    }
+    void runTakesTheFingerprintsOfItsKind()
+    {
+        QFETCH(bool, kept);
+        QFETCH(bool, sameKind);
+        // TF weights and one lexicon: a fingerprint depends on its document alone.
+        const detect::Detector *detector = detect::Registry::instance().find(QStringLiteral("simhash-shingles"));
+        QVERIFY(detector);
+        QString error;
+        const detect::Params params = detector->resolve({{QStringLiteral("weighting"), QStringLiteral("tf")},
+                                                         {QStringLiteral("shingle_size"), 2},
+                                                         {QStringLiteral("max_distance"), 20},
+                                                         {QStringLiteral("verify"), QStringLiteral("exact")}},
+                                                        &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        detect::Params other = params;
+        other.insert(QStringLiteral("shingle_size"), 3);
+        const text::PreprocessOptions preprocessing = detector->resolvePreprocessing({});
+        const detect::Params &tapped = sameKind ? params : other;
+        const QString kind = detector->storedFingerprintKind(tapped, preprocessing);
+        QVERIFY(!kind.isEmpty());
+        QCOMPARE(kind == detector->storedFingerprintKind(params, preprocessing), sameKind);
+
+        const store::Workspace workspace(m_workspace.filePath(QStringLiteral("fingerprints.ndw")),
+                                         kept ? store::Workspace::Lifetime::Kept : store::Workspace::Lifetime::Scratch);
+        pipeline::PreparingImport preparing(preprocessing, kind, detector->documentFingerprinter(tapped));
+        QCOMPARE(preparing.fingerprintKind(), kind);
+        const qint64 collection = import(workspace, &preparing);
+        pipeline::RunRequest request;
+        request.collectionId = collection;
+        request.method = detector->name();
+        request.params = params;
+        request.preparedByImport = &preparing;
+        JobControl control;
+        // The tapped run first: on a kept workspace the plain one after it reads
+        // the fingerprints the tapped one stored.
+        const pipeline::RunOutcome tappedRun = pipeline::executeRun(workspace, request, control);
+        request.preparedByImport = nullptr;
+        const pipeline::RunOutcome plainRun = pipeline::executeRun(workspace, request, control);
+        QCOMPARE(tappedRun.stats.value(QStringLiteral("prepared")).toString(), QStringLiteral("during the import"));
+        QCOMPARE(tappedRun.stats.value(QStringLiteral("fingerprinted")).toString(),
+                 sameKind ? QStringLiteral("during the import") : QString());
+        QVERIFY(!plainRun.stats.contains(QStringLiteral("fingerprinted")));
+        QCOMPARE(tappedRun.stats.value(QStringLiteral("fingerprints")).toString(),
+                 kept ? QStringLiteral("computed and stored") : QString());
+        QCOMPARE(plainRun.stats.value(QStringLiteral("fingerprints")).toString(),
+                 kept ? QStringLiteral("stored") : QString());
+        QVERIFY(plainRun.pairCount > 10);
+        store::RunStore runs(workspace);
+        comparePairs(runs.pairs(tappedRun.runId), runs.pairs(plainRun.runId));
+
+        if (kept) {
+            // What the tapped run stored is what the method computes from the stored texts.
+            const std::vector<detect::DetectDocument> documents =
+                pipeline::prepareDocuments(workspace, collection, preprocessing, control, pipeline::TokenForm::Hashes);
+            const std::vector<std::optional<std::uint64_t>> expected =
+                detector->fingerprints(documents, params, control);
+            store::FingerprintStore fingerprints(workspace);
+            std::vector<std::optional<std::uint64_t>> stored;
+            fingerprints.load(collection, fingerprints.kindId(detector->storedFingerprintKind(params, preprocessing)),
+                              [&](qint64, int paragraph, std::optional<std::uint64_t> value) {
+                                  if (paragraph < 0)
+                                      stored.push_back(value);
+                              });
+            QCOMPARE(stored.size(), expected.size());
+            QVERIFY(stored == expected);
         }
     }
 

@@ -56,11 +56,15 @@ int evaluateCommand(Context &context, const QCommandLineParser &parser)
         : openWorkspace(named);
 
     // A method that needs only token hashes gets them during the import, while
-    // each text is at hand, instead of reading every text back afterwards.
+    // each text is at hand, instead of reading every text back afterwards; and
+    // its fingerprints too where each depends on its document alone.
     const text::PreprocessOptions preprocessing = preprocessingFrom(parser);
     std::optional<pipeline::PreparingImport> preparing;
-    if (detector->tokenHashesSuffice())
-        preparing.emplace(detector->resolvePreprocessing(preprocessing));
+    if (detector->tokenHashesSuffice()) {
+        const text::PreprocessOptions resolved = detector->resolvePreprocessing(preprocessing);
+        preparing.emplace(resolved, detector->storedFingerprintKind(params, resolved),
+                          detector->documentFingerprinter(params));
+    }
 
     QElapsedTimer timer;
     timer.start();

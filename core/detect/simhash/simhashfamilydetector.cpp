@@ -4,6 +4,7 @@
 #include "features/hammingindex.h"
 #include "features/hammingsearch.h"
 
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +25,13 @@ std::optional<std::vector<qint64>> parseQueryDocuments(const QString &text)
         ids.push_back(id);
     }
     return ids;
+}
+
+// Whether a fingerprint depends on its document alone: IDF weights change with
+// the collection, and lexicons past the first are not stored.
+bool standsAlone(const SimhashSettings &settings)
+{
+    return settings.weighting == SimhashSettings::Weighting::Tf && settings.lexicons == 1;
 }
 
 } // namespace
@@ -148,8 +156,7 @@ DetectResult SimhashFamilyDetector::detect(const std::vector<DetectDocument> &do
 QString SimhashFamilyDetector::storedFingerprintKind(const Params &resolved,
                                                      const text::PreprocessOptions &preprocessing) const
 {
-    const SimhashSettings s = settings(resolved);
-    if (s.weighting != SimhashSettings::Weighting::Tf || s.lexicons != 1)
+    if (!standsAlone(settings(resolved)))
         return {};
     // Every resolved parameter, sorted by name (a QVariantMap iterates in key
     // order), but those that choose what is done with the fingerprints (the
@@ -165,6 +172,21 @@ QString SimhashFamilyDetector::storedFingerprintKind(const Params &resolved,
     }
     parts.append(preprocessing.key());
     return parts.join(u';');
+}
+
+DocumentFingerprinter SimhashFamilyDetector::documentFingerprinter(const Params &resolved) const
+{
+    const SimhashSettings s = settings(resolved);
+    if (!standsAlone(s))
+        return {};
+    // TF weights need no document frequencies: the model of an empty collection.
+    const auto model = std::make_shared<const SimhashModel>(s, features::IdfTable());
+    return [model](std::span<const std::uint64_t> tokenHashes) -> std::optional<std::uint64_t> {
+        const SimhashModel::Fingerprints print = model->fingerprints(tokenHashes);
+        if (!print.present.front())
+            return std::nullopt;
+        return print.values.front();
+    };
 }
 
 std::vector<std::optional<std::uint64_t>>

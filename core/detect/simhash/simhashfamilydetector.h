@@ -31,6 +31,7 @@ public:
     // With TF weights and one lexicon a fingerprint depends on its document
     // alone, so a run stores them and the next one reads them.
     QString storedFingerprintKind(const Params &resolved, const text::PreprocessOptions &preprocessing) const override;
+    DocumentFingerprinter documentFingerprinter(const Params &resolved) const override;
     std::vector<std::optional<std::uint64_t>> fingerprints(const std::vector<DetectDocument> &documents,
                                                            const Params &params, JobControl &control) const override;
     DetectResult detectFromFingerprints(const std::vector<DetectDocument> &documents, const StoredFingerprints &stored,

@@ -2,6 +2,7 @@
 #include "detect/simhash/simhashmodel.h"
 #include "detect/simhash/simhashvariantdetector.h"
 #include "base/hashing.h"
+#include "features/shingles.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void verifyParameter();
     void queriesKeepOnlyTheirPairs();
     void queriesAreCheckedIds();
+    void documentFingerprinterAgreesWithTheCollectionsFingerprints();
 };
 
 void TestSimhashVariantDetector::registeredWithPaperDefaults()
@@ -454,6 +456,42 @@ void TestSimhashVariantDetector::queriesAreCheckedIds()
     QCOMPARE(fusion->resolve({}, &error).value(u"queries"_s).toString(), QString());
     fusion->resolve({{u"queries"_s, u"1,x"_s}}, &error);
     QVERIFY2(error.contains(u"queries"_s) && error.contains(u"1,x"_s), qPrintable(error));
+}
+
+void TestSimhashVariantDetector::documentFingerprinterAgreesWithTheCollectionsFingerprints()
+{
+    // One document at a time (an import that prepares its run), the values the
+    // collection's fingerprints() gives: a document of no token has none.
+    const Detector *detector = Registry::instance().find(u"simhash-shingles");
+    QString error;
+    const Params tf = detector->resolve({{u"weighting"_s, u"tf"_s}, {u"shingle_size"_s, 2}}, &error);
+    QVERIFY(error.isEmpty());
+    std::vector<DetectDocument> docs = randomCollection();
+    docs.push_back(document(100, QString()));
+    docs.push_back(document(101, u"lone"_s)); // shorter than a shingle: one shingle of its word
+    nd::JobControl control;
+    const std::vector<std::optional<std::uint64_t>> expected = detector->fingerprints(docs, tf, control);
+    const DocumentFingerprinter fingerprinter = detector->documentFingerprinter(tf);
+    QVERIFY(fingerprinter);
+    for (std::size_t d = 0; d < docs.size(); ++d)
+        QCOMPARE(fingerprinter(nd::features::tokenHashes(docs[d].tokens)), expected[d]);
+    QVERIFY(!expected[docs.size() - 2].has_value());
+    QVERIFY(expected.back().has_value());
+    // The shingle size is part of the fingerprint.
+    Params three = tf;
+    three.insert(u"shingle_size"_s, 3);
+    QVERIFY(detector->documentFingerprinter(three)(nd::features::tokenHashes(docs[0].tokens)) != expected[0]);
+
+    // Where a fingerprint depends on more than its document there is none.
+    Params tfidf = tf;
+    tfidf.insert(u"weighting"_s, u"tfidf"_s);
+    QVERIFY(!detector->documentFingerprinter(detector->resolve(tfidf, &error)));
+    QVERIFY(error.isEmpty());
+    const Detector *lexicons = Registry::instance().find(u"simhash-fusion"); // TF weights, five lexicons
+    const Params severalLexicons = lexicons->resolve({{u"weighting"_s, u"tf"_s}}, &error);
+    QVERIFY(error.isEmpty());
+    QVERIFY(severalLexicons.value(u"lexicons"_s).toInt() > 1);
+    QVERIFY(!lexicons->documentFingerprinter(severalLexicons));
 }
 
 QTEST_GUILESS_MAIN(TestSimhashVariantDetector)
