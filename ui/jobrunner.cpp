@@ -29,6 +29,13 @@ void Job::cancel()
     Q_EMIT cancelRequested();
 }
 
+namespace {
+// Posted to a job when a worker has stored a report for it to deliver.
+const QEvent::Type kReportPosted = QEvent::Type(QEvent::registerEventType());
+// Posted to a job once its outcome is stored in m_deliverOutcome.
+const QEvent::Type kOutcomeReady = QEvent::Type(QEvent::registerEventType());
+} // namespace
+
 void Job::workerReport(qint64 done, qint64 total, const QString &phase)
 {
     QMutexLocker lock(&m_mutex);
@@ -38,13 +45,10 @@ void Job::workerReport(qint64 done, qint64 total, const QString &phase)
     if (m_pending)
         return; // the delivery already queued will pick these values up
     m_pending = true;
-    QMetaObject::invokeMethod(this, &Job::deliver, Qt::QueuedConnection);
+    auto *posted = new QEvent(kReportPosted);
+    m_reportHandoff.finished();
+    QCoreApplication::postEvent(this, posted);
 }
-
-namespace {
-// Posted to a job once its outcome is stored in m_deliverOutcome.
-const QEvent::Type kOutcomeReady = QEvent::Type(QEvent::registerEventType());
-} // namespace
 
 void Job::postOutcome(Job *job)
 {
@@ -55,9 +59,16 @@ void Job::postOutcome(Job *job)
 
 bool Job::event(QEvent *event)
 {
+    // Before reading the event, which a worker may have made (a report or the
+    // outcome), and the outcome it stored: Qt's queue orders them, unseen by TSan.
+    m_reportHandoff.joined();
+    m_handoff.joined();
+    if (event->type() == kReportPosted) {
+        deliver();
+        return true;
+    }
     if (event->type() != kOutcomeReady)
         return QObject::event(event);
-    m_handoff.joined();
     // Moved out first: delivering finishes the job, which deletes it later.
     const std::function<void()> deliverOutcome = std::exchange(m_deliverOutcome, {});
     deliverOutcome();

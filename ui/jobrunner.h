@@ -79,11 +79,15 @@ private:
     qint64 m_latestTotal = 0;
     QString m_latestPhase;
     bool m_pending = false;
+    // Marks each posted delivery for ThreadSanitizer: the event is made on the
+    // worker's thread and read on the job's, through Qt's queue it does not see.
+    TsanHandoff m_reportHandoff;
 
     QElapsedTimer m_sinceEmit; // GUI thread only
     QTimer m_flush;
 
-    // Runs m_deliverOutcome when the worker has posted that it is set.
+    // Delivers a posted report, and runs m_deliverOutcome when the worker has
+    // posted that it is set.
     bool event(QEvent *event) override;
     // Set by the worker, then handed to the job's thread by a plain event posted
     // after it: every byte the worker wrote is written before the hand-over
