@@ -327,15 +327,6 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         if (storesFingerprints) {
             result = detectWithStoredFingerprints(workspace, request.collectionId, *detector, params, preprocessing,
                                                   fingerprintKind, std::move(prepared), control, outcome.timings);
-        } else if (fingerprintedDuringImport) {
-            outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
-            control.setPhase(QStringLiteral("detect"));
-            timer.restart();
-            detect::StoredFingerprints fingerprints;
-            fingerprints.values = std::move(prepared->fingerprints);
-            result = detector->detectFromFingerprints(prepared->documents, fingerprints, params, control);
-            outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
-            result.stats.insert(QStringLiteral("documents"), qint64(prepared->documents.size()));
         } else {
             const auto documents = prepared
                 ? std::move(prepared->documents)
@@ -345,7 +336,13 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
 
             control.setPhase(QStringLiteral("detect"));
             timer.restart();
-            result = detector->detect(documents, params, control);
+            if (fingerprintedDuringImport) {
+                detect::StoredFingerprints fingerprints;
+                fingerprints.values = std::move(prepared->fingerprints);
+                result = detector->detectFromFingerprints(documents, fingerprints, params, control);
+            } else {
+                result = detector->detect(documents, params, control);
+            }
             outcome.timings.insert(QStringLiteral("detect"), seconds(timer));
             result.stats.insert(QStringLiteral("documents"), qint64(documents.size()));
         }

@@ -36,16 +36,6 @@ private:
         return report.collectionId;
     }
 
-    static void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected)
-    {
-        QCOMPARE(actual.size(), expected.size());
-        for (std::size_t p = 0; p < actual.size(); ++p) {
-            QCOMPARE(actual[p].a, expected[p].a);
-            QCOMPARE(actual[p].b, expected[p].b);
-            QCOMPARE(actual[p].score, expected[p].score);
-        }
-    }
-
     static void compareDocuments(const std::vector<detect::DetectDocument> &actual,
                                  const std::vector<detect::DetectDocument> &expected)
     {
@@ -156,7 +146,7 @@ private Q_SLOTS:
             QVERIFY(!plain.stats.contains(QStringLiteral("prepared")));
             QVERIFY(plain.pairCount > 0);
             store::RunStore runs(*m_workspace);
-            comparePairs(runs.pairs(tapped.runId), runs.pairs(plain.runId));
+            test::comparePairs(runs.pairs(tapped.runId), runs.pairs(plain.runId));
         }
     }
 
@@ -217,7 +207,7 @@ private Q_SLOTS:
                  kept ? QStringLiteral("stored") : QString());
         QVERIFY(plainRun.pairCount > 10);
         store::RunStore runs(workspace);
-        comparePairs(runs.pairs(tappedRun.runId), runs.pairs(plainRun.runId));
+        test::comparePairs(runs.pairs(tappedRun.runId), runs.pairs(plainRun.runId));
 
         if (kept) {
             // What the tapped run stored is what the method computes from the stored texts.

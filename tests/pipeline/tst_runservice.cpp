@@ -44,16 +44,6 @@ private:
     }
 
     // Whole-text fingerprint rows stored in the workspace, of every kind.
-    static void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected)
-    {
-        QCOMPARE(actual.size(), expected.size());
-        for (std::size_t p = 0; p < actual.size(); ++p) {
-            QCOMPARE(actual[p].a, expected[p].a);
-            QCOMPARE(actual[p].b, expected[p].b);
-            QCOMPARE(actual[p].score, expected[p].score);
-        }
-    }
-
     int wholeFingerprintRows() const { return fingerprintRows(*m_workspace); }
     static int fingerprintRows(const store::Workspace &workspace)
     {
@@ -291,7 +281,7 @@ private Q_SLOTS:
         const auto second =
             pipeline::executeRun(*m_workspace, runRequest(QStringLiteral("simhash-shingles"), params), control);
         QCOMPARE(second.stats.value(QStringLiteral("fingerprints")).toString(), QStringLiteral("stored"));
-        comparePairs(runStore.pairs(second.runId), runStore.pairs(first.runId));
+        test::comparePairs(runStore.pairs(second.runId), runStore.pairs(first.runId));
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(wholeFingerprintRows(), 5);
@@ -308,7 +298,7 @@ private Q_SLOTS:
                 *m_workspace, m_collection, detector->resolvePreprocessing({}), control, pipeline::TokenForm::Hashes);
             const ScoredPairs afresh = detector->detect(documents, params, control).pairs;
             const ScoredPairs stored = runStore.pairs(fromStored.runId);
-            comparePairs(stored, afresh);
+            test::comparePairs(stored, afresh);
             if (QTest::currentTestFailed())
                 return;
             QSet<qint64> paired;

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -119,6 +120,16 @@ qint64 addClusteredCollection(const store::Workspace &workspace, const QString &
         clusters.insert(ids.at(i), clusterAndText.at(i).first);
     store::TruthStore(workspace).setClusters(collection, clusters);
     return collection;
+}
+
+void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t p = 0; p < actual.size(); ++p) {
+        QCOMPARE(actual[p].a, expected[p].a);
+        QCOMPARE(actual[p].b, expected[p].b);
+        QCOMPARE(actual[p].score, expected[p].score);
+    }
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes)

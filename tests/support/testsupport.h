@@ -81,6 +81,10 @@ qint64 recordRun(const store::Workspace &workspace, qint64 collection, const QSt
 qint64 storeFinishedRun(const store::Workspace &workspace, qint64 collection, const QString &method,
                         const ScoredPairs &pairs, const QJsonObject &params = {}, const QJsonObject &timings = {});
 
+// Fails the running test unless `actual` holds the pairs of `expected`, in the
+// same order, with the same scores.
+void comparePairs(const ScoredPairs &actual, const ScoredPairs &expected);
+
 // Writes bytes to dir/relativePath, creating folders; returns the full path.
 QString writeFile(const QTemporaryDir &dir, const QString &relativePath, const QByteArray &bytes);
 
