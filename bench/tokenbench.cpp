@@ -3,9 +3,10 @@
 //   bench_tokens --workspace FILE --collection ID [--no-stemming] [--no-stopwords]
 //                [--repetitions 5]
 // Prints, as medians over the repetitions: reading the texts from SQLite, finding
-// the words only (the ASCII splitter), and Preprocessor::tokenHashes with a fresh
-// word-form cache (as every run starts) and with a warm one, in MB/s and ns per
-// word. The texts are read once and kept in memory for the other phases.
+// the words only (the ASCII splitter), Preprocessor::tokenHashes (the signature
+// detectors) and Preprocessor::tokens (the detectors that compare words), each
+// with a fresh word-form cache (as every run starts) and with a warm one, in MB/s
+// and ns per word. The texts are read once and kept in memory for the other phases.
 // Asserts nothing.
 #include "benchoptions.h"
 #include "benchtiming.h"
@@ -84,6 +85,24 @@ int main(int argc, char **argv)
         hashAll(warmed);
         const bench::Timing warm = bench::timedMedian(repetitions, [&] { hashAll(warmed); });
 
+        // As a run that compares words holds them: UTF-16.
+        std::vector<QString> wideTexts;
+        wideTexts.reserve(texts.size());
+        for (const std::string &text : texts)
+            wideTexts.push_back(QString::fromUtf8(text.data(), qsizetype(text.size())));
+        std::size_t words16 = 0;
+        auto tokenizeAll = [&](const text::Preprocessor &preprocessor) {
+            words16 = 0;
+            for (const QString &text : wideTexts)
+                words16 += std::size_t(preprocessor.tokens(text).size());
+        };
+        const bench::Timing coldTokens =
+            bench::timedMedian(repetitions, [&] { tokenizeAll(text::Preprocessor(options)); });
+        tokenizeAll(warmed);
+        const bench::Timing warmTokens = bench::timedMedian(repetitions, [&] { tokenizeAll(warmed); });
+        if (words16 != tokens)
+            std::printf("  (tokens() gave %zu tokens, tokenHashes() %zu)\n", words16, tokens);
+
         const double mb = bytes / 1e6;
         std::printf("%zu documents, %.1f MB, %zu words, %zu tokens (%s), medians of %d, one thread:\n", texts.size(),
                     mb, words, tokens, qPrintable(options.key()), repetitions);
@@ -96,6 +115,8 @@ int main(int argc, char **argv)
         row("split words", split);
         row("token hashes, cold", cold);
         row("token hashes, warm", warm);
+        row("tokens, cold", coldTokens);
+        row("tokens, warm", warmTokens);
     } catch (const std::exception &e) {
         std::fprintf(stderr, "bench_tokens: %s\n", e.what());
         return 1;

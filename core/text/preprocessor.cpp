@@ -226,6 +226,11 @@ struct Preprocessor::Private
     // 16-byte slot per form keeps the table small enough to stay in cache.
     HashKeyedMap<std::uint64_t> forms{4096};
     std::string wordBuffer; // an ASCII word, lower-cased
+    // What tokens() makes of each word form, found the same way as `forms`: the
+    // token, or an empty string for a dropped word. A repeated word then costs
+    // neither normalising nor an allocation (the token is implicitly shared).
+    HashKeyedMap<std::uint32_t> tokenFormIndex{4096};
+    std::vector<QString> tokenForms;
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
     {
@@ -614,14 +619,30 @@ QStringList Preprocessor::tokens(QStringView text, std::vector<WordSpan> *spans)
     if (!d->breaker)
         return out;
     out.reserve(text.size() / 6);
-    forEachWord(d->breaker, text, [&](int32_t b, int32_t e) {
-        QString token = normalizeWord(text.sliced(b, e - b));
+    auto onWord = [&](qsizetype b, qsizetype e) {
+        const QStringView word = text.sliced(b, e - b);
+        if (d->tokenForms.size() >= kFormCacheLimit) {
+            d->tokenFormIndex.clear();
+            d->tokenForms.clear();
+        }
+        bool fresh = false;
+        std::uint32_t &index = d->tokenFormIndex.insert(hashToken(word), &fresh);
+        if (fresh) {
+            index = std::uint32_t(d->tokenForms.size());
+            d->tokenForms.push_back(normalizeWord(word));
+        }
+        const QString &token = d->tokenForms[index];
         if (token.isEmpty())
             return;
-        out.append(std::move(token));
+        out.append(token);
         if (spans)
             spans->push_back({b, e});
-    });
+    };
+    // As tokenHashes(): ASCII text split without the break iterator.
+    if (isAsciiText(text))
+        forEachAsciiWord(text, onWord);
+    else
+        forEachWord(d->breaker, text, onWord);
     return out;
 }
 

@@ -103,6 +103,20 @@ private Q_SLOTS:
         QVERIFY(used.comparesMainContent());
         QCOMPARE(tokenCache.cachedTokens(m_collection, used.key()).size(), 5);
 
+        // A scratch workspace caches none: it is deleted after its run. Its run
+        // scores the same pairs.
+        store::Workspace scratch(m_workspace.filePath(QStringLiteral("scratch.ndw")),
+                                 store::Workspace::Lifetime::Scratch);
+        pipeline::RunRequest scratchRequest = request;
+        scratchRequest.collectionId = store::CollectionStore(scratch).createCollection(QStringLiteral("s"), {});
+        for (const auto &document : store::CollectionStore(*m_workspace).documentTexts(m_collection, false)) {
+            store::CollectionStore(scratch).addDocument(
+                scratchRequest.collectionId, test::textDocument(QString::number(document.first), document.second));
+        }
+        const auto scratchOutcome = pipeline::executeRun(scratch, scratchRequest, control);
+        QCOMPARE(store::TokenCache(scratch).cachedTokens(scratchRequest.collectionId, used.key()).size(), 0);
+        QCOMPARE(scratchOutcome.pairCount, outcome.pairCount);
+
         // a-b share most shingles, c-d are identical: both positives are found with
         // precision 1 at the best threshold.
         const auto evaluation = pipeline::evaluateRun(*m_workspace, outcome.runId);

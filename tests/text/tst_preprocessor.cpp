@@ -34,6 +34,32 @@ QStringList words(QStringView text, const std::vector<WordSpan> &spans)
     return out;
 }
 
+// Texts of many scripts and forms: the same form in other cases, stopwords,
+// forms that normalise to nothing, repeated forms (the caches' hits).
+QStringList mixedTexts()
+{
+    return {
+        u"The running dogs ran; THE Running Dogs RAN. the runners' running."_s,
+        u"Straße, STRASSE, straße — naïve café façades; ﬁnancial ﬁles (ligatures), Ⅻ, ①."_s,
+        u"Don’t don't DON'T won’t: rock'n'roll e.g. U.S.A. 3.14 1,000,000 foo_bar x86-64"_s,
+        u"北京大学的学生在图书馆里学习。我们的世界很大。東京都に住んでいます。カタカナ"_s,
+        u"Москва бегущие собаки; ελληνικά κείμενα; عربي نص; שלום; हिन्दी पाठ"_s,
+        u"&nbsp;&amp; <div class=\"x\">text</div> &lt;p&gt; a\u00ADb soft\u00ADhyphen \u00AD lone"_s,
+        u"emoji 👍🏽 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 math letters, tab\tnewline\nCR\r end"_s,
+        QString(),
+        u"   ...  ,,, !!! "_s,
+        u"Plain ASCII: The dogs' owners don't run; U.S.A. 3.14 1,000 foo_bar __ _ a:b x86-64."_s,
+        // Words of 7, 8 and 9+ letters (packed keys end at 8 bytes), ending the text
+        // and starting it, in every case.
+        u"Abcdefg abcdefgh ABCDEFGH Abcdefghi INTERNATIONALIZATION internationalization Running"_s,
+        // Words of 15, 16 and 17 letters (the short-word keys end at 16 bytes), words
+        // with digits (stemmed only when they have a letter), a stopword in capitals.
+        u"Internationalis INTERNATIONALISM Internationalisms abcdefghijklmnopq 1990s 2024 running123 THE x_runs"_s,
+        u"Zebras"_s,
+        u"xy"_s,
+    };
+}
+
 } // namespace
 
 class TstPreprocessor : public QObject
@@ -44,6 +70,8 @@ private Q_SLOTS:
     void asciiWordsMatchIcu();
     void tokenHashesMatchTokens_data();
     void tokenHashesMatchTokens();
+    void tokensMatchEachWordNormalised_data();
+    void tokensMatchEachWordNormalised();
     void segmentWords_data();
     void segmentWords();
     void tokens_data();
@@ -56,6 +84,43 @@ private Q_SLOTS:
     void unknownStemLanguage();
     void normalizeWord();
 };
+
+void TstPreprocessor::tokensMatchEachWordNormalised_data()
+{
+    tokenHashesMatchTokens_data();
+}
+
+void TstPreprocessor::tokensMatchEachWordNormalised()
+{
+    // tokens() keeps what each word form became, so a form met again costs
+    // nothing: it must give what normalizeWord() gives each of ICU's words, on
+    // the first meeting and from the cache, with the words' own spans.
+    QFETCH(bool, normalize);
+    QFETCH(bool, stop);
+    QFETCH(bool, stem);
+    const PreprocessOptions o = options(normalize, stop, stem);
+    const Preprocessor reference(o);
+    const Preprocessor cached(o);
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const QString &text : mixedTexts()) {
+            QStringList expected;
+            QStringList expectedWords;
+            for (const auto &[begin, end] : nd::test::icuWordSpans(text)) {
+                const QStringView word = QStringView(text).sliced(begin, end - begin);
+                const QString token = reference.normalizeWord(word);
+                if (token.isEmpty())
+                    continue;
+                expected.append(token);
+                expectedWords.append(word.toString());
+            }
+            std::vector<WordSpan> spans;
+            const QStringList tokens = cached.tokens(text, &spans);
+            const QString what = u"pass %1, text %2"_s.arg(pass).arg(text);
+            QVERIFY2(tokens == expected, qPrintable(what + u": "_s + tokens.join(u'|')));
+            QVERIFY2(words(text, spans) == expectedWords, qPrintable(what));
+        }
+    }
+}
 
 void TstPreprocessor::segmentWords_data()
 {
@@ -362,26 +427,7 @@ void TstPreprocessor::tokenHashesMatchTokens()
     QFETCH(bool, normalize);
     QFETCH(bool, stop);
     QFETCH(bool, stem);
-    const QStringList texts = {
-        u"The running dogs ran; THE Running Dogs RAN. the runners' running."_s,
-        u"Straße, STRASSE, straße — naïve café façades; ﬁnancial ﬁles (ligatures), Ⅻ, ①."_s,
-        u"Don’t don't DON'T won’t: rock'n'roll e.g. U.S.A. 3.14 1,000,000 foo_bar x86-64"_s,
-        u"北京大学的学生在图书馆里学习。我们的世界很大。東京都に住んでいます。カタカナ"_s,
-        u"Москва бегущие собаки; ελληνικά κείμενα; عربي نص; שלום; हिन्दी पाठ"_s,
-        u"&nbsp;&amp; <div class=\"x\">text</div> &lt;p&gt; a\u00ADb soft\u00ADhyphen \u00AD lone"_s,
-        u"emoji 👍🏽 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 math letters, tab\tnewline\nCR\r end"_s,
-        QString(),
-        u"   ...  ,,, !!! "_s,
-        u"Plain ASCII: The dogs' owners don't run; U.S.A. 3.14 1,000 foo_bar __ _ a:b x86-64."_s,
-        // Words of 7, 8 and 9+ letters (packed keys end at 8 bytes), ending the text
-        // and starting it, in every case.
-        u"Abcdefg abcdefgh ABCDEFGH Abcdefghi INTERNATIONALIZATION internationalization Running"_s,
-        // Words of 15, 16 and 17 letters (the short-word keys end at 16 bytes), words
-        // with digits (stemmed only when they have a letter), a stopword in capitals.
-        u"Internationalis INTERNATIONALISM Internationalisms abcdefghijklmnopq 1990s 2024 running123 THE x_runs"_s,
-        u"Zebras"_s,
-        u"xy"_s,
-    };
+    const QStringList texts = mixedTexts();
     PreprocessOptions o = options(normalize, stop, stem);
     const Preprocessor reference(o);
     const Preprocessor fast(o);
