@@ -3340,6 +3340,14 @@ Trotzdem ausführen?</translation>
         <source>Compare the article text of web pages and EPUB chapters, without navigation, link lists, headers and footers</source>
         <translation>Den Artikeltext von Webseiten und EPUB-Kapiteln vergleichen, ohne Navigation, Linklisten, Kopf- und Fußzeilen</translation>
     </message>
+    <message>
+        <source>This run would score at least %1 pairs, more than the bound of %2 for this collection, and take at least %3 s: the method compares (nearly) every pair here.
+
+Run it anyway?</source>
+        <translation>Dieser Lauf würde mindestens %1 Paare bewerten, mehr als die Grenze von %2 für diese Sammlung, und mindestens %3 s dauern: Das Verfahren vergleicht hier (nahezu) jedes Paar.
+
+Trotzdem ausführen?</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::StudyTablesView</name>

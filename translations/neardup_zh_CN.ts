@@ -3321,6 +3321,14 @@ Run it anyway?</source>
         <source>Compare the article text of web pages and EPUB chapters, without navigation, link lists, headers and footers</source>
         <translation>比较网页和 EPUB 章节的正文,不含导航、链接列表、页眉和页脚</translation>
     </message>
+    <message>
+        <source>This run would score at least %1 pairs, more than the bound of %2 for this collection, and take at least %3 s: the method compares (nearly) every pair here.
+
+Run it anyway?</source>
+        <translation>此次运行将为至少 %1 对文档评分，超过此集合的上限 %2，至少需 %3 秒：该方法在此（几乎）比较每一对文档。
+
+仍要运行吗？</translation>
+    </message>
 </context>
 <context>
     <name>nd::ui::StudyTablesView</name>

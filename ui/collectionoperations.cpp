@@ -229,7 +229,8 @@ void CollectionOperations::startRun(bool allowAllPairs)
 
 void CollectionOperations::startRunIfConfirmed(const TooManyPairs &refusal)
 {
-    if (m_views.runPanel->confirmPairCount(refusal.pairs(), refusal.limit(), refusal.estimatedSeconds()))
+    if (m_views.runPanel->confirmPairCount(refusal.pairs(), refusal.limit(), refusal.estimatedSeconds(),
+                                           refusal.atLeast()))
         startRun(true);
 }
 

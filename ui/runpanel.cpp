@@ -410,15 +410,20 @@ void RunPanel::setOperatingPoint(const eval::OperatingPoint &point, bool valid)
                               locale.toString(point.flagged)));
 }
 
-bool RunPanel::confirmPairCount(qint64 pairs, qint64 limit, double seconds)
+bool RunPanel::confirmPairCount(qint64 pairs, qint64 limit, double seconds, bool atLeast)
 {
     const QLocale locale;
-    QMessageBox box(
-        QMessageBox::Question, tr("Score every pair?"),
-        tr("This run would score %1 pairs, more than the bound of %2 for this collection, and take "
-           "about %3 s: the method compares (nearly) every pair here.\n\nRun it anyway?")
-            .arg(locale.toString(pairs), locale.toString(limit), locale.toString(seconds, 'f', seconds < 10 ? 1 : 0)),
-        QMessageBox::Yes | QMessageBox::Cancel, this);
+    const QString count = locale.toString(pairs);
+    const QString time = locale.toString(seconds, 'f', seconds < 10 ? 1 : 0);
+    QMessageBox box(QMessageBox::Question, tr("Score every pair?"),
+                    (atLeast ? tr("This run would score at least %1 pairs, more than the bound of %2 for this "
+                                  "collection, and take at least %3 s: the method compares (nearly) every pair "
+                                  "here.\n\nRun it anyway?")
+                             : tr("This run would score %1 pairs, more than the bound of %2 for this collection, "
+                                  "and take about %3 s: the method compares (nearly) every pair here.\n\nRun it "
+                                  "anyway?"))
+                        .arg(count, locale.toString(limit), time),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("pairCountConfirmation"));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;

@@ -47,9 +47,10 @@ public:
     // choosing a collection.
     void refreshModels();
 
-    // Asks whether to run anyway a method that would score `pairs` pairs, more
-    // than the run's bound of `limit`, taking about `seconds`; true when allowed.
-    bool confirmPairCount(qint64 pairs, qint64 limit, double seconds);
+    // Asks whether to run anyway a method that would score `pairs` pairs (at
+    // least, when `atLeast`), more than the run's bound of `limit`, taking about
+    // (at least) `seconds`; true when allowed.
+    bool confirmPairCount(qint64 pairs, qint64 limit, double seconds, bool atLeast = false);
 
     // Shows the results panel's operating point under the form.
     void setOperatingPoint(const eval::OperatingPoint &point, bool valid);

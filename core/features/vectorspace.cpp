@@ -7,7 +7,9 @@
 #include <QSet>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 namespace nd::features {
@@ -76,27 +78,60 @@ SparseVector VectorSpace::vectorOf(const QStringList &tokens) const
     return v;
 }
 
-std::vector<std::pair<quint32, quint32>> VectorSpace::candidates(JobControl &control) const
+std::vector<std::pair<quint32, quint32>> VectorSpace::candidates(JobControl &control, double secondsPerPair) const
 {
     std::vector<std::vector<quint32>> postings(m_keywords.size());
     for (std::size_t d = 0; d < m_vectors.size(); ++d) {
         for (quint32 term : m_vectors[d].index)
             postings[term].push_back(quint32(d));
     }
+    // Every two documents holding the commonest keyword are a candidate pair: all
+    // the pairs when it is in every document (a word of every text, with all terms
+    // kept), else a lower bound, known before any list is built.
+    std::size_t commonest = 0;
+    for (const auto &list : postings)
+        commonest = std::max(commonest, list.size());
+    const qint64 sharingOne = qint64(commonest) * (qint64(commonest) - 1) / 2;
+    control.admitPairs(sharingOne, secondsPerPair, commonest < m_vectors.size());
+
     // Per document, the later documents sharing a keyword; each thread writes only
-    // its own document's list, so no locking.
+    // its own document's list, so no locking. A document met again through
+    // another keyword is known by its mark, so a list holds each partner once and
+    // the memory stays within the pairs found; the count stops the work once it
+    // passes the bound.
+    static std::atomic<std::uint64_t> calls{0};
+    const std::uint64_t call = ++calls;
+    const qint64 limit = control.pairLimit();
+    std::atomic<qint64> found{0};
+    std::atomic<bool> stoppedEarly{false};
     std::vector<std::vector<quint32>> partners(m_vectors.size());
     parallelFor(m_vectors.size(), control, [&](std::size_t d) {
+        if (limit > 0 && found.load(std::memory_order_relaxed) > limit) {
+            stoppedEarly.store(true, std::memory_order_relaxed);
+            return;
+        }
+        // Per position, the call and document that last met it.
+        thread_local std::vector<std::uint64_t> metBy;
+        if (metBy.size() < m_vectors.size())
+            metBy.resize(m_vectors.size(), 0);
+        const std::uint64_t mark = (call << 32) | (d + 1);
         std::vector<quint32> &out = partners[d];
         for (quint32 term : m_vectors[d].index) {
             const auto &list = postings[term];
-            for (auto it = std::upper_bound(list.begin(), list.end(), quint32(d)); it != list.end(); ++it)
-                out.push_back(*it);
+            for (auto it = std::upper_bound(list.begin(), list.end(), quint32(d)); it != list.end(); ++it) {
+                if (metBy[*it] != mark) {
+                    metBy[*it] = mark;
+                    out.push_back(*it);
+                }
+            }
         }
         std::sort(out.begin(), out.end());
-        out.erase(std::unique(out.begin(), out.end()), out.end());
+        found.fetch_add(qint64(out.size()), std::memory_order_relaxed);
     });
+    control.admitPairs(found.load(), secondsPerPair, stoppedEarly.load());
+
     std::vector<std::pair<quint32, quint32>> pairs;
+    pairs.reserve(std::size_t(found.load()));
     for (std::size_t d = 0; d < partners.size(); ++d) {
         for (quint32 e : partners[d])
             pairs.emplace_back(quint32(d), e);

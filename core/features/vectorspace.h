@@ -32,8 +32,12 @@ public:
     const std::vector<SparseVector> &vectors() const { return m_vectors; }
 
     // Positions (into kept()) of every pair sharing at least one keyword, each x < y,
-    // sorted; from an inverted index over the keywords, never all pairs.
-    std::vector<std::pair<quint32, quint32>> candidates(JobControl &control) const;
+    // sorted; from an inverted index over the keywords, never all pairs. Refused
+    // (TooManyPairs, see JobControl::admitPairs) as soon as they are known to be
+    // more than the run's bound, before they take the memory: at once when the
+    // documents holding the commonest keyword have that many pairs among them.
+    // secondsPerPair: what scoring one will cost, for the estimate.
+    std::vector<std::pair<quint32, quint32>> candidates(JobControl &control, double secondsPerPair) const;
 
     // A document outside the input in this space (paper 001's held-out test
     // documents): its counts of the kept keywords weighted by the input's idf and

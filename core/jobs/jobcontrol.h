@@ -51,8 +51,9 @@ public:
 
     // Called by a detector once its candidate generation has counted the pairs
     // it is about to score, before scoring them; throws TooManyPairs when they
-    // are more than the limit. secondsPerPair: its cost of scoring one.
-    inline void admitPairs(qint64 pairs, double secondsPerPair) const;
+    // are more than the limit. secondsPerPair: its cost of scoring one. atLeast:
+    // `pairs` is a lower bound, where counting them all would cost a run's work.
+    inline void admitPairs(qint64 pairs, double secondsPerPair, bool atLeast = false) const;
 
 private:
     std::atomic<bool> m_cancelled{false};
@@ -67,35 +68,41 @@ private:
 class TooManyPairs : public std::runtime_error
 {
 public:
-    TooManyPairs(qint64 pairs, qint64 limit, double estimatedSeconds)
-        : std::runtime_error(message(pairs, limit, estimatedSeconds))
+    TooManyPairs(qint64 pairs, qint64 limit, double estimatedSeconds, bool atLeast = false)
+        : std::runtime_error(message(pairs, limit, estimatedSeconds, atLeast))
         , m_pairs(pairs)
         , m_limit(limit)
         , m_estimatedSeconds(estimatedSeconds)
+        , m_atLeast(atLeast)
     { }
     qint64 pairs() const { return m_pairs; }
     qint64 limit() const { return m_limit; }
     double estimatedSeconds() const { return m_estimatedSeconds; }
+    // pairs() and the time are lower bounds: the run would score more.
+    bool atLeast() const { return m_atLeast; }
 
 private:
-    static std::string message(qint64 pairs, qint64 limit, double seconds)
+    static std::string message(qint64 pairs, qint64 limit, double seconds, bool atLeast)
     {
-        return QStringLiteral("The run would score %1 pairs, more than the bound of %2, taking about %3 s; "
+        return QStringLiteral("The run would score %1%2 pairs, more than the bound of %3, taking %4 %5 s; "
                               "it was not started.")
+            .arg(atLeast ? QStringLiteral("at least ") : QString())
             .arg(pairs)
             .arg(limit)
+            .arg(atLeast ? QStringLiteral("at least") : QStringLiteral("about"))
             .arg(seconds, 0, 'f', seconds < 10 ? 1 : 0)
             .toStdString();
     }
     qint64 m_pairs;
     qint64 m_limit;
     double m_estimatedSeconds;
+    bool m_atLeast;
 };
 
-void JobControl::admitPairs(qint64 pairs, double secondsPerPair) const
+void JobControl::admitPairs(qint64 pairs, double secondsPerPair, bool atLeast) const
 {
     if (m_pairLimit > 0 && pairs > m_pairLimit)
-        throw TooManyPairs(pairs, m_pairLimit, double(pairs) * (secondsPerPair + m_pairOverheadSeconds));
+        throw TooManyPairs(pairs, m_pairLimit, double(pairs) * (secondsPerPair + m_pairOverheadSeconds), atLeast);
 }
 
 // Thrown by long operations when they notice a cancellation; callers roll back.

@@ -226,7 +226,18 @@ void TestRunPanel::pairCountConfirmationAsksWithTheCount()
         const QLocale locale;
         QVERIFY2(shown.contains(locale.toString(7140)) && shown.contains(locale.toString(6000)), qPrintable(shown));
         QVERIFY2(shown.contains(locale.toString(2.5, 'f', 1) + QStringLiteral(" s")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("at least")), qPrintable(shown));
     }
+    // A count stopped past the bound is a lower bound, and says so.
+    QString shown;
+    QTimer::singleShot(0, &panel, [&] {
+        auto *box = panel.findChild<QMessageBox *>(QStringLiteral("pairCountConfirmation"));
+        QVERIFY(box);
+        shown = box->text();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!panel.confirmPairCount(7140, 6000, 2.5, true));
+    QVERIFY2(shown.contains(QStringLiteral("at least ") + QLocale().toString(7140)), qPrintable(shown));
 }
 
 void TestRunPanel::runNeedsCollection()

@@ -3,7 +3,10 @@
 #include "detect/detectsupport.h"
 #include "features/vectorspace.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
+
+#include <algorithm>
 
 #include <utility>
 #include <vector>
@@ -28,6 +31,23 @@ ScoredPairs scoreCandidates(const std::vector<DetectDocument> &documents, const 
         4096);
     sortPairs(pairs);
     return pairs;
+}
+
+// Seconds score(x, y) takes, timed over up to 256 pairs of neighbouring
+// positions of `positions`: what each candidate pair will cost, for the estimate
+// of a run refused before scoring (features::VectorSpace::candidates).
+template<class Score>
+double secondsPerScore(std::size_t positions, const Score &score)
+{
+    const std::size_t timed = std::min<std::size_t>(256, positions > 0 ? positions - 1 : 0);
+    if (timed == 0)
+        return 0.0;
+    QElapsedTimer timer;
+    timer.start();
+    volatile double sink = 0.0; // keeps the scores from being optimised away
+    for (std::size_t x = 0; x < timed; ++x)
+        sink = sink + double(score(quint32(x), quint32(x + 1)));
+    return double(timer.nsecsElapsed()) / 1e9 / double(timed);
 }
 
 // What both vector space methods report of their space: the keywords kept, the

@@ -47,19 +47,20 @@ DetectResult LearnedDetector::detect(const std::vector<DetectDocument> &document
     timer.start();
     control.setPhase(tr("Keyword selection"));
     const features::VectorSpace space(support::tokenLists(documents), stored->keywordThreshold, control);
-    const auto candidates = space.candidates(control);
+    const auto score = [&](quint32 x, quint32 y) {
+        std::vector<float> features;
+        features.reserve(features::kMeasureCount);
+        learn::appendFeatures(space, x, y, features);
+        return classifier->score(features);
+    };
+    const auto candidates = space.candidates(control, support::secondsPerScore(space.kept().size(), score));
     const double prepareSeconds = support::seconds(timer);
 
     timer.restart();
     control.setPhase(tr("Classifying pairs"));
     const auto &kept = space.kept();
     DetectResult result;
-    result.pairs = support::scoreCandidates(documents, kept, candidates, control, [&](auto x, auto y) {
-        std::vector<float> features;
-        features.reserve(features::kMeasureCount);
-        learn::appendFeatures(space, x, y, features);
-        return classifier->score(features);
-    });
+    result.pairs = support::scoreCandidates(documents, kept, candidates, control, score);
     result.stats = support::vectorSpaceStats(space, documents.size(), candidates.size());
     result.stats.insert(u"model"_s, id);
     result.stats.insert(u"classifier"_s, stored->classifier);

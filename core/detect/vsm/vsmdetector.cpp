@@ -55,13 +55,14 @@ DetectResult VsmDetector::detect(const std::vector<DetectDocument> &documents, c
 
     timer.restart();
     control.setPhase(tr("Inverted index"));
-    const auto candidates = space.candidates(control);
+    const auto score = [&](quint32 x, quint32 y) {
+        return features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
+    };
+    const auto candidates = space.candidates(control, support::secondsPerScore(space.kept().size(), score));
     control.setPhase(tr("Measures"));
     const auto &kept = space.kept();
     DetectResult result;
-    result.pairs = support::scoreCandidates(documents, kept, candidates, control, [&](auto x, auto y) {
-        return features::measureValue(measure, space.vectors()[x], space.vectors()[y], space.dimension());
-    });
+    result.pairs = support::scoreCandidates(documents, kept, candidates, control, score);
     result.stats = support::vectorSpaceStats(space, documents.size(), candidates.size());
     result.stats.insert(u"documents"_s, qint64(documents.size()));
     result.stats.insert(u"vocabulary"_s, qint64(space.vocabularySize()));

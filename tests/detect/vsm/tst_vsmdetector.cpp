@@ -18,6 +18,7 @@ private Q_SLOTS:
     void cosineByHand();
     void keywordThresholdDropsDocuments();
     void distanceInstance();
+    void candidatesBeyondTheBoundAreRefused();
 };
 
 // d1 "a a b", d2 "b c", d3 "x y". N = 3, idf = ln((1+N)/(1+df)) + 1:
@@ -49,7 +50,7 @@ void TestVsmDetector::keywordThresholdDropsDocuments()
     QCOMPARE(space.vocabularySize(), std::size_t(3));
     QCOMPARE(space.kept(), (std::vector<std::size_t>{0, 1, 2}));
     using P = std::pair<quint32, quint32>;
-    QCOMPARE(space.candidates(control), (std::vector<P>{{0, 1}, {0, 2}}));
+    QCOMPARE(space.candidates(control, 0.0), (std::vector<P>{{0, 1}, {0, 2}}));
     const auto jaccard = [&](quint32 x, quint32 y) {
         return nd::features::measureValue(nd::features::Measure::Jaccard, space.vectors()[x], space.vectors()[y],
                                           space.dimension());
@@ -83,6 +84,44 @@ void TestVsmDetector::distanceInstance()
         detector.detect({document(1, u"a b"_s), document(2, u"a b"_s)}, {{u"measure"_s, u"euclidean"_s}}, control);
     QCOMPARE(result.pairs.size(), std::size_t(1));
     QCOMPARE(result.pairs[0].score, 0.0);
+}
+
+// Threshold 0 keeps every term. Five documents all holding "w": its postings alone
+// make C(5,2) = 10 pairs, all the pairs there are. Six documents in two groups of
+// three ({p}, {q}): the commonest term gives C(3,2) = 3, the distinct pairs are 6.
+void TestVsmDetector::candidatesBeyondTheBoundAreRefused()
+{
+    const std::vector<QStringList> everyone(5, QStringList{u"w"_s});
+    nd::JobControl control;
+    control.setPairLimit(3);
+    const nd::features::VectorSpace shared(everyone, 0.0, control);
+    try {
+        shared.candidates(control, 1e-6);
+        QFAIL("ten pairs against a bound of three were not refused");
+    } catch (const nd::TooManyPairs &refusal) {
+        QCOMPARE(refusal.pairs(), 10);
+        QCOMPARE(refusal.limit(), 3);
+        QVERIFY(!refusal.atLeast()); // the term is in every document: all the pairs
+        QVERIFY(std::abs(refusal.estimatedSeconds() - 10e-6) < 1e-12);
+    }
+    control.setPairLimit(10);
+    QCOMPARE(shared.candidates(control, 0.0).size(), std::size_t(10));
+
+    std::vector<QStringList> groups(3, QStringList{u"p"_s});
+    groups.insert(groups.end(), 3, QStringList{u"q"_s});
+    const nd::features::VectorSpace twoGroups(groups, 0.0, control);
+    control.setPairLimit(4); // above the commonest term's 3, below the 6 pairs
+    try {
+        twoGroups.candidates(control, 0.0);
+        QFAIL("six pairs against a bound of four were not refused");
+    } catch (const nd::TooManyPairs &refusal) {
+        // The count stops once past the bound: 5 or 6 (a group's three at a time).
+        QVERIFY(refusal.pairs() > 4 && refusal.pairs() <= 6);
+        QVERIFY(refusal.atLeast() || refusal.pairs() == 6);
+    }
+    control.setPairLimit(6);
+    using P = std::pair<quint32, quint32>;
+    QCOMPARE(twoGroups.candidates(control, 0.0), (std::vector<P>{{0, 1}, {0, 2}, {1, 2}, {3, 4}, {3, 5}, {4, 5}}));
 }
 
 QTEST_GUILESS_MAIN(TestVsmDetector)
