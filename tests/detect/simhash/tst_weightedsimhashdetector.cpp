@@ -200,6 +200,21 @@ void TestWeightedSimhashDetector::detectsByFingerprint()
         QCOMPARE(pairs.at({2, 4}), double(d));
     QVERIFY(pairs.count({1, 3}) == 0 && pairs.count({3, 4}) == 0);
     QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3);
+
+    // Four documents of the one word "home": C(4,2) = 6 pairs at distance 0,
+    // counted in full and refused against a bound of 5; kept under a bound of 6.
+    const std::vector<DetectDocument> homes{document(1, u"home"_s), document(2, u"Home"_s), document(3, u"home home"_s),
+                                            document(4, u"HOME"_s)};
+    control.setPairLimit(5);
+    try {
+        detector->detect(homes, {{u"max_distance"_s, 3}}, control);
+        QFAIL("six pairs against a bound of five were not refused");
+    } catch (const nd::TooManyPairs &refusal) {
+        QCOMPARE(refusal.pairs(), 6);
+        QVERIFY(!refusal.atLeast());
+    }
+    control.setPairLimit(6);
+    QCOMPARE(detector->detect(homes, {{u"max_distance"_s, 3}}, control).pairs.size(), std::size_t(6));
 }
 
 void TestWeightedSimhashDetector::parameters()
