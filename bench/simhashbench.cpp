@@ -56,9 +56,8 @@ int main(int argc, char **argv)
         JobControl control;
         QElapsedTimer timer;
         timer.start();
-        const auto documents = pipeline::prepareDocuments(
-            workspace, parser.value(u"collection"_s).toLongLong(), {}, control,
-            detector->tokenHashesSuffice() ? pipeline::TokenForm::Hashes : pipeline::TokenForm::Strings);
+        const auto documents = pipeline::prepareDocuments(workspace, parser.value(u"collection"_s).toLongLong(), {},
+                                                          control, detector->tokenForm());
         std::size_t tokens = 0;
         for (const detect::DetectDocument &document : documents)
             tokens += document.tokenHashes.empty() ? std::size_t(document.tokens.size()) : document.tokenHashes.size();

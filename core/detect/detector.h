@@ -79,6 +79,14 @@ struct DetectResult
 // the run panel), declared once per method beside its detector class.
 // title and description are source strings marked with QT_TRANSLATE_NOOP in
 // the context "nd::detect::Detector"; Detector translates them when asked.
+// What a method reads of its documents besides their texts (DetectDocument), so
+// preprocessing builds nothing more.
+enum class TokenForm {
+    Strings, // the tokens
+    Hashes,  // only the tokens' hashes (DetectDocument::tokenHashes)
+    None,    // nothing but the text: no tokens are built
+};
+
 struct MethodInfo
 {
     const char *name;        // CLI name, e.g. "minhash"
@@ -128,9 +136,8 @@ public:
         return {};
     }
 
-    // Whether the method reads nothing of a document but the hashes of its tokens
-    // (DetectDocument::tokenHashes), so preprocessing may skip building the tokens.
-    virtual bool tokenHashesSuffice() const { return false; }
+    // What the method reads of the preprocessing (see TokenForm).
+    virtual TokenForm tokenForm() const { return TokenForm::Strings; }
 
     // Whether the method is all-pairs by nature (the UI warns with the pair count).
     virtual bool allPairs(const Params &params) const

@@ -21,7 +21,7 @@ struct PreprocessWorker;
 // writes (SharedChunks). The run then neither reads the texts back from the
 // workspace nor waits for a pass of its own, and the import's two kinds of work
 // (building documents, writing rows) leave no core idle. Only for methods whose
-// token hashes suffice (detect::Detector::tokenHashesSuffice); the hashes are
+// token hashes suffice (detect::Detector::tokenForm); the hashes are
 // those the run would compute from the stored texts. For a method whose
 // fingerprint of a document depends on that document alone, each document's
 // fingerprint too, while its hashes are still in the core's cache.

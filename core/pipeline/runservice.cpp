@@ -234,6 +234,15 @@ std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &wor
 
     const QString key = options.key();
     const auto texts = collectionStore.documentTexts(collectionId, options.comparesMainContent());
+    if (form == TokenForm::None) {
+        std::vector<detect::DetectDocument> documents(std::size_t(texts.size()));
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            documents[std::size_t(i)].id = texts.at(i).first;
+            documents[std::size_t(i)].text = texts.at(i).second;
+        }
+        control.report(qint64(documents.size()), qint64(documents.size()));
+        return documents;
+    }
     // A scratch workspace is deleted after its one run: no later run would read
     // the tokens (for the 20,000 documents of bench/, storing them took 1.9 s).
     const bool cachesTokens = workspace.lifetime() == store::Workspace::Lifetime::Kept;
@@ -317,7 +326,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     try {
         timer.start();
         std::optional<PreparingImport::Prepared> prepared;
-        if (request.preparedByImport && detector->tokenHashesSuffice()
+        if (request.preparedByImport && detector->tokenForm() == TokenForm::Hashes
             && request.preparedByImport->options() == preprocessing) {
             prepared = request.preparedByImport->takeDocuments();
             if (qint64(prepared->documents.size()) != collection->documentCount)
@@ -334,8 +343,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
         } else {
             const auto documents = prepared
                 ? std::move(prepared->documents)
-                : prepareDocuments(workspace, request.collectionId, preprocessing, control,
-                                   detector->tokenHashesSuffice() ? TokenForm::Hashes : TokenForm::Strings);
+                : prepareDocuments(workspace, request.collectionId, preprocessing, control, detector->tokenForm());
             outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
             control.setPhase(QStringLiteral("detect"));

@@ -61,15 +61,14 @@ text::PreprocessOptions preprocessingFromJson(const QJsonObject &object);
 // than request.pairLimit.
 RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &request, JobControl &control);
 
-// What prepareDocuments() fills in each DetectDocument.
-enum class TokenForm {
-    Strings, // tokens, through the token cache
-    Hashes,  // tokenHashes only, straight from the text: hashing a word costs less
-             // than reading its string back from the cache
-};
+// What prepareDocuments() fills in each DetectDocument besides its id and text:
+// Strings, the tokens, through the token cache of a kept workspace; Hashes, the
+// tokens' hashes only, straight from the text (hashing a word costs less than
+// reading its string back from the cache); None, nothing.
+using TokenForm = detect::TokenForm;
 
-// Preprocesses every document of a collection with the given options (Strings:
-// using and filling the token cache). Work is spread over the thread pool.
+// Preprocesses every document of a collection with the given options. Work is
+// spread over the thread pool.
 std::vector<detect::DetectDocument> prepareDocuments(const store::Workspace &workspace, qint64 collectionId,
                                                      const text::PreprocessOptions &options, JobControl &control,
                                                      TokenForm form = TokenForm::Strings);

@@ -18,7 +18,8 @@ struct PreparedDocument
     QString text;
     QStringList tokens;
     // hashToken() of each token, filled instead of `tokens` for a
-    // detector whose tokenHashesSuffice() (see pipeline::prepareDocuments).
+    // detector that reads only them (detect::TokenForm::Hashes, see
+    // pipeline::prepareDocuments).
     std::span<const std::uint64_t> tokenHashes;
     // Owns the memory tokenHashes views: pipeline::prepareDocuments writes a
     // run's hashes straight into a few large blocks the documents share.

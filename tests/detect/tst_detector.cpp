@@ -1,4 +1,5 @@
 #include "detect/detector.h"
+#include "detecttesthelpers.h"
 
 #include <QTest>
 
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void unknownKeyNamesValidOnes();
     void registryOrder();
     void registryDefaultsResolve();
+    void textOnlyMethodsFindTheSamePairsWithoutTokens();
 };
 
 void TestDetector::defaults()
@@ -155,6 +157,39 @@ void TestDetector::registryDefaultsResolve()
         QVERIFY(range.minimum <= range.suggested && range.suggested <= range.maximum);
         QVERIFY(!d->title().isEmpty() && !d->description().isEmpty());
     }
+}
+
+void TestDetector::textOnlyMethodsFindTheSamePairsWithoutTokens()
+{
+    // The methods that read a document's text alone are handed no tokens
+    // (TokenForm::None, pipeline::prepareDocuments): with and without them they
+    // must find the same pairs with the same scores.
+    const std::vector<DetectDocument> withTokens{
+        testing::document(1,
+                          u"The cat sat on the mat, and there was a dog. It said the cat is here, the dog was not."_s),
+        testing::document(2,
+                          u"The cat sat on the mat, and there was a dog. It said the cat is there, the dog was not."_s),
+        testing::document(3,
+                          u"A recipe for lentil soup: the lentils, a lemon and cumin; it is said the soup was good."_s),
+        testing::document(4,
+                          u"The cat sat on the mat, and there was a dog. It said the cat is here, the dog was not."_s),
+    };
+    std::vector<DetectDocument> textOnly = withTokens;
+    for (DetectDocument &d : textOnly)
+        d.tokens.clear();
+    QStringList textOnlyMethods;
+    nd::JobControl control;
+    for (const Detector *d : Registry::instance().all()) {
+        if (d->tokenForm() != TokenForm::None)
+            continue;
+        textOnlyMethods << d->name();
+        const auto expected = testing::pairMap(d->detect(withTokens, {}, control).pairs);
+        QVERIFY2(!expected.empty(), qPrintable(d->name()));
+        QCOMPARE(testing::pairMap(d->detect(textOnly, {}, control).pairs), expected);
+    }
+    QCOMPARE(textOnlyMethods,
+             (QStringList{u"exact"_s, u"simhash-weighted"_s, u"spotsigs"_s, u"ncd"_s, u"signcd"_s, u"spotsigncd"_s,
+                          u"slst"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestDetector)

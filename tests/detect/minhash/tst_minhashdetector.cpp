@@ -222,7 +222,7 @@ void TestMinHashDetector::tokenHashesAloneGiveSamePairs_data()
 
 void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
 {
-    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no strings.
+    // What prepareDocuments hands a detector whose tokenForm() is Hashes: hashes, no strings.
     QFETCH(QString, scheme);
     std::vector<DetectDocument> docs{document(1, u"a b c d e f g h"_s), document(2, u"a b c d e f g x"_s),
                                      document(3, u"p q r s t u v w"_s)};
@@ -232,7 +232,7 @@ void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
         d.tokens.clear();
     }
     const Detector *detector = Registry::instance().find(u"minhash");
-    QVERIFY(detector->tokenHashesSuffice());
+    QCOMPARE(detector->tokenForm(), TokenForm::Hashes);
     nd::JobControl control;
     for (const QString &verify : {u"estimate"_s, u"exact"_s}) {
         const Params params{

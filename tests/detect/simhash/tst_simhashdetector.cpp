@@ -239,7 +239,7 @@ void TestSimhashDetector::fingerprintsEqualMergedFeatures()
 
 void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
 {
-    // What prepareDocuments hands a detector whose tokenHashesSuffice(): hashes, no
+    // What prepareDocuments hands a detector whose tokenForm() is Hashes: hashes, no
     // token strings and no text. Every simhash-family method, verified or not, must
     // find the same pairs with the same scores as from the strings.
     std::vector<DetectDocument> docs{document(1, u"apple apple pear plum fig"_s),
@@ -261,13 +261,13 @@ void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
     nd::JobControl control;
     for (const auto &[method, params] : runs) {
         const Detector *detector = Registry::instance().find(method);
-        QVERIFY2(detector->tokenHashesSuffice(), qPrintable(method));
+        QVERIFY2(detector->tokenForm() == TokenForm::Hashes, qPrintable(method));
         const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
         const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
         QCOMPARE(fromHashes, fromStrings);
         QVERIFY2(!fromStrings.empty(), qPrintable(method));
     }
-    QVERIFY(!Registry::instance().find(u"simhash-weighted")->tokenHashesSuffice()); // reads the text
+    QCOMPARE(Registry::instance().find(u"simhash-weighted")->tokenForm(), TokenForm::None); // reads the text
 }
 
 QTEST_GUILESS_MAIN(TestSimhashDetector)
