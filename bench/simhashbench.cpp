@@ -57,7 +57,7 @@ int main(int argc, char **argv)
         QElapsedTimer timer;
         timer.start();
         const auto documents = pipeline::prepareDocuments(workspace, parser.value(u"collection"_s).toLongLong(), {},
-                                                          control, detector->tokenForm());
+                                                          control, detector->tokenForm(params));
         std::size_t tokens = 0;
         for (const detect::DetectDocument &document : documents)
             tokens += document.tokenHashes.empty() ? std::size_t(document.tokens.size()) : document.tokenHashes.size();

@@ -136,8 +136,13 @@ public:
         return {};
     }
 
-    // What the method reads of the preprocessing (see TokenForm).
-    virtual TokenForm tokenForm() const { return TokenForm::Strings; }
+    // What the method reads of the preprocessing (see TokenForm) under `params`
+    // (resolved or as given).
+    virtual TokenForm tokenForm(const Params &params) const
+    {
+        Q_UNUSED(params);
+        return TokenForm::Strings;
+    }
 
     // Whether the method is all-pairs by nature (the UI warns with the pair count).
     virtual bool allPairs(const Params &params) const

@@ -4,13 +4,16 @@
 
 #include "detect/detector.h"
 #include "base/scoredpair.h"
+#include "features/shingles.h"
 #include "jobs/parallel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace nd::detect::support {
@@ -26,6 +29,16 @@ inline void sortPairs(ScoredPairs &pairs)
 {
     std::sort(pairs.begin(), pairs.end(),
               [](const ScoredPair &x, const ScoredPair &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
+}
+
+// A document's token hashes: those prepared for it (TokenForm::Hashes), else
+// hashed here from its tokens into `hashedHere`, which the result then views.
+inline std::span<const std::uint64_t> tokenHashesOf(const DetectDocument &d, std::vector<std::uint64_t> &hashedHere)
+{
+    if (!d.tokenHashes.empty() || d.tokens.isEmpty())
+        return d.tokenHashes;
+    hashedHere = features::tokenHashes(d.tokens);
+    return hashedHere;
 }
 
 // Each document's token list (QStringList is shared: no deep copies).

@@ -326,7 +326,7 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
     try {
         timer.start();
         std::optional<PreparingImport::Prepared> prepared;
-        if (request.preparedByImport && detector->tokenForm() == TokenForm::Hashes
+        if (request.preparedByImport && detector->tokenForm(params) == TokenForm::Hashes
             && request.preparedByImport->options() == preprocessing) {
             prepared = request.preparedByImport->takeDocuments();
             if (qint64(prepared->documents.size()) != collection->documentCount)
@@ -341,9 +341,9 @@ RunOutcome executeRun(const store::Workspace &workspace, const RunRequest &reque
             result = detectWithStoredFingerprints(workspace, request.collectionId, *detector, params, preprocessing,
                                                   fingerprintKind, std::move(prepared), control, outcome.timings);
         } else {
-            const auto documents = prepared
-                ? std::move(prepared->documents)
-                : prepareDocuments(workspace, request.collectionId, preprocessing, control, detector->tokenForm());
+            const auto documents = prepared ? std::move(prepared->documents)
+                                            : prepareDocuments(workspace, request.collectionId, preprocessing, control,
+                                                               detector->tokenForm(params));
             outcome.timings.insert(QStringLiteral("preprocess"), seconds(timer));
 
             control.setPhase(QStringLiteral("detect"));

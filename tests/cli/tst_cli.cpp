@@ -165,15 +165,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("method");
         QTest::addColumn<double>("minimumF1");
-        QTest::newRow("shingling") << QStringLiteral("shingling") << 1.0;
-        QTest::newRow("minhash") << QStringLiteral("minhash") << 0.9;
-        QTest::newRow("simhash") << QStringLiteral("simhash") << 0.9;
+        QTest::addColumn<bool>("preparedDuringImport");
+        QTest::newRow("shingling") << QStringLiteral("shingling") << 1.0 << true;
+        QTest::newRow("minhash") << QStringLiteral("minhash") << 0.9 << true;
+        QTest::newRow("simhash") << QStringLiteral("simhash") << 0.9 << true;
+        QTest::newRow("imatch") << QStringLiteral("imatch") << 0.0 << false;
     }
 
     void evaluateFindsTheClusters()
     {
         QFETCH(QString, method);
         QFETCH(double, minimumF1);
+        QFETCH(bool, preparedDuringImport);
         const CliResult result = cli({QStringLiteral("evaluate"), m_collection, QStringLiteral("--truth"),
                                       QStringLiteral("folders"), QStringLiteral("--method"), method,
                                       QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2")});
@@ -189,9 +192,9 @@ private Q_SLOTS:
         for (const char *phase : {"import", "preprocess", "detect", "evaluate"})
             QVERIFY2(seconds.contains(QLatin1String(phase)), phase);
         // Methods that need only token hashes get them while the import has the
-        // texts at hand; shingling needs the tokens themselves.
+        // texts at hand; I-Match needs the tokens themselves.
         QCOMPARE(json.value(QStringLiteral("stats")).toObject().value(QStringLiteral("prepared")).toString(),
-                 method == QStringLiteral("shingling") ? QString() : QStringLiteral("during the import"));
+                 preparedDuringImport ? QStringLiteral("during the import") : QString());
     }
 
     void runThenEvalOnAWorkspace()

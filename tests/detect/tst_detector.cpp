@@ -1,5 +1,6 @@
 #include "detect/detector.h"
 #include "detecttesthelpers.h"
+#include "features/shingles.h"
 
 #include <QTest>
 
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void registryOrder();
     void registryDefaultsResolve();
     void textOnlyMethodsFindTheSamePairsWithoutTokens();
+    void hashMethodsFindTheSamePairsFromHashesAlone();
 };
 
 void TestDetector::defaults()
@@ -180,7 +182,7 @@ void TestDetector::textOnlyMethodsFindTheSamePairsWithoutTokens()
     QStringList textOnlyMethods;
     nd::JobControl control;
     for (const Detector *d : Registry::instance().all()) {
-        if (d->tokenForm() != TokenForm::None)
+        if (d->tokenForm({}) != TokenForm::None)
             continue;
         textOnlyMethods << d->name();
         const auto expected = testing::pairMap(d->detect(withTokens, {}, control).pairs);
@@ -190,6 +192,47 @@ void TestDetector::textOnlyMethodsFindTheSamePairsWithoutTokens()
     QCOMPARE(textOnlyMethods,
              (QStringList{u"exact"_s, u"simhash-weighted"_s, u"spotsigs"_s, u"ncd"_s, u"signcd"_s, u"spotsigncd"_s,
                           u"slst"_s}));
+}
+
+void TestDetector::hashMethodsFindTheSamePairsFromHashesAlone()
+{
+    // The methods that read only the tokens' hashes are handed those alone, no
+    // tokens and no text (TokenForm::Hashes): they must find the same pairs with
+    // the same scores as from the tokens. Documents 1 and 4 are the same, 2 has one
+    // word changed, 3 is another text.
+    const QString story = u"markets rallied on monday as central banks signalled lower interest rates while oil "
+                          "prices slipped and investors bought technology shares ahead of quarterly earnings "
+                          "reports from the largest companies in the region"_s;
+    QString edited = story;
+    edited.replace(u"monday"_s, u"tuesday"_s);
+    const std::vector<DetectDocument> withTokens{
+        testing::document(1, story), testing::document(2, edited),
+        testing::document(3,
+                          u"a recipe for lentil soup with cumin lemon garlic onions carrots celery and a bay "
+                          "leaf simmered slowly for an hour then blended until smooth and served warm"_s),
+        testing::document(4, story)};
+    std::vector<DetectDocument> hashesOnly = withTokens;
+    for (DetectDocument &d : hashesOnly) {
+        d.setTokenHashes(nd::features::tokenHashes(d.tokens));
+        d.tokens.clear();
+        d.text.clear();
+    }
+    QStringList hashMethods;
+    nd::JobControl control;
+    for (const Detector *d : Registry::instance().all()) {
+        if (d->tokenForm({}) != TokenForm::Hashes)
+            continue;
+        hashMethods << d->name();
+        const auto expected = testing::pairMap(d->detect(withTokens, {}, control).pairs);
+        QVERIFY2(expected.count({1, 4}) == 1, qPrintable(d->name()));
+        QCOMPARE(testing::pairMap(d->detect(hashesOnly, {}, control).pairs), expected);
+    }
+    QCOMPARE(hashMethods,
+             (QStringList{u"shingling"_s, u"supershingle"_s, u"minhash"_s, u"simhash"_s, u"simhash-shingles"_s,
+                          u"simhash-lexicons"_s, u"simhash-fusion"_s}));
+    // 128-bit shingles are MD5 digests of the words themselves.
+    const Detector *shingling = Registry::instance().find(u"shingling"_s);
+    QCOMPARE(shingling->tokenForm({{u"hash_bits"_s, 128}}), TokenForm::Strings);
 }
 
 QTEST_GUILESS_MAIN(TestDetector)

@@ -124,7 +124,7 @@ private Q_SLOTS:
     void runTakesTheDocumentsOnlyWhenItsPreprocessingMatches()
     {
         const detect::Detector *detector = detect::Registry::instance().find(QStringLiteral("minhash"));
-        QVERIFY(detector && detector->tokenForm() == detect::TokenForm::Hashes);
+        QVERIFY(detector && detector->tokenForm({}) == detect::TokenForm::Hashes);
         const text::PreprocessOptions used = detector->resolvePreprocessing({});
         text::PreprocessOptions other = used;
         other.stem = !used.stem;

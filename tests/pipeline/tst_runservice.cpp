@@ -81,8 +81,9 @@ private Q_SLOTS:
 
     void runStoresEveryScoredPairAndCachesTokens()
     {
-        const pipeline::RunRequest request =
-            runRequest(QStringLiteral("shingling"), {{QStringLiteral("shingle_size"), 2}});
+        // 128-bit shingles are MD5 digests of the words: the tokens themselves.
+        const pipeline::RunRequest request = runRequest(
+            QStringLiteral("shingling"), {{QStringLiteral("shingle_size"), 2}, {QStringLiteral("hash_bits"), 128}});
         JobControl control;
         const auto outcome = pipeline::executeRun(*m_workspace, request, control);
         store::TokenCache tokenCache(*m_workspace);

@@ -60,7 +60,7 @@ int evaluateCommand(Context &context, const QCommandLineParser &parser)
     // its fingerprints too where each depends on its document alone.
     const text::PreprocessOptions preprocessing = preprocessingFrom(parser);
     std::optional<pipeline::PreparingImport> preparing;
-    if (detector->tokenForm() == detect::TokenForm::Hashes) {
+    if (detector->tokenForm(params) == detect::TokenForm::Hashes) {
         const text::PreprocessOptions resolved = detector->resolvePreprocessing(preprocessing);
         preparing.emplace(resolved, detector->storedFingerprintKind(params, resolved),
                           detector->documentFingerprinter(params));

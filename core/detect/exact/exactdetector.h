@@ -12,7 +12,7 @@ namespace nd::detect {
 class ExactDetector final : public MethodDetector<ExactDetector>
 {
     ND_DETECTING_METHOD(ExactDetector)
-    TokenForm tokenForm() const override { return TokenForm::None; } // the canonical text
+    TokenForm tokenForm(const Params &) const override { return TokenForm::None; } // the canonical text
 };
 
 } // namespace nd::detect

@@ -201,11 +201,8 @@ DetectResult MinHashDetector::detect(const std::vector<DetectDocument> &document
     // The shingle hashes of document d in text order, repeats kept (a minimum
     // does not care about them).
     auto shinglesOf = [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
-        const DetectDocument &document = documents[d];
-        if (document.tokenHashes.empty())
-            features::shingleHashes(features::tokenHashes(document.tokens), w, shingles);
-        else
-            features::shingleHashes(document.tokenHashes, w, shingles);
+        std::vector<std::uint64_t> hashedHere;
+        features::shingleHashes(support::tokenHashesOf(documents[d], hashedHere), w, shingles);
     };
     parallelFor(n, control, [&](std::size_t d) {
         thread_local std::vector<std::uint64_t> shingles;

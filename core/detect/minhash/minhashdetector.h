@@ -35,7 +35,7 @@ class MinHashDetector final : public MethodDetector<MinHashDetector>
     ND_DETECTING_METHOD(MinHashDetector)
 
     QString plan(const Params &params) const override;
-    TokenForm tokenForm() const override { return TokenForm::Hashes; }
+    TokenForm tokenForm(const Params &) const override { return TokenForm::Hashes; }
 
     // Bands b and rows r with b*r <= permutations minimising the equally weighted
     // false-positive area (collision probability below the threshold) plus the

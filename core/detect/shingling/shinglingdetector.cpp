@@ -61,7 +61,8 @@ struct PostingLess
 
 std::vector<std::uint64_t> shingleKeys(const DetectDocument &d, const Settings &s, std::uint64_t *)
 {
-    return features::shingleSet(features::tokenHashes(d.tokens), s.w, s.bits);
+    std::vector<std::uint64_t> hashedHere;
+    return features::shingleSet(support::tokenHashesOf(d, hashedHere), s.w, s.bits);
 }
 
 std::vector<features::Hash128> shingleKeys(const DetectDocument &d, const Settings &s, features::Hash128 *)
@@ -223,6 +224,12 @@ QString ShinglingDetector::plan(const Params &params) const
     if (method == u"smallest")
         return tr("Keeps the %1 smallest shingle hashes of each document.").arg(p.value(u"sample_size"_s).toInt());
     return {};
+}
+
+TokenForm ShinglingDetector::tokenForm(const Params &params) const
+{
+    QString error;
+    return resolve(params, &error).value(u"hash_bits"_s).toInt() == 128 ? TokenForm::Strings : TokenForm::Hashes;
 }
 
 DetectResult ShinglingDetector::detect(const std::vector<DetectDocument> &documents, const Params &params,

@@ -32,6 +32,8 @@ class ShinglingDetector final : public MethodDetector<ShinglingDetector>
     explicit ShinglingDetector(std::size_t budgetUnitBytes = std::size_t(1) << 20);
 
     QString plan(const Params &params) const override;
+    // Hashes, but the words themselves for 128-bit (MD5) shingles.
+    TokenForm tokenForm(const Params &params) const override;
 
 protected:
     QString checkResolved(const Params &resolved) const override;

@@ -59,7 +59,8 @@ DetectResult SuperShingleDetector::detect(const std::vector<DetectDocument> &doc
     std::vector<std::uint64_t> supers(n * g);
     std::vector<char> hasShingles(n, 0);
     parallelFor(n, control, [&](std::size_t d) {
-        const auto set = features::shingleSet(features::tokenHashes(documents[d].tokens), w);
+        std::vector<std::uint64_t> hashedHere;
+        const auto set = features::shingleSet(support::tokenHashesOf(documents[d], hashedHere), w);
         if (set.empty())
             return; // no text: nothing to share
         hasShingles[d] = 1;

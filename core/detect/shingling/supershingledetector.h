@@ -17,6 +17,7 @@ class SuperShingleDetector final : public MethodDetector<SuperShingleDetector>
     ND_DETECTING_METHOD(SuperShingleDetector)
 
     QString plan(const Params &params) const override;
+    TokenForm tokenForm(const Params &) const override { return TokenForm::Hashes; }
 
 protected:
     QString checkResolved(const Params &resolved) const override;

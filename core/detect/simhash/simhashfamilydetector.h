@@ -23,7 +23,7 @@ public:
     ThresholdRange thresholdRange(const Params &params) const override;
     QString plan(const Params &params) const override;
     // Fingerprints, search and verification read DetectDocument::tokenHashes only.
-    TokenForm tokenForm() const override { return TokenForm::Hashes; }
+    TokenForm tokenForm(const Params &) const override { return TokenForm::Hashes; }
     // Beyond f/2 bits the permuted tables cannot help: every pair is compared.
     bool allPairs(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,

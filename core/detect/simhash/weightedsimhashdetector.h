@@ -39,7 +39,7 @@ class WeightedSimhashDetector final : public MethodDetector<WeightedSimhashDetec
     };
 
     QString plan(const Params &params) const override;
-    TokenForm tokenForm() const override { return TokenForm::None; } // its own words of the text
+    TokenForm tokenForm(const Params &) const override { return TokenForm::None; } // its own words of the text
 
     // The scored words of a text, sorted by word.
     static std::vector<WordScore> wordScores(const QString &text, double lambda, const features::NounLexicon &nouns);

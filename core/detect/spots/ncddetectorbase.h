@@ -23,7 +23,7 @@ public:
     { }
 
     ThresholdRange thresholdRange(const Params &params) const override;
-    TokenForm tokenForm() const override { return TokenForm::None; } // compresses the text
+    TokenForm tokenForm(const Params &) const override { return TokenForm::None; } // compresses the text
     bool allPairs(const Params &params) const override;
     QString plan(const Params &params) const override;
     DetectResult detect(const std::vector<DetectDocument> &documents, const Params &params,

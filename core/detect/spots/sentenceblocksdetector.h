@@ -25,7 +25,7 @@ namespace nd::detect {
 class SentenceBlocksDetector final : public MethodDetector<SentenceBlocksDetector>
 {
     ND_DETECTING_METHOD(SentenceBlocksDetector)
-    TokenForm tokenForm() const override { return TokenForm::None; } // sentences of the text
+    TokenForm tokenForm(const Params &) const override { return TokenForm::None; } // sentences of the text
 
 protected:
     QString checkResolved(const Params &resolved) const override;

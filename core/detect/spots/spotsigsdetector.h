@@ -18,7 +18,7 @@ namespace nd::detect {
 class SpotSigsDetector final : public MethodDetector<SpotSigsDetector>
 {
     ND_DETECTING_METHOD(SpotSigsDetector)
-    TokenForm tokenForm() const override { return TokenForm::None; } // spots in the text's own words
+    TokenForm tokenForm(const Params &) const override { return TokenForm::None; } // spots in the text's own words
 
     // antecedents, spot_distance, chain_length (shared with spotsigncd).
     static QList<ParamDescriptor> extractionParameters();

@@ -232,7 +232,7 @@ void TestMinHashDetector::tokenHashesAloneGiveSamePairs()
         d.tokens.clear();
     }
     const Detector *detector = Registry::instance().find(u"minhash");
-    QCOMPARE(detector->tokenForm(), TokenForm::Hashes);
+    QCOMPARE(detector->tokenForm({}), TokenForm::Hashes);
     nd::JobControl control;
     for (const QString &verify : {u"estimate"_s, u"exact"_s}) {
         const Params params{

@@ -261,13 +261,13 @@ void TestSimhashDetector::tokenHashesAloneGiveSamePairs()
     nd::JobControl control;
     for (const auto &[method, params] : runs) {
         const Detector *detector = Registry::instance().find(method);
-        QVERIFY2(detector->tokenForm() == TokenForm::Hashes, qPrintable(method));
+        QVERIFY2(detector->tokenForm(params) == TokenForm::Hashes, qPrintable(method));
         const auto fromStrings = pairMap(detector->detect(docs, params, control).pairs);
         const auto fromHashes = pairMap(detector->detect(hashed, params, control).pairs);
         QCOMPARE(fromHashes, fromStrings);
         QVERIFY2(!fromStrings.empty(), qPrintable(method));
     }
-    QCOMPARE(Registry::instance().find(u"simhash-weighted")->tokenForm(), TokenForm::None); // reads the text
+    QCOMPARE(Registry::instance().find(u"simhash-weighted")->tokenForm({}), TokenForm::None); // reads the text
 }
 
 QTEST_GUILESS_MAIN(TestSimhashDetector)
