@@ -2,7 +2,11 @@
 #include "detecttesthelpers.h"
 #include "features/vectorspace.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <algorithm>
+#include <cstdint>
 
 #include <cmath>
 
@@ -19,6 +23,7 @@ private Q_SLOTS:
     void keywordThresholdDropsDocuments();
     void distanceInstance();
     void candidatesBeyondTheBoundAreRefused();
+    void candidatesAreThePairsSharingAKeyword();
 };
 
 // d1 "a a b", d2 "b c", d3 "x y". N = 3, idf = ln((1+N)/(1+df)) + 1:
@@ -122,6 +127,37 @@ void TestVsmDetector::candidatesBeyondTheBoundAreRefused()
     control.setPairLimit(6);
     using P = std::pair<quint32, quint32>;
     QCOMPARE(twoGroups.candidates(control, 0.0), (std::vector<P>{{0, 1}, {0, 2}, {1, 2}, {3, 4}, {3, 5}, {4, 5}}));
+}
+
+// 400 documents of 3 words each from 150, on the pool's threads: the candidates
+// are exactly the pairs whose word sets meet, each once, as a double loop finds
+// them; and a second space on the same threads (whose marks of the first remain)
+// gives its own.
+void TestVsmDetector::candidatesAreThePairsSharingAKeyword()
+{
+    for (const unsigned seed : {7u, 8u}) {
+        std::vector<QStringList> tokens(400);
+        std::uint64_t state = seed;
+        for (QStringList &document : tokens) {
+            for (int w = 0; w < 3; ++w) {
+                state = state * 6364136223846793005ull + 1442695040888963407ull;
+                document << u"w%1"_s.arg((state >> 33) % 150);
+            }
+        }
+        nd::JobControl control;
+        const nd::features::VectorSpace space(tokens, 0.0, control);
+        QCOMPARE(space.kept().size(), tokens.size());
+        std::vector<std::pair<quint32, quint32>> expected;
+        for (quint32 x = 0; x < tokens.size(); ++x) {
+            for (quint32 y = x + 1; y < tokens.size(); ++y) {
+                const QSet<QString> a(tokens[x].begin(), tokens[x].end());
+                if (std::any_of(tokens[y].begin(), tokens[y].end(), [&](const QString &t) { return a.contains(t); }))
+                    expected.emplace_back(x, y);
+            }
+        }
+        QVERIFY(expected.size() > 1000);
+        QCOMPARE(space.candidates(control, 0.0), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVsmDetector)
