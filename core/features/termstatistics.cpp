@@ -11,17 +11,34 @@ namespace nd::features {
 TermStatistics::TermStatistics(std::span<const QStringList> documents)
     : m_documents(qint64(documents.size()))
 {
-    qint64 minDf = 0;
-    for (const QStringList &tokens : documents) {
-        // Each term once per document, however often it occurs there.
-        std::vector<std::uint64_t> hashes = tokenHashes(tokens);
-        std::sort(hashes.begin(), hashes.end());
-        hashes.erase(std::unique(hashes.begin(), hashes.end()), hashes.end());
-        for (std::uint64_t h : hashes)
-            ++m_df[h];
+    for (std::size_t d = 0; d < documents.size(); ++d)
+        countDocument(qint64(d), tokenHashes(documents[d]));
+    finish();
+}
+
+TermStatistics::TermStatistics(std::span<const std::span<const std::uint64_t>> documents)
+    : m_documents(qint64(documents.size()))
+{
+    for (std::size_t d = 0; d < documents.size(); ++d)
+        countDocument(qint64(d), documents[d]);
+    finish();
+}
+
+void TermStatistics::countDocument(qint64 document, std::span<const std::uint64_t> hashes)
+{
+    for (const std::uint64_t h : hashes) {
+        Count &count = m_df.insert(h);
+        if (count.lastDocument != document) {
+            count.lastDocument = document;
+            ++count.df;
+        }
     }
-    for (const auto &[hash, df] : m_df)
-        minDf = minDf == 0 ? df : std::min(minDf, df);
+}
+
+void TermStatistics::finish()
+{
+    qint64 minDf = 0;
+    m_df.forEach([&](std::uint64_t, const Count &count) { minDf = minDf == 0 ? count.df : std::min(minDf, count.df); });
     m_maxIdf = minDf > 0 ? idfOf(minDf) : 0.0;
 }
 
@@ -34,8 +51,8 @@ double TermStatistics::idfOf(qint64 df) const
 
 qint64 TermStatistics::documentFrequency(std::uint64_t termHash) const
 {
-    const auto it = m_df.find(termHash);
-    return it == m_df.end() ? 0 : it->second;
+    const Count *count = m_df.find(termHash);
+    return count ? count->df : 0;
 }
 
 qint64 TermStatistics::documentFrequency(QStringView term) const
@@ -69,13 +86,13 @@ double TermStatistics::smoothedIdf(std::uint64_t termHash) const
 std::vector<std::uint64_t> TermStatistics::termsWithNidf(double low, double high) const
 {
     std::vector<std::uint64_t> terms;
-    for (const auto &[hash, df] : m_df) {
-        const double value = m_maxIdf > 0.0 ? idfOf(df) / m_maxIdf : 0.0;
+    m_df.forEach([&](std::uint64_t hash, const Count &count) {
+        const double value = m_maxIdf > 0.0 ? idfOf(count.df) / m_maxIdf : 0.0;
         // A little slack so that a band edge written by hand (0.5) keeps a term whose
         // NIDF is that value up to rounding (log 2 / log 4).
         if (value >= low - 1e-12 && value <= high + 1e-12)
             terms.push_back(hash);
-    }
+    });
     std::sort(terms.begin(), terms.end());
     return terms;
 }

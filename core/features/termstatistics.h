@@ -1,11 +1,12 @@
 #pragma once
 
+#include "base/hashkeyedmap.h"
+
 #include <QStringList>
 #include <QStringView>
 
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace nd::features {
@@ -21,6 +22,8 @@ public:
     TermStatistics() = default;
     // One token list per document (QStringList copies are shared, not deep).
     explicit TermStatistics(std::span<const QStringList> documents);
+    // The same from each document's token hashes (hashToken() of each token).
+    explicit TermStatistics(std::span<const std::span<const std::uint64_t>> documents);
 
     qint64 documentCount() const { return m_documents; }
     std::size_t termCount() const { return m_df.size(); }
@@ -46,11 +49,21 @@ public:
     std::vector<std::uint64_t> termsWithNidf(double low, double high) const;
 
 private:
+    // A term's document frequency, and the last document that counted it: each
+    // document counts a term once however often it occurs there, without sorting
+    // its terms first.
+    struct Count
+    {
+        qint64 df = 0;
+        qint64 lastDocument = -1;
+    };
+    void countDocument(qint64 document, std::span<const std::uint64_t> hashes);
+    void finish();
     double idfOf(qint64 df) const;
 
     qint64 m_documents = 0;
     double m_maxIdf = 0.0;
-    std::unordered_map<std::uint64_t, qint64> m_df;
+    HashKeyedMap<Count> m_df;
 };
 
 } // namespace nd::features

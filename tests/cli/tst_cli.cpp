@@ -169,7 +169,8 @@ private Q_SLOTS:
         QTest::newRow("shingling") << QStringLiteral("shingling") << 1.0 << true;
         QTest::newRow("minhash") << QStringLiteral("minhash") << 0.9 << true;
         QTest::newRow("simhash") << QStringLiteral("simhash") << 0.9 << true;
-        QTest::newRow("imatch") << QStringLiteral("imatch") << 0.0 << false;
+        QTest::newRow("imatch") << QStringLiteral("imatch") << 0.0 << true;
+        QTest::newRow("exact") << QStringLiteral("exact") << 0.0 << false; // reads the texts only
     }
 
     void evaluateFindsTheClusters()

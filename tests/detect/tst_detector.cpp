@@ -228,8 +228,8 @@ void TestDetector::hashMethodsFindTheSamePairsFromHashesAlone()
         d.text.clear();
     }
     QCOMPARE(methodsAgreeingOnLess(TokenForm::Hashes, withTokens, hashesOnly),
-             (QStringList{u"shingling"_s, u"supershingle"_s, u"minhash"_s, u"simhash"_s, u"simhash-shingles"_s,
-                          u"simhash-lexicons"_s, u"simhash-fusion"_s}));
+             (QStringList{u"shingling"_s, u"supershingle"_s, u"minhash"_s, u"imatch"_s, u"imatch-lexicons"_s,
+                          u"simhash"_s, u"simhash-shingles"_s, u"simhash-lexicons"_s, u"simhash-fusion"_s}));
     // 128-bit shingles are MD5 digests of the words themselves.
     const Detector *shingling = Registry::instance().find(u"shingling"_s);
     QCOMPARE(shingling->tokenForm({{u"hash_bits"_s, 128}}), TokenForm::Strings);

@@ -4,8 +4,10 @@
 #include "base/hashing.h"
 
 #include <QCryptographicHash>
+#include <QtEndian>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -28,7 +30,12 @@ ThresholdRange IMatchDetector::thresholdRange(const Params &) const
 
 features::TermStatistics IMatchDetector::termStatistics(const std::vector<DetectDocument> &documents)
 {
-    return features::TermStatistics(support::tokenLists(documents));
+    std::vector<std::vector<std::uint64_t>> hashedHere(documents.size());
+    std::vector<std::span<const std::uint64_t>> hashes;
+    hashes.reserve(documents.size());
+    for (std::size_t d = 0; d < documents.size(); ++d)
+        hashes.push_back(support::tokenHashesOf(documents[d], hashedHere[d]));
+    return features::TermStatistics(hashes);
 }
 
 std::vector<std::uint64_t> IMatchDetector::nidfLexicon(const features::TermStatistics &stats, const Params &resolved)
@@ -36,23 +43,52 @@ std::vector<std::uint64_t> IMatchDetector::nidfLexicon(const features::TermStati
     return stats.termsWithNidf(resolved.value(u"nidf_low"_s).toDouble(), resolved.value(u"nidf_high"_s).toDouble());
 }
 
-std::optional<IMatchDetector::Signature> IMatchDetector::signature(const QStringList &tokens,
-                                                                   std::span<const std::uint64_t> lexicon)
+IMatchDetector::LexiconSet IMatchDetector::lexiconSet(std::span<const std::uint64_t> lexicon)
 {
-    QStringList kept;
-    for (const QString &token : tokens) {
-        if (std::binary_search(lexicon.begin(), lexicon.end(), hashToken(token)))
-            kept.push_back(token);
+    LexiconSet set(lexicon.size());
+    for (const std::uint64_t term : lexicon)
+        set.insert(term) = true;
+    return set;
+}
+
+std::vector<std::uint64_t> IMatchDetector::keptTerms(std::span<const std::uint64_t> tokenHashes,
+                                                     const LexiconSet &lexicon)
+{
+    std::vector<std::uint64_t> kept;
+    for (const std::uint64_t hash : tokenHashes) {
+        if (lexicon.find(hash))
+            kept.push_back(hash);
     }
-    if (kept.isEmpty())
-        return std::nullopt;
     // The set, not the sequence: order and repetition must not change the hash.
     std::sort(kept.begin(), kept.end());
     kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
-    const QByteArray sha1 = QCryptographicHash::hash(kept.join(QChar(0x1F)).toUtf8(), QCryptographicHash::Sha1);
+    return kept;
+}
+
+std::optional<IMatchDetector::Signature> IMatchDetector::signatureOfKept(std::span<const std::uint64_t> keptTerms)
+{
+    if (keptTerms.empty())
+        return std::nullopt;
+    // Little-endian bytes: the same digest on any machine.
+    QCryptographicHash sha1(QCryptographicHash::Sha1);
+    if constexpr (std::endian::native == std::endian::little) {
+        sha1.addData(
+            QByteArrayView(reinterpret_cast<const char *>(keptTerms.data()), qsizetype(keptTerms.size_bytes())));
+    } else {
+        for (const std::uint64_t hash : keptTerms) {
+            const std::uint64_t bytes = qToLittleEndian(hash);
+            sha1.addData(QByteArrayView(reinterpret_cast<const char *>(&bytes), sizeof bytes));
+        }
+    }
     Signature result;
-    std::memcpy(result.data(), sha1.constData(), result.size());
+    std::memcpy(result.data(), sha1.resultView().data(), result.size());
     return result;
+}
+
+std::optional<IMatchDetector::Signature> IMatchDetector::signature(std::span<const std::uint64_t> tokenHashes,
+                                                                   const LexiconSet &lexicon)
+{
+    return signatureOfKept(keptTerms(tokenHashes, lexicon));
 }
 
 std::vector<std::vector<std::size_t>>
@@ -106,7 +142,11 @@ DetectResult IMatchDetector::detect(const std::vector<DetectDocument> &documents
     timer.restart();
     control.setPhase(tr("I-Match signatures"));
     std::vector<std::optional<Signature>> signatures(n);
-    parallelFor(n, control, [&](std::size_t d) { signatures[d] = signature(documents[d].tokens, lexicon); });
+    const LexiconSet lexiconTerms = lexiconSet(lexicon);
+    parallelFor(n, control, [&](std::size_t d) {
+        std::vector<std::uint64_t> hashedHere;
+        signatures[d] = signature(support::tokenHashesOf(documents[d], hashedHere), lexiconTerms);
+    });
     const double signatureSeconds = support::seconds(timer);
 
     timer.restart();

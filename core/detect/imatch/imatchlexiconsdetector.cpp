@@ -73,9 +73,32 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
     timer.restart();
     control.setPhase(tr("I-Match signatures"));
     std::vector<std::vector<std::optional<Signature>>> signatures(slots, std::vector<std::optional<Signature>>(n));
+    // The lexicons each term of the first is in, as bits (slot s: bit s; the
+    // extra lexicons are subsets of the first, K + 1 <= 21 slots): one look-up per
+    // token serves every slot.
+    HashKeyedMap<std::uint32_t> slotsOf(lexicons.front().size());
+    for (std::size_t s = 0; s < slots; ++s) {
+        for (const std::uint64_t term : lexicons[s])
+            slotsOf.insert(term) |= std::uint32_t(1) << s;
+    }
     parallelFor(n, control, [&](std::size_t d) {
-        for (std::size_t s = 0; s < slots; ++s)
-            signatures[s][d] = IMatchDetector::signature(documents[d].tokens, lexicons[s]);
+        std::vector<std::uint64_t> hashedHere;
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> kept; // term, its slots
+        for (const std::uint64_t hash : support::tokenHashesOf(documents[d], hashedHere)) {
+            if (const std::uint32_t *in = slotsOf.find(hash))
+                kept.emplace_back(hash, *in);
+        }
+        std::sort(kept.begin(), kept.end());
+        kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
+        std::vector<std::uint64_t> terms;
+        for (std::size_t s = 0; s < slots; ++s) {
+            terms.clear();
+            for (const auto &[term, in] : kept) {
+                if (in & (std::uint32_t(1) << s))
+                    terms.push_back(term);
+            }
+            signatures[s][d] = IMatchDetector::signatureOfKept(terms);
+        }
     });
     const double signatureSeconds = support::seconds(timer);
 

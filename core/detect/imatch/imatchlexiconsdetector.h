@@ -21,6 +21,7 @@ class IMatchLexiconsDetector final : public MethodDetector<IMatchLexiconsDetecto
 {
     ND_DETECTING_METHOD(IMatchLexiconsDetector)
 
+    TokenForm tokenForm(const Params &) const override { return TokenForm::Hashes; } // as I-Match
     QString plan(const Params &params) const override;
 
     // Extra lexicon `index` (1-based) of the sorted lexicon: the round(fraction * size)

@@ -23,17 +23,24 @@ private Q_SLOTS:
 
 void TestIMatchDetector::signatureIsOfTheSet()
 {
-    std::vector<std::uint64_t> lexicon{nd::hashToken(u"a"), nd::hashToken(u"b")};
-    std::sort(lexicon.begin(), lexicon.end());
-    const QStringList ab{u"a"_s, u"x"_s, u"b"_s};
-    const QStringList baa{u"b"_s, u"a"_s, u"a"_s, u"y"_s};
-    const QStringList a{u"a"_s, u"z"_s};
-    // {a, b} kept from both: other order, a repeated, different non-lexicon words.
+    // Token hashes, as the tokens' hashToken() values would be: the lexicon {10, 20}.
+    const IMatchDetector::LexiconSet lexicon = IMatchDetector::lexiconSet(std::vector<std::uint64_t>{10, 20});
+    const std::vector<std::uint64_t> ab{10, 99, 20};
+    const std::vector<std::uint64_t> baa{20, 10, 10, 98};
+    const std::vector<std::uint64_t> a{10, 97};
+    // {10, 20} kept from both: other order, 10 repeated, different non-lexicon terms.
     QVERIFY(IMatchDetector::signature(ab, lexicon).has_value());
     QCOMPARE(IMatchDetector::signature(ab, lexicon), IMatchDetector::signature(baa, lexicon));
     QVERIFY(IMatchDetector::signature(a, lexicon) != IMatchDetector::signature(ab, lexicon));
-    // Nothing kept: no signature at all (not the SHA-1 of "").
-    QVERIFY(!IMatchDetector::signature({u"x"_s, u"y"_s}, lexicon).has_value());
+    // Nothing kept: no signature at all (not the SHA-1 of nothing).
+    QVERIFY(!IMatchDetector::signature(std::vector<std::uint64_t>{98, 99}, lexicon).has_value());
+    // The terms kept: unique, ascending.
+    QCOMPARE(IMatchDetector::keptTerms(baa, lexicon), (std::vector<std::uint64_t>{10, 20}));
+    // The digest is SHA-1 of the kept hashes ascending, eight little-endian bytes each:
+    // 10 = 0a 00 .. 00, 20 = 14 00 .. 00 (sha1sum of those 16 bytes).
+    const auto expected = QByteArray::fromHex("b6a615efb53f6413edb0762db957aeef0d6a1d72");
+    const auto signature = IMatchDetector::signature(ab, lexicon);
+    QCOMPARE(QByteArray(signature->data(), qsizetype(signature->size())).toHex(), expected.toHex());
 }
 
 void TestIMatchDetector::groupsByKeptTerms()
