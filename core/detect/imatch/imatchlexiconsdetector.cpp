@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <unordered_map>
 
 using namespace Qt::StringLiterals;
@@ -76,6 +77,8 @@ DetectResult IMatchLexiconsDetector::detect(const std::vector<DetectDocument> &d
     // The lexicons each term of the first is in, as bits (slot s: bit s; the
     // extra lexicons are subsets of the first, K + 1 <= 21 slots): one look-up per
     // token serves every slot.
+    if (slots > 32)
+        throw std::invalid_argument("imatch-lexicons: at most 31 extra lexicons");
     HashKeyedMap<std::uint32_t> slotsOf(lexicons.front().size());
     for (std::size_t s = 0; s < slots; ++s) {
         for (const std::uint64_t term : lexicons[s])
