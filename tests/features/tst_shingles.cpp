@@ -38,6 +38,7 @@ private Q_SLOTS:
     void tokenSimhashByHand();
     void idfTableIdsByHand();
     void candidateJaccardsByHand();
+    void candidateJaccardsEqualSortedSetJaccard_data();
     void candidateJaccardsEqualSortedSetJaccard();
     void candidateJaccardsOfKeysSharingOneSlot();
     void idfTableIsSmoothed();
@@ -398,6 +399,21 @@ void TestShingles::candidateJaccardsByHand()
     QCOMPARE(jaccards, (std::vector<double>{0.5, 0.25, 1.0}));
     QCOMPARE(built, (std::vector<int>{1, 1, 1, 0})); // once each, and never D3
     QVERIFY(candidateJaccards(docs.size(), {}, {}, control).empty());
+
+    // Pairs of documents in no other pair, fewer than the documents they name (the
+    // path that keeps no sets): J(D0, D1) = 0.5 as above; D2 {12, 21} and D3 {89}
+    // share nothing: 0.
+    std::fill(built.begin(), built.end(), 0);
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> disjoint{{0, 1}, {3, 2}};
+    const auto disjointJaccards = candidateJaccards(
+        docs.size(), disjoint,
+        [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
+            ++built[d];
+            shingleHashes(docs[d], 2, shingles);
+        },
+        control);
+    QCOMPARE(disjointJaccards, (std::vector<double>{0.5, 0.0}));
+    QCOMPARE(built, (std::vector<int>{1, 1, 1, 1}));
 }
 
 void TestShingles::candidateJaccardsOfKeysSharingOneSlot()
@@ -427,8 +443,18 @@ void TestShingles::candidateJaccardsOfKeysSharingOneSlot()
     QCOMPARE(jaccards, (std::vector<double>{10.0 / 31.0, 10.0 / 31.0, 1.0}));
 }
 
+void TestShingles::candidateJaccardsEqualSortedSetJaccard_data()
+{
+    QTest::addColumn<bool>("everyPair");
+    // Every pair: the documents' sets are kept and shared. Disjoint pairs and a
+    // self pair, fewer than the documents: no set is kept.
+    QTest::newRow("every pair") << true;
+    QTest::newRow("disjoint pairs") << false;
+}
+
 void TestShingles::candidateJaccardsEqualSortedSetJaccard()
 {
+    QFETCH(bool, everyPair);
     // Sets of 0-600 values drawn from 0..999 with repeats, the value 0 among them,
     // and every pair in both orders and with itself: each score equals the Jaccard
     // of the sorted, duplicate-free sets.
@@ -440,10 +466,14 @@ void TestShingles::candidateJaccardsEqualSortedSetJaccard()
         for (std::size_t k = 0; k < size; ++k)
             docs[d].push_back(d % 2 ? value(random) : value(random) * 0x9E3779B97F4A7C15ull);
     }
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates;
-    for (std::uint32_t i = 0; i < docs.size(); ++i) {
-        for (std::uint32_t j = 0; j < docs.size(); ++j)
-            candidates.emplace_back(i, j);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates{{0, 1}, {2, 3},   {5, 4}, {6, 7},
+                                                                    {9, 8}, {10, 11}, {3, 3}};
+    if (everyPair) {
+        candidates.clear();
+        for (std::uint32_t i = 0; i < docs.size(); ++i) {
+            for (std::uint32_t j = 0; j < docs.size(); ++j)
+                candidates.emplace_back(i, j);
+        }
     }
     nd::JobControl control;
     const auto jaccards = candidateJaccards(
