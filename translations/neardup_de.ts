@@ -1007,10 +1007,6 @@
         <translation>Zuschlag je Len/Pos-Punkt: Score = n + lambda (Len + Pos); die Arbeit nennt keinen Wert.</translation>
     </message>
     <message>
-        <source>%1 block tables of about %2 bits each; every pair within %3 bits is found.</source>
-        <translation>%1 Blocktabellen zu je etwa %2 Bits; jedes Paar innerhalb von %3 Bits wird gefunden.</translation>
-    </message>
-    <message>
         <source>No WordNet noun list (%1): Pos = 0 for every word.</source>
         <translation>Keine WordNet-Substantivliste (%1): Pos = 0 für jedes Wort.</translation>
     </message>
@@ -1021,6 +1017,10 @@
     <message>
         <source>Searching block tables</source>
         <translation>Blocktabellen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Comparing every pair of fingerprints</source>
+        <translation>Jedes Paar von Fingerabdrücken vergleichen</translation>
     </message>
 </context>
 <context>

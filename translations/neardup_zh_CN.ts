@@ -1007,10 +1007,6 @@
         <translation>每个 Len/Pos 分的加成：Score = n + lambda (Len + Pos)；论文未给出取值。</translation>
     </message>
     <message>
-        <source>%1 block tables of about %2 bits each; every pair within %3 bits is found.</source>
-        <translation>%1 张分块表，每块约 %2 位；相差 %3 位以内的每一对都能找到。</translation>
-    </message>
-    <message>
         <source>No WordNet noun list (%1): Pos = 0 for every word.</source>
         <translation>没有 WordNet 名词表（%1）：每个词的 Pos = 0。</translation>
     </message>
@@ -1021,6 +1017,10 @@
     <message>
         <source>Searching block tables</source>
         <translation>检索分块表</translation>
+    </message>
+    <message>
+        <source>Comparing every pair of fingerprints</source>
+        <translation>比较每一对指纹</translation>
     </message>
 </context>
 <context>

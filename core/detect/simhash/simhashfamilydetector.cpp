@@ -104,6 +104,35 @@ ThresholdRange SimhashFamilyDetector::thresholdRange(const Params &params) const
     return support::hammingRange(p ? s.maxDistance : 3);
 }
 
+QString SimhashFamilyDetector::searchPlanText(int bits, int maxDistance, int blocks)
+{
+    const features::HammingSearchPlan search =
+        features::planHammingSearch(bits, maxDistance, nominalCollectionSize, blocks);
+    if (search.forced) {
+        return tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
+                  "f/2 = %2 that Manku's permuted tables serve): quadratic in the documents.")
+            .arg(maxDistance)
+            .arg(bits / 2);
+    }
+    QString text = tr("Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks "
+                      "as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.")
+                       .arg(bits)
+                       .arg(search.blocks)
+                       .arg(search.tables)
+                       .arg(search.blocks - maxDistance)
+                       .arg(search.prefixBits)
+                       .arg(maxDistance);
+    text += u' '
+        + tr("For %L1 documents they are expected to cost %2 comparisons against %3 for all "
+             "pairs, so the run %4.")
+              .arg(qulonglong(nominalCollectionSize))
+              .arg(search.tableCost, 0, 'g', 3)
+              .arg(search.exhaustiveCost, 0, 'g', 3)
+              .arg(search.exhaustive ? tr("compares all pairs (one popcount each)") : tr("uses the tables"));
+    text += u' ' + tr("A run weighs the two for its own collection size.");
+    return text;
+}
+
 QString SimhashFamilyDetector::plan(const Params &params) const
 {
     QString error;
@@ -111,32 +140,7 @@ QString SimhashFamilyDetector::plan(const Params &params) const
     if (!error.isEmpty())
         return error;
     const SimhashSettings s = settings(p);
-    const features::HammingSearchPlan search =
-        features::planHammingSearch(s.bits, s.maxDistance, nominalCollectionSize, s.blocks);
-    QString text;
-    if (search.forced) {
-        text = tr("Every pair of fingerprints is compared (a Hamming bound of %1 bits is beyond the "
-                  "f/2 = %2 that Manku's permuted tables serve): quadratic in the documents.")
-                   .arg(s.maxDistance)
-                   .arg(s.bits / 2);
-    } else {
-        text = tr("Manku tables: %1 bits in %2 blocks; %3 tables (one per choice of %4 blocks "
-                  "as prefix), prefixes of at least %5 bits; every pair within %6 bits is found.")
-                   .arg(s.bits)
-                   .arg(search.blocks)
-                   .arg(search.tables)
-                   .arg(search.blocks - s.maxDistance)
-                   .arg(search.prefixBits)
-                   .arg(s.maxDistance);
-        text += u' '
-            + tr("For %L1 documents they are expected to cost %2 comparisons against %3 for all "
-                 "pairs, so the run %4.")
-                  .arg(qulonglong(nominalCollectionSize))
-                  .arg(search.tableCost, 0, 'g', 3)
-                  .arg(search.exhaustiveCost, 0, 'g', 3)
-                  .arg(search.exhaustive ? tr("compares all pairs (one popcount each)") : tr("uses the tables"));
-        text += u' ' + tr("A run weighs the two for its own collection size.");
-    }
+    QString text = searchPlanText(s.bits, s.maxDistance, s.blocks);
     if (s.lexicons > 1)
         text += u' ' + tr("%1 fingerprints per document, one search each.").arg(s.lexicons);
     if (s.verifyExact)

@@ -42,6 +42,10 @@ public:
 
     // The size plan() describes the automatic table design for.
     static constexpr std::size_t nominalCollectionSize = 65536;
+    // How pairs of `bits`-bit fingerprints within maxDistance are found (Manku's
+    // tables or all pairs, as features::planHammingSearch weighs them for the
+    // nominal size): plan()'s words, for weighted simhash too.
+    static QString searchPlanText(int bits, int maxDistance, int blocks);
 
 protected:
     QString checkResolved(const Params &resolved) const override;

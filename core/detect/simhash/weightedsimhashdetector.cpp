@@ -2,7 +2,8 @@
 
 #include "detect/detectsupport.h"
 #include "detect/simhash/simhashdetector.h"
-#include "features/hammingindex.h"
+#include "detect/simhash/simhashfamilydetector.h"
+#include "features/hammingsearch.h"
 #include "base/hashing.h"
 #include "base/hashkeyedmap.h"
 #include "features/nounlexicon.h"
@@ -31,11 +32,7 @@ QString WeightedSimhashDetector::plan(const Params &params) const
     const Params p = resolve(params, &error);
     if (!error.isEmpty())
         return error;
-    const int k = p.value(u"max_distance"_s).toInt();
-    QString text = tr("%1 block tables of about %2 bits each; every pair within %3 bits is found.")
-                       .arg(k + 1)
-                       .arg(Bits / (k + 1))
-                       .arg(k);
+    QString text = SimhashFamilyDetector::searchPlanText(Bits, p.value(u"max_distance"_s).toInt(), 0);
     if (features::NounLexicon::english().isEmpty())
         text +=
             u' ' + tr("No WordNet noun list (%1): Pos = 0 for every word.").arg(features::NounLexicon::defaultPath());
@@ -276,22 +273,36 @@ DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &
     }
 
     timer.restart();
-    control.setPhase(tr("Searching block tables"));
-    const features::HammingIndex index(Bits, k);
+    // The simhash family's search: Manku's tables, or every pair compared where
+    // the cost model expects that to be cheaper (a bound of 16 bits leaves the
+    // tables prefixes of 3-4 bits). On the 20,000 Zipf-worded documents of
+    // bench/make-collection.sh, whose fingerprints are nearly all alike, the
+    // tables took 10 s to count the 94 million pairs within the bound.
+    const features::HammingSearchPlan search = features::planHammingSearch(Bits, k, indexed.size());
+    control.setPhase(search.exhaustive ? tr("Comparing every pair of fingerprints") : tr("Searching block tables"));
     DetectResult result;
     // As simhashrun: pairs beyond the run's bound are counted, not kept (on the
-    // 20,000 Zipf-worded documents of bench/make-collection.sh all 94 million were
-    // kept and sorted, 3.7 GB and 25 s, before the refusal).
+    // same documents all 94 million were kept and sorted, 3.7 GB and 25 s, before
+    // the refusal).
     const qint64 keptAtMost = control.pairLimit() > 0 ? control.pairLimit() + 1 : std::numeric_limits<qint64>::max();
     qint64 pairsFound = 0;
-    const qint64 candidates = index.forEachPairWithin(
-        indexedFingerprints,
-        [&](std::size_t i, std::size_t j, int distance) {
-            if (++pairsFound <= keptAtMost)
-                result.pairs.push_back(
-                    support::orderedPair(documents[indexed[i]].id, documents[indexed[j]].id, distance));
-        },
-        &control);
+    const auto keep = [&](std::size_t i, std::size_t j, int distance) {
+        if (++pairsFound <= keptAtMost)
+            result.pairs.push_back(support::orderedPair(documents[indexed[i]].id, documents[indexed[j]].id, distance));
+    };
+    qint64 candidates = 0;
+    int tables = 0;
+    if (search.exhaustive) {
+        features::PairsWithin within;
+        within.handOnAtMost = keptAtMost;
+        candidates = features::forEachPairWithinExhaustive(indexedFingerprints, Bits, k, keep, &control,
+                                                           features::PopcountKernel::Fastest, &within);
+        pairsFound = within.found;
+    } else {
+        const features::HammingIndex index(Bits, k, search.blocks);
+        tables = index.tables();
+        candidates = index.forEachPairWithin(indexedFingerprints, keep, &control);
+    }
     control.admitPairs(pairsFound, 0.0);
     support::sortPairs(result.pairs);
 
@@ -300,7 +311,8 @@ DetectResult WeightedSimhashDetector::detect(const std::vector<DetectDocument> &
         {u"signatures"_s, qint64(indexed.size())},
         {u"bits"_s, Bits},
         {u"nouns_known"_s, qint64(nouns.size())},
-        {u"tables"_s, index.tables()},
+        {u"search"_s, search.exhaustive ? u"all pairs"_s : u"tables"_s},
+        {u"tables"_s, tables},
         {u"candidates"_s, candidates},
         {u"pairs_within"_s, qint64(result.pairs.size())},
         {u"seconds_fingerprints"_s, fingerprintSeconds},

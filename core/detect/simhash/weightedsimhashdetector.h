@@ -19,8 +19,10 @@ namespace nd::detect {
 // W(w) = Score(w) / max Score, Score(w) = n(w) + lambda * (Len(w) + Pos(w)), where
 // n(w) is the word's count, Len(w) = 1 for words of at least 4 characters and
 // Pos(w) = 1 for nouns. Words are those of the visible text (lower-cased, not
-// stemmed: the noun test needs real words), stopwords dropped. Candidates come
-// from the simhash block index (features::HammingIndex), never from all pairs.
+// stemmed: the noun test needs real words), stopwords dropped. The pairs within
+// the bound are found as in the simhash family: by Manku's permuted tables, or by
+// comparing every pair where that is expected to be cheaper (its default bound of
+// 16 bits leaves the tables prefixes of a few bits).
 class WeightedSimhashDetector final : public MethodDetector<WeightedSimhashDetector>
 {
     ND_DETECTING_METHOD(WeightedSimhashDetector)

@@ -200,6 +200,8 @@ void TestWeightedSimhashDetector::detectsByFingerprint()
         QCOMPARE(pairs.at({2, 4}), double(d));
     QVERIFY(pairs.count({1, 3}) == 0 && pairs.count({3, 4}) == 0);
     QCOMPARE(result.stats.value(u"signatures"_s).toInt(), 3);
+    // Three fingerprints: comparing the three pairs costs less than any table.
+    QCOMPARE(result.stats.value(u"search"_s).toString(), u"all pairs"_s);
 
     // Four documents of the one word "home": C(4,2) = 6 pairs at distance 0,
     // counted in full and refused against a bound of 5; kept under a bound of 6.
@@ -229,6 +231,11 @@ void TestWeightedSimhashDetector::parameters()
     QVERIFY(error.contains(u"max_distance"));
     QCOMPARE(detector->scoreKind(), nd::ScoreKind::Distance);
     QCOMPARE(detector->thresholdRange({}).maximum, 16.0);
+    // The simhash family's search plan: at the default bound of 16 bits the tables'
+    // prefixes are too short to beat comparing every pair; at 3 bits they win.
+    QVERIFY2(detector->plan({}).contains(u"compares all pairs"), qPrintable(detector->plan({})));
+    QVERIFY2(detector->plan({{u"max_distance"_s, 3}}).contains(u"uses the tables"),
+             qPrintable(detector->plan({{u"max_distance"_s, 3}})));
 }
 
 QTEST_GUILESS_MAIN(TestWeightedSimhashDetector)
