@@ -4,15 +4,40 @@
 #include "features/keywordselection.h"
 
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdint>
-#include <map>
 
 namespace nd::features {
+
+namespace {
+
+// A document's vector from its kept keywords' indices, ascending with repeats:
+// raw counts times idf, L2-normalised (the weights added in index order).
+SparseVector weighted(std::span<const quint32> sortedTerms, const std::vector<double> &idf)
+{
+    SparseVector v;
+    double norm = 0.0;
+    for (std::size_t at = 0; at < sortedTerms.size();) {
+        const quint32 term = sortedTerms[at];
+        std::size_t end = at + 1;
+        while (end < sortedTerms.size() && sortedTerms[end] == term)
+            ++end;
+        const double w = double(end - at) * idf[term];
+        v.index.push_back(term);
+        v.weight.push_back(w);
+        norm += w * w;
+        at = end;
+    }
+    norm = std::sqrt(norm);
+    for (double &w : v.weight)
+        w /= norm;
+    return v;
+}
+
+} // namespace
 
 VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordThreshold, JobControl &control)
 {
@@ -20,62 +45,66 @@ VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordT
         const KeywordSelection selection(documents, control);
         m_vocabulary = selection.vocabularySize();
         m_keywords = selection.keywords(keywordThreshold);
+        for (qsizetype i = 0; i < m_keywords.size(); ++i)
+            m_index.insert(m_keywords[i], quint32(i));
     } else {
-        QSet<QString> all;
-        for (const QStringList &tokens : documents)
-            all.unite(QSet<QString>(tokens.begin(), tokens.end()));
-        m_keywords = all.values();
+        // Every term, numbered in the order first met, then renumbered in the
+        // keywords' sorted order.
+        for (const QStringList &tokens : documents) {
+            for (const QString &t : tokens)
+                m_index.insert(t, 0);
+        }
+        m_keywords = m_index.keys();
         std::sort(m_keywords.begin(), m_keywords.end());
+        for (qsizetype i = 0; i < m_keywords.size(); ++i)
+            m_index[m_keywords[i]] = quint32(i);
         m_vocabulary = std::size_t(m_keywords.size());
     }
-    for (qsizetype i = 0; i < m_keywords.size(); ++i)
-        m_index.insert(m_keywords[i], quint32(i));
+
+    // Each document's kept keywords as indices, sorted with their repeats: one
+    // look-up per token, on the core pool.
+    std::vector<std::vector<quint32>> terms(documents.size());
+    parallelFor(documents.size(), control, [&](std::size_t d) {
+        std::vector<quint32> &out = terms[d];
+        out.reserve(std::size_t(documents[d].size()));
+        for (const QString &t : documents[d]) {
+            const auto it = m_index.constFind(t);
+            if (it != m_index.cend())
+                out.push_back(it.value());
+        }
+        std::sort(out.begin(), out.end());
+    });
 
     // Documents with none of the kept keywords are dropped (paper 001, II-D 2).
     std::vector<double> df(m_keywords.size(), 0.0);
     for (std::size_t d = 0; d < documents.size(); ++d) {
-        QSet<quint32> present;
-        for (const QString &t : documents[d]) {
-            const auto it = m_index.constFind(t);
-            if (it != m_index.cend())
-                present.insert(it.value());
-        }
-        if (present.isEmpty())
+        if (terms[d].empty())
             continue;
         m_kept.push_back(d);
-        for (quint32 term : present)
-            df[term] += 1.0;
+        for (std::size_t at = 0; at < terms[d].size(); ++at) {
+            if (at == 0 || terms[d][at] != terms[d][at - 1])
+                df[terms[d][at]] += 1.0;
+        }
     }
     const double n = double(m_kept.size());
     m_idf.resize(df.size());
     for (std::size_t term = 0; term < df.size(); ++term)
         m_idf[term] = std::log((1.0 + n) / (1.0 + df[term])) + 1.0;
-    m_vectors.reserve(m_kept.size());
-    for (std::size_t d : m_kept)
-        m_vectors.push_back(vectorOf(documents[d]));
+    m_vectors.resize(m_kept.size());
+    parallelFor(m_kept.size(), control, [&](std::size_t k) { m_vectors[k] = weighted(terms[m_kept[k]], m_idf); });
     throwIfCancelled(control);
 }
 
 SparseVector VectorSpace::vectorOf(const QStringList &tokens) const
 {
-    std::map<quint32, double> counts;
+    std::vector<quint32> terms;
     for (const QString &t : tokens) {
         const auto it = m_index.constFind(t);
         if (it != m_index.cend())
-            counts[it.value()] += 1.0;
+            terms.push_back(it.value());
     }
-    SparseVector v;
-    double norm = 0.0;
-    for (const auto &[term, tf] : counts) {
-        const double w = tf * m_idf[term];
-        v.index.push_back(term);
-        v.weight.push_back(w);
-        norm += w * w;
-    }
-    norm = std::sqrt(norm);
-    for (double &w : v.weight)
-        w /= norm;
-    return v;
+    std::sort(terms.begin(), terms.end());
+    return weighted(terms, m_idf);
 }
 
 std::vector<std::pair<quint32, quint32>> VectorSpace::candidates(JobControl &control, double secondsPerPair) const

@@ -62,6 +62,11 @@ void TestVsmDetector::keywordThresholdDropsDocuments()
     };
     QCOMPARE(jaccard(0, 1), 0.5); // {a,b} vs {b}
     QCOMPARE(jaccard(0, 2), 0.5); // {a,b} vs {a}
+    // A document given again (as a held-out one) gets the vector it has in the space:
+    // a counted twice, c not a keyword.
+    QCOMPARE(space.vectorOf(tokens[0]).index, space.vectors()[0].index);
+    QCOMPARE(space.vectorOf(tokens[0]).weight, space.vectors()[0].weight);
+    QCOMPARE(space.vectorOf({u"c"_s, u"b"_s, u"a"_s, u"a"_s}).weight, space.vectors()[0].weight);
     // 0.85 keeps only a: d2 is dropped, d1 and d3 are the same 1-d unit vector.
     const nd::features::VectorSpace onlyA(tokens, 0.85, control);
     QCOMPARE(onlyA.kept(), (std::vector<std::size_t>{0, 2}));
