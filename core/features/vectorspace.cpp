@@ -48,8 +48,8 @@ VectorSpace::VectorSpace(std::span<const QStringList> documents, double keywordT
         for (qsizetype i = 0; i < m_keywords.size(); ++i)
             m_index.insert(m_keywords[i], quint32(i));
     } else {
-        // Every term, numbered in the order first met, then renumbered in the
-        // keywords' sorted order.
+        // Every term once, then numbered in the keywords' sorted order, so that
+        // indices (and sums over them) do not depend on hash order.
         for (const QStringList &tokens : documents) {
             for (const QString &t : tokens)
                 m_index.insert(t, 0);
