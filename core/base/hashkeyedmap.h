@@ -58,10 +58,11 @@ public:
         return m_slots[i].value;
     }
 
+    // Values are reset too: a table of strings lets go of them.
     void clear()
     {
         for (Slot &slot : m_slots)
-            slot.key = 0;
+            slot = Slot{};
         m_size = 0;
     }
 
@@ -97,9 +98,9 @@ private:
         std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(capacity));
         m_mask = capacity - 1;
         m_size = 0;
-        for (const Slot &slot : old) {
+        for (Slot &slot : old) {
             if (slot.key != 0)
-                insert(slot.key) = slot.value;
+                insert(slot.key) = std::move(slot.value);
         }
     }
 

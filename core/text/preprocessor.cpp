@@ -234,8 +234,15 @@ struct Preprocessor::Private
     // What tokens() makes of each word form, found the same way as `forms`: the
     // token, or an empty string for a dropped word. A repeated word then costs
     // neither normalising nor an allocation (the token is implicitly shared).
-    HashKeyedMap<std::uint32_t> tokenFormIndex{4096};
-    std::vector<QString> tokenForms;
+    HashKeyedMap<QString> tokenForms{4096};
+    // The words of the text tokens() reads, with their keys, before the look-ups.
+    struct TextWord
+    {
+        std::uint64_t key;
+        qsizetype begin;
+        qsizetype end;
+    };
+    std::vector<TextWord> textWords;
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
     {
@@ -618,27 +625,39 @@ QStringList Preprocessor::tokens(QStringView text, std::vector<WordSpan> *spans)
         spans->clear();
     if (!d->breaker)
         return out;
-    out.reserve(text.size() / 6);
-    auto onWord = [&](qsizetype b, qsizetype e) {
-        const QStringView word = text.sliced(b, e - b);
-        if (d->tokenForms.size() >= kFormCacheLimit) {
-            d->tokenFormIndex.clear();
-            d->tokenForms.clear();
+    // The table starts over between texts only, so that a text's look-ups ahead
+    // stay valid while it is read; a text adds at most its own words' forms.
+    if (d->tokenForms.size() >= kFormCacheLimit)
+        d->tokenForms.clear();
+    std::vector<Private::TextWord> &words = d->textWords;
+    words.clear();
+    forEachSegment(d->breaker, text, [&](qsizetype b, qsizetype e) {
+        words.push_back({hashToken(text.sliced(b, e - b)), b, e});
+    });
+    out.reserve(qsizetype(words.size()));
+    // Two cache misses a word for a large vocabulary, each asked for ahead: the
+    // form's slot, then the shared string whose reference count the copy into
+    // the list raises (waiting for that count was a third of the time).
+    constexpr std::size_t kStringAhead = kFormPrefetchDistance / 4;
+    for (std::size_t w = 0; w < words.size(); ++w) {
+        if (w + kFormPrefetchDistance < words.size())
+            d->tokenForms.prefetch(words[w + kFormPrefetchDistance].key);
+        if (w + kStringAhead < words.size()) {
+            // The header holding the count (the table's strings are its own).
+            if (const QString *ahead = d->tokenForms.find(words[w + kStringAhead].key))
+                __builtin_prefetch(const_cast<QString *>(ahead)->data_ptr().d_ptr(), 1);
         }
+        const Private::TextWord &word = words[w];
         bool fresh = false;
-        std::uint32_t &index = d->tokenFormIndex.insert(hashToken(word), &fresh);
-        if (fresh) {
-            index = std::uint32_t(d->tokenForms.size());
-            d->tokenForms.push_back(normalizeWord(word));
-        }
-        const QString &token = d->tokenForms[index];
+        QString &token = d->tokenForms.insert(word.key, &fresh);
+        if (fresh)
+            token = normalizeWord(text.sliced(word.begin, word.end - word.begin));
         if (token.isEmpty())
-            return;
+            continue;
         out.append(token);
         if (spans)
-            spans->push_back({b, e});
-    };
-    forEachSegment(d->breaker, text, onWord);
+            spans->push_back({word.begin, word.end});
+    }
     return out;
 }
 
