@@ -243,6 +243,7 @@ struct Preprocessor::Private
         qsizetype end;
     };
     std::vector<TextWord> textWords;
+
     // A word of the ASCII path between finding it and looking it up.
     struct AsciiWord
     {
@@ -257,6 +258,17 @@ struct Preprocessor::Private
     // words at once rather overran the CPU's outstanding misses and stalled on
     // them (1.6x slower on a busy host).
     std::vector<AsciiWord> asciiWords;
+    // The word lists (this and textWords) keep their memory from text to text, except after
+    // a text of more than a million words (a document of 32 MB has about five
+    // million): a long-lived preprocessor, such as the service's, then lets go.
+    void releaseLargeWordLists()
+    {
+        constexpr std::size_t kKeptWords = std::size_t(1) << 20;
+        if (asciiWords.capacity() > kKeptWords)
+            std::vector<AsciiWord>().swap(asciiWords);
+        if (textWords.capacity() > kKeptWords)
+            std::vector<TextWord>().swap(textWords);
+    }
 
     std::uint64_t &form(std::uint64_t key, bool *fresh)
     {
@@ -600,6 +612,7 @@ void Preprocessor::tokenHashes(std::string_view utf8, std::vector<std::uint64_t>
     const std::size_t before = out.size();
     out.resize(before + d->asciiWords.size());
     out.resize(before + d->lookUpAsciiWords(utf8, m_options, out.data() + before));
+    d->releaseLargeWordLists();
 }
 
 std::optional<std::size_t> Preprocessor::asciiTokenHashes(std::string_view utf8, std::span<std::uint64_t> out) const
@@ -610,7 +623,9 @@ std::optional<std::size_t> Preprocessor::asciiTokenHashes(std::string_view utf8,
         return std::nullopt;
     if (out.size() < d->asciiWords.size())
         throw std::length_error("Preprocessor::asciiTokenHashes: room for fewer hashes than asciiTokenBound()");
-    return d->lookUpAsciiWords(utf8, m_options, out.data());
+    const std::size_t kept = d->lookUpAsciiWords(utf8, m_options, out.data());
+    d->releaseLargeWordLists();
+    return kept;
 }
 
 QStringList Preprocessor::tokens(QStringView text) const
@@ -658,6 +673,7 @@ QStringList Preprocessor::tokens(QStringView text, std::vector<WordSpan> *spans)
         if (spans)
             spans->push_back({word.begin, word.end});
     }
+    d->releaseLargeWordLists();
     return out;
 }
 
