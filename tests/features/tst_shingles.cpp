@@ -388,14 +388,13 @@ void TestShingles::candidateJaccardsByHand()
     const std::vector<std::vector<std::uint64_t>> docs{{1, 2, 3, 4}, {1, 2, 3, 5}, {1, 2, 1, 2}, {8, 9}};
     std::vector<int> built(docs.size(), 0);
     const std::vector<std::pair<std::uint32_t, std::uint32_t>> candidates{{0, 1}, {0, 2}, {2, 2}};
+    // The documents' 2-shingles, counting how often each document is read.
+    const auto countedShingles = [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
+        ++built[d];
+        shingleHashes(docs[d], 2, shingles);
+    };
     nd::JobControl control;
-    const auto jaccards = candidateJaccards(
-        docs.size(), candidates,
-        [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
-            ++built[d];
-            shingleHashes(docs[d], 2, shingles);
-        },
-        control);
+    const auto jaccards = candidateJaccards(docs.size(), candidates, countedShingles, control);
     QCOMPARE(jaccards, (std::vector<double>{0.5, 0.25, 1.0}));
     QCOMPARE(built, (std::vector<int>{1, 1, 1, 0})); // once each, and never D3
     QVERIFY(candidateJaccards(docs.size(), {}, {}, control).empty());
@@ -405,13 +404,7 @@ void TestShingles::candidateJaccardsByHand()
     // share nothing: 0.
     std::fill(built.begin(), built.end(), 0);
     const std::vector<std::pair<std::uint32_t, std::uint32_t>> disjoint{{0, 1}, {3, 2}};
-    const auto disjointJaccards = candidateJaccards(
-        docs.size(), disjoint,
-        [&](std::size_t d, std::vector<std::uint64_t> &shingles) {
-            ++built[d];
-            shingleHashes(docs[d], 2, shingles);
-        },
-        control);
+    const auto disjointJaccards = candidateJaccards(docs.size(), disjoint, countedShingles, control);
     QCOMPARE(disjointJaccards, (std::vector<double>{0.5, 0.0}));
     QCOMPARE(built, (std::vector<int>{1, 1, 1, 1}));
 }
